@@ -1,0 +1,70 @@
+"""
+Text analysis shared by every lexical (BM25) path in rulebook: the Qdrant sparse vectors and the in-process
+BM25 index see the same terms.
+
+Steps: Unicode NFKC (turns the `ﬁ` ligature into `fi`), lower case, tokens of letters and digits that keep
+regulation ids whole (`214.7`, `b7.2.1`, `gv.oc-01`), English stop words removed, Snowball (Porter 2) stemming
+of word tokens (Porter, 1980; snowballstem.org) through PyStemmer.
+"""
+
+import hashlib
+import re
+import unicodedata
+from functools import lru_cache
+
+import Stemmer
+
+# Ids such as "b7.2.1", "214.7", "gv.oc-01", "ac-2(1)" stay one token; words split at other punctuation.
+_TOKEN = re.compile(r"[a-z]{1,3}\.[a-z]{2}-\d{2}|[a-z]{2,3}-\d+|[a-z]*\d+(?:[.\-]\d+[a-z]?)*|[a-z]+(?:'[a-z]+)?")
+
+STOP_WORDS = frozenset(
+    """a about above after again against all am an and any are as at be because been before being below between
+    both but by can could did do does doing down during each few for from further had has have having he her here
+    hers herself him himself his how i if in into is it its itself just me more most my myself no nor not of off
+    on once only or other our ours ourselves out over own same she should so some such than that the their theirs
+    them themselves then there these they this those through to too under until up very was we were what when
+    where which while who whom why will with would you your yours yourself yourselves shall may must""".split()
+)
+# Modal verbs carry the force of a rule ("must", "may", "shall") but are in nearly every sentence of a
+# regulation; as query terms they only add noise, so they are stop words too.
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> "Stemmer.Stemmer":
+    return Stemmer.Stemmer("english")
+
+
+def normalize(text: str) -> str:
+    """
+    Normalise text the same way for lexical and dense paths.
+
+    :param text: Any text.
+    :returns: NFKC-normalised text with soft hyphens removed and non-breaking spaces made plain.
+    """
+    text = unicodedata.normalize("NFKC", text)
+    return text.replace("\u00ad", "").replace("\u00a0", " ")
+
+
+def analyze(text: str) -> list[str]:
+    """
+    Turn text into BM25 terms.
+
+    :param text: A query or a passage.
+    :returns: Stemmed terms in text order, stop words removed (may be empty).
+    """
+    tokens = _TOKEN.findall(normalize(text).lower())
+    words = [t for t in tokens if t not in STOP_WORDS and (len(t) > 1 or t.isdigit())]
+    stemmer = _stemmer()
+    return [stemmer.stemWord(t) if t.isalpha() else t for t in words]
+
+
+@lru_cache(maxsize=200_000)
+def term_index(term: str) -> int:
+    """
+    Map a term to a stable sparse-vector index (the first 31 bits of its BLAKE2b hash).
+
+    :param term: An analysed term.
+    :returns: An index in [0, 2**31).
+    """
+    digest = hashlib.blake2b(term.encode("utf-8"), digest_size=4).digest()
+    return int.from_bytes(digest, "big") & 0x7FFFFFFF

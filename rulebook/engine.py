@@ -1,0 +1,331 @@
+"""
+`Rulebook`: index documents and answer questions, running the YAML pipelines with the deployment's settings.
+
+Usage example:
+```python
+from rulebook.engine import Rulebook
+
+book = Rulebook()
+report = book.index(["samples/FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf"])
+answer = book.ask("Who may inspect hazardous materials records?")
+print(answer["answer"], answer["citations"][0]["page"])
+```
+"""
+
+import hashlib
+import logging
+import time
+from datetime import datetime, timezone
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from haystack import Pipeline
+
+from rulebook.pipelines import graph_inputs, load_pipeline, run_inputs
+from rulebook.settings import Settings
+from rulebook.timing import timed
+
+logger = logging.getLogger(__name__)
+
+#: File types the indexing graph converts.
+SUPPORTED_SUFFIXES = (".pdf",)
+#: Nodes whose time counts as retrieval (the rest of the query graph is generation).
+RETRIEVAL_NODES = (
+    "text_embedder",
+    "sparse_text_embedder",
+    "dense_retriever",
+    "sparse_retriever",
+    "joiner",
+    "ranker",
+    "evidence_scorer",
+    "gate",
+)
+
+
+class QuestionError(ValueError):
+    """A question that cannot be asked (empty or too long); the message says what to do."""
+
+
+class UnknownDocumentError(ValueError):
+    """A document filter names a document that is not indexed."""
+
+
+@dataclass
+class IndexReport:
+    """What one `Rulebook.index` call did."""
+
+    documents: int = 0
+    pages: int = 0
+    chunks: int = 0
+    seconds: float = 0.0
+    skipped: list[str] = field(default_factory=list)
+    failures: list[dict[str, str]] = field(default_factory=list)
+    pruned: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """:returns: The report as plain data."""
+        return {
+            "documents": self.documents,
+            "pages": self.pages,
+            "chunks": self.chunks,
+            "seconds": round(self.seconds, 2),
+            "skipped": self.skipped,
+            "failures": self.failures,
+            "pruned": self.pruned,
+        }
+
+
+def expand_paths(paths: Iterable[str | Path]) -> tuple[list[Path], list[dict[str, str]]]:
+    """
+    :param paths: Files or folders (searched recursively for supported files).
+    :returns: The files to index, sorted, and a failure entry for each path that does not exist.
+    """
+    files: list[Path] = []
+    failures = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            files += sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES)
+        elif path.is_file():
+            files.append(path)
+        else:
+            failures.append({"file": str(path), "error": f"{path}: no such file or folder."})
+    return sorted(dict.fromkeys(files)), failures
+
+
+def file_sha256(path: Path) -> str:
+    """:returns: The hex SHA-256 of the file's bytes."""
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+class Rulebook:
+    """
+    The engine behind the scripts, the evaluation harness and the Hayhooks endpoints.
+
+    Pipelines are loaded from `pipelines/*.yml` on first use and share one document store (one Qdrant client
+    per process). Indexing is incremental: a file whose content hash is already indexed is skipped, a changed
+    file's chunks are replaced, and a file's new chunks become visible together (they are written with
+    `live=false` and switched on once all are written), so a crash never leaves a partial document visible.
+    """
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        """:param settings: Defaults to `Settings.from_env()`."""
+        self.settings = settings or Settings.from_env()
+        self._pipelines: dict[str, Pipeline] = {}
+
+    # -- pipelines -------------------------------------------------------------------------------------------
+    def pipeline(self, name: str, until: str | None = None) -> Pipeline:
+        """
+        :param name: `indexing` or `query`.
+        :param until: Load only the part of the graph up to this node.
+        :returns: The warmed-up pipeline, loaded once per engine.
+        """
+        key = f"{name}:{until or ''}"
+        if key not in self._pipelines:
+            pipeline = load_pipeline(name, self.settings, until=until)
+            pipeline.warm_up()
+            self._pipelines[key] = pipeline
+        return self._pipelines[key]
+
+    @property
+    def store(self) -> Any:
+        """The document store (the indexing writer's)."""
+        return self.pipeline("indexing").get_component("writer").document_store
+
+    # -- indexing --------------------------------------------------------------------------------------------
+    def index(
+        self,
+        paths: Iterable[str | Path],
+        prune: bool = False,
+        force: bool = False,
+        on_file: Callable[[Path], None] | None = None,
+    ) -> IndexReport:
+        """
+        Index PDF files and folders.
+
+        :param paths: Files or folders.
+        :param prune: Also remove the chunks of indexed files that are no longer under the given folders.
+        :param force: Re-index files whose content is already indexed.
+        :param on_file: Called after each file (for progress bars).
+        :returns: What was indexed, skipped, pruned and what failed. Failures never stop the other files.
+        """
+        start = time.perf_counter()
+        files, failures = expand_paths(paths)
+        report = IndexReport(failures=failures)
+        pipeline = self.pipeline("indexing")
+        store = self.store
+        for path in files:
+            try:
+                self._index_file(path, pipeline, store, report, force)
+            except Exception as exc:  # one bad file never stops the folder
+                logger.exception("Indexing %s failed", path)
+                report.failures.append({"file": path.name, "error": f"{path.name}: indexing failed ({exc})."})
+            if on_file:
+                on_file(path)
+        if prune:
+            present = {p.name for p in files}
+            for name in sorted(self._indexed_names(store) - present):
+                store.delete_by_filter({"field": "meta.file_name", "operator": "==", "value": name})
+                report.pruned.append(name)
+        report.seconds = time.perf_counter() - start
+        return report
+
+    def _index_file(self, path: Path, pipeline: Pipeline, store: Any, report: IndexReport, force: bool) -> None:
+        sha = file_sha256(path)
+        same_file = {"field": "meta.file_name", "operator": "==", "value": path.name}
+        this_version = {"field": "meta.file_sha256", "operator": "==", "value": sha}
+        live = {"field": "meta.live", "operator": "==", "value": True}
+        if not force and store.count_documents_by_filter({"operator": "AND", "conditions": [same_file, this_version, live]}):
+            report.skipped.append(path.name)
+            return
+        now = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        # Chunks left invisible by an earlier crash of this file go first.
+        store.delete_by_filter({"operator": "AND", "conditions": [same_file, {"field": "meta.live", "operator": "!=", "value": True}]})
+        result = pipeline.run(
+            {"converter": {"sources": [path], "meta": {"live": False, "indexed_at": now}}},
+            include_outputs_from={"converter"},
+        )
+        report.failures += result["converter"].get("failures", [])
+        converted = result["converter"]["documents"]
+        if not converted:
+            return
+        written = result.get("writer", {}).get("documents_written", 0)
+        # Switch the new version on, then drop every other version of the file.
+        store.update_by_filter({"operator": "AND", "conditions": [same_file, this_version]}, {"live": True})
+        store.delete_by_filter(
+            {"operator": "AND", "conditions": [same_file, {"field": "meta.file_sha256", "operator": "!=", "value": sha}]}
+        )
+        report.documents += 1
+        report.pages += int(converted[0].meta.get("page_count", 0))
+        report.chunks += written
+
+    def _indexed_names(self, store: Any) -> set[str]:
+        return {d["file_name"] for d in self.list_documents()}
+
+    def list_documents(self) -> list[dict[str, Any]]:
+        """
+        :returns: One entry per indexed document: `file_name`, `title`, `pages`, `chunks`, `file_sha256`,
+            `indexed_at` (ISO time), `version`, sorted by name.
+        """
+        docs: dict[str, dict[str, Any]] = {}
+        for doc in self.store.filter_documents({"field": "meta.live", "operator": "==", "value": True}):
+            meta = doc.meta
+            entry = docs.setdefault(
+                meta.get("file_name"),
+                {
+                    "file_name": meta.get("file_name"),
+                    "title": meta.get("title"),
+                    "pages": meta.get("page_count"),
+                    "chunks": 0,
+                    "file_sha256": meta.get("file_sha256"),
+                    "indexed_at": meta.get("indexed_at"),
+                    "version": meta.get("issue") or meta.get("version"),
+                },
+            )
+            entry["chunks"] += 1
+        return [docs[k] for k in sorted(docs)]
+
+    def delete_document(self, file_name: str) -> int:
+        """
+        :param file_name: An indexed document's file name.
+        :returns: The number of chunks deleted.
+        :raises UnknownDocumentError: When no such document is indexed.
+        """
+        flt = {"field": "meta.file_name", "operator": "==", "value": file_name}
+        count = self.store.count_documents_by_filter(flt)
+        if not count:
+            raise UnknownDocumentError(f"No indexed document named {file_name!r}.")
+        self.store.delete_by_filter(flt)
+        return count
+
+    # -- questions -------------------------------------------------------------------------------------------
+    def check_question(self, question: str | None) -> str:
+        """
+        :param question: The user's question.
+        :returns: The question, stripped.
+        :raises QuestionError: When it is empty or longer than `max_question_chars`.
+        """
+        text = (question or "").strip()
+        if not text:
+            raise QuestionError("The question is empty: ask something, e.g. 'Who may inspect hazmat records?'.")
+        if len(text) > self.settings.max_question_chars:
+            raise QuestionError(
+                f"The question is {len(text)} characters long; the limit is {self.settings.max_question_chars}. "
+                "Ask about one requirement at a time."
+            )
+        return text
+
+    def build_filters(self, documents: list[str] | None = None) -> dict[str, Any] | None:
+        """
+        :param documents: File names to restrict the search to.
+        :returns: A Haystack filter, or None for no restriction.
+        :raises UnknownDocumentError: When a name is not indexed.
+        """
+        if not documents:
+            return None
+        known = self._indexed_names(self.store)
+        unknown = [d for d in documents if d not in known]
+        if unknown:
+            raise UnknownDocumentError(
+                f"Not indexed: {', '.join(unknown)}. Indexed documents: {', '.join(sorted(known)) or 'none'}."
+            )
+        return {"field": "meta.file_name", "operator": "in", "value": list(documents)}
+
+    def retrieve(self, question: str, documents: list[str] | None = None) -> dict[str, Any]:
+        """
+        Run the retrieval part of the query graph (no LLM).
+
+        :param question: The question.
+        :param documents: Restrict to these file names.
+        :returns: `documents` (top_k passages, best first), `confidence`, `signals`, `timings_ms` per node.
+        :raises QuestionError: For an empty or too long question.
+        :raises UnknownDocumentError: For an unknown document filter.
+        """
+        question = self.check_question(question)
+        filters = self.build_filters(documents)
+        pipeline = self.pipeline("query", until="evidence_scorer")
+        inputs = graph_inputs("query", self.settings, until="evidence_scorer")
+        with timed() as ms:
+            result = pipeline.run(run_inputs(inputs, {"query": question, "filters": filters}))
+        out = result["evidence_scorer"]
+        return {**out, "timings_ms": dict(ms)}
+
+    def ask(
+        self,
+        question: str,
+        documents: list[str] | None = None,
+        streaming_callback: Callable[[Any], None] | None = None,
+    ) -> dict[str, Any]:
+        """
+        Answer a question with citations.
+
+        :param question: The question.
+        :param documents: Restrict to these file names.
+        :param streaming_callback: Receives the LLM's streamed chunks (Haystack `StreamingChunk`).
+        :returns: `question`, `answer`, `mode` ("generative", "extractive", "refused"), `citations`
+            (`n`, `doc`, `page`, `article`, `score`, `text`, ...), `notice`, `warnings`, `confidence` and
+            `timings_ms` (`retrieval`, `generation`).
+        :raises QuestionError: For an empty or too long question.
+        :raises UnknownDocumentError: For an unknown document filter.
+        """
+        question = self.check_question(question)
+        filters = self.build_filters(documents)
+        pipeline = self.pipeline("query")
+        inputs = graph_inputs("query", self.settings)
+        data = run_inputs(inputs, {"query": question, "filters": filters, "min_confidence": self.settings.min_confidence})
+        if streaming_callback is not None:
+            data.setdefault("llm", {})["streaming_callback"] = streaming_callback
+        with timed() as ms:
+            result = pipeline.run(data)
+        answer = dict(result["answer_builder"]["answer"])
+        retrieval = sum(v for k, v in ms.items() if k in RETRIEVAL_NODES)
+        generation = sum(v for k, v in ms.items() if k not in RETRIEVAL_NODES)
+        answer["timings_ms"] = {"retrieval": round(retrieval, 1), "generation": round(generation, 1)}
+        return answer
+

@@ -1,0 +1,189 @@
+"""
+Load the YAML graphs in `pipelines/` with the deployment's settings applied.
+
+The graphs are the single source of truth for what is connected. This module only sets values (store, models,
+top_k, LLM) from `rulebook.settings.Settings`, and two load-time switches that keep the same graph:
+- `ranker_enabled=False` bypasses the `ranker` node (its sender is connected straight to its receivers), for
+  machines without cross-encoder weights;
+- `until="evidence_scorer"` keeps only that node and what feeds it: the retrieval part of the query graph, used
+  by the evaluation harness and the `retrieve` endpoint.
+
+Usage example:
+```python
+from rulebook.pipelines import load_pipeline
+from rulebook.settings import Settings
+
+query = load_pipeline("query", Settings.from_env())
+```
+"""
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import yaml
+from haystack import Pipeline
+
+from rulebook.settings import PROJECT_ROOT, Settings
+from rulebook.store import share_stores, store_location
+
+PIPELINES_DIR = PROJECT_ROOT / "pipelines"
+#: Modules whose classes the YAML graphs may name (Haystack 3 refuses other non-Haystack classes).
+ALLOWED_MODULES = ["components.*", "rulebook.*"]
+
+
+def read_graph(name: str) -> dict[str, Any]:
+    """
+    :param name: `indexing` or `query` (a file `pipelines/<name>.yml`).
+    :returns: The graph as a dictionary, with its `inputs`/`outputs` sections.
+    :raises FileNotFoundError: When there is no such graph.
+    """
+    path = PIPELINES_DIR / f"{name}.yml"
+    if not path.is_file():
+        raise FileNotFoundError(f"No pipeline graph {path}; expected one of {sorted(p.stem for p in PIPELINES_DIR.glob('*.yml'))}.")
+    return yaml.safe_load(path.read_text())
+
+
+def _store_parameters(settings: Settings) -> dict[str, Any]:
+    return {"index": settings.collection, "embedding_dim": settings.embedding_dim, **store_location(settings)}
+
+
+def _overrides(settings: Settings) -> dict[str, dict[str, Any]]:
+    """Init parameters set from the settings, by component name."""
+    model = settings.embedding_model_path
+    return {
+        "splitter": {"tokenizer": model, "max_tokens": settings.max_tokens},
+        "dense_embedder": {"model": model, "prefix": settings.passage_prefix},
+        "text_embedder": {"model": model, "prefix": settings.query_prefix},
+        "dense_retriever": {"top_k": settings.candidates},
+        "sparse_retriever": {"top_k": settings.candidates},
+        "joiner": {"top_k": settings.candidates},
+        "ranker": {"model": settings.ranker_model_path, "top_k": max(settings.top_k * 2, 10)},
+        "evidence_scorer": {"top_k": settings.top_k},
+        "llm": {
+            "model": settings.llm_model,
+            "api_base_url": settings.llm_base_url,
+            "timeout": settings.llm_timeout_s,
+            "max_retries": settings.llm_max_retries,
+        },
+    }
+
+
+def _bypass(graph: dict[str, Any], name: str) -> None:
+    """Remove node `name`, connecting what fed its `documents` input to what its `documents` output fed."""
+    connections = graph["connections"]
+    senders = [c["sender"] for c in connections if c["receiver"] == f"{name}.documents"]
+    receivers = [c["receiver"] for c in connections if c["sender"] == f"{name}.documents"]
+    kept = [c for c in connections if not (c["sender"].startswith(f"{name}.") or c["receiver"].startswith(f"{name}."))]
+    kept += [{"sender": s, "receiver": r} for s in senders for r in receivers]
+    graph["connections"] = kept
+    del graph["components"][name]
+
+
+def _keep_upstream(graph: dict[str, Any], target: str) -> None:
+    """Keep `target` and every node it depends on; drop the rest."""
+    needed = {target}
+    changed = True
+    while changed:
+        changed = False
+        for c in graph["connections"]:
+            sender, receiver = c["sender"].split(".")[0], c["receiver"].split(".")[0]
+            if receiver in needed and sender not in needed:
+                needed.add(sender)
+                changed = True
+    graph["components"] = {k: v for k, v in graph["components"].items() if k in needed}
+    graph["connections"] = [
+        c for c in graph["connections"] if c["sender"].split(".")[0] in needed and c["receiver"].split(".")[0] in needed
+    ]
+
+
+def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None = None) -> dict[str, Any]:
+    """
+    Apply the settings to a graph dictionary.
+
+    :param graph: From `read_graph`.
+    :param settings: The deployment's settings.
+    :param until: Keep only this node and its inputs (for example `evidence_scorer` for retrieval only).
+    :returns: A new graph dictionary; `inputs`/`outputs` are pruned to the nodes kept.
+    """
+    graph = copy.deepcopy(graph)
+    components = graph["components"]
+    for name, values in _overrides(settings).items():
+        if name in components:
+            components[name].setdefault("init_parameters", {}).update(values)
+    for spec in components.values():
+        store = spec.get("init_parameters", {}).get("document_store")
+        if store:
+            spec["init_parameters"]["document_store"] = {
+                "type": store["type"],
+                "init_parameters": {**store.get("init_parameters", {}), **_store_parameters(settings)},
+            }
+    if not settings.ranker_enabled and "ranker" in components:
+        _bypass(graph, "ranker")
+    if until:
+        if until not in components:
+            raise ValueError(f"No node {until!r} in the graph; nodes: {sorted(components)}.")
+        _keep_upstream(graph, until)
+    kept = set(graph["components"])
+    graph["inputs"] = {
+        key: [t for t in targets if t.split(".")[0] in kept]
+        for key, targets in graph.get("inputs", {}).items()
+        if any(t.split(".")[0] in kept for t in targets)
+    }
+    graph["outputs"] = {k: v for k, v in graph.get("outputs", {}).items() if v.split(".")[0] in kept}
+    return graph
+
+
+def build_pipeline(graph: dict[str, Any]) -> Pipeline:
+    """
+    :param graph: A configured graph dictionary.
+    :returns: The Haystack pipeline (not warmed up).
+    """
+    data = {k: v for k, v in graph.items() if k not in ("inputs", "outputs")}
+    pipeline = Pipeline.from_dict(data, allowed_modules=ALLOWED_MODULES)
+    share_stores(pipeline)
+    return pipeline
+
+
+def load_pipeline(name: str, settings: Settings | None = None, until: str | None = None) -> Pipeline:
+    """
+    Load a graph from `pipelines/` with the settings applied.
+
+    :param name: `indexing` or `query`.
+    :param settings: Defaults to `Settings.from_env()`.
+    :param until: See `configure_graph`.
+    :returns: The pipeline (not warmed up).
+    :raises FileNotFoundError: When the graph does not exist.
+    """
+    settings = settings or Settings.from_env()
+    return build_pipeline(configure_graph(read_graph(name), settings, until=until))
+
+
+def graph_inputs(name: str, settings: Settings | None = None, until: str | None = None) -> dict[str, list[str]]:
+    """
+    :returns: The graph's declared inputs (`query`, `filters`, ...) mapped to `node.socket` targets, pruned like
+        the graph.
+    """
+    settings = settings or Settings.from_env()
+    return configure_graph(read_graph(name), settings, until=until)["inputs"]
+
+
+def run_inputs(inputs: dict[str, list[str]], values: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """
+    Turn named graph inputs into Haystack's per-node run data.
+
+    :param inputs: From `graph_inputs`.
+    :param values: Input name -> value, e.g. `{"query": "...", "filters": None}`.
+    :returns: `{node: {socket: value}}`.
+    """
+    data: dict[str, dict[str, Any]] = {}
+    for key, value in values.items():
+        for target in inputs.get(key, []):
+            node, socket = target.split(".", 1)
+            data.setdefault(node, {})[socket] = value
+    return data
+
+
+def pipeline_path(name: str) -> Path:
+    """:returns: The YAML file of graph `name`."""
+    return PIPELINES_DIR / f"{name}.yml"

