@@ -80,6 +80,15 @@ def _bypass(graph: dict[str, Any], name: str) -> None:
     del graph["components"][name]
 
 
+def _remove(graph: dict[str, Any], names: tuple[str, ...]) -> None:
+    """Remove nodes and every connection that touches them."""
+    for name in names:
+        graph["components"].pop(name, None)
+    graph["connections"] = [
+        c for c in graph["connections"] if c["sender"].split(".")[0] not in names and c["receiver"].split(".")[0] not in names
+    ]
+
+
 def _keep_upstream(graph: dict[str, Any], target: str) -> None:
     """Keep `target` and every node it depends on; drop the rest."""
     needed = {target}
@@ -118,6 +127,10 @@ def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None
                 "type": store["type"],
                 "init_parameters": {**store.get("init_parameters", {}), **_store_parameters(settings)},
             }
+    if settings.retrieval == "dense":
+        _remove(graph, ("sparse_text_embedder", "sparse_retriever"))
+    elif settings.retrieval == "bm25":
+        _remove(graph, ("text_embedder", "dense_retriever"))
     if not settings.ranker_enabled and "ranker" in components:
         _bypass(graph, "ranker")
     if until:

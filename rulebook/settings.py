@@ -32,6 +32,9 @@ GROQ_BASE_URL = "https://api.groq.com/openai/v1"
 # BAAI/bge-small-en-v1.5.
 BGE_QUERY_PREFIX = "Represent this sentence for searching relevant passages: "
 
+#: `hybrid`: dense + BM25 fused by RRF; `dense` or `bm25`: one retriever alone (for comparison).
+RETRIEVAL_MODES = ("hybrid", "dense", "bm25")
+
 # Output dimension and maximum sequence length (in tokens) of the embedders we document.
 _KNOWN_MODELS: dict[str, tuple[int, int]] = {
     "sentence-transformers/all-MiniLM-L6-v2": (384, 256),
@@ -119,6 +122,7 @@ class Settings:
     passage_prefix: str = ""
     ranker_model: str = DEFAULT_RANKER_MODEL
     ranker_enabled: bool = False
+    retrieval: str = "hybrid"
     candidates: int = 30
     top_k: int = 5
     min_confidence: float = 0.3
@@ -179,6 +183,7 @@ class Settings:
             "passage_prefix": _env("RULEBOOK_PASSAGE_PREFIX", ""),
             "ranker_model": ranker_model,
             "ranker_enabled": _env_bool("RULEBOOK_RANKER", ranker_default),
+            "retrieval": _env("RULEBOOK_RETRIEVAL", "hybrid"),
             "candidates": _env_number("RULEBOOK_CANDIDATES", 30),
             "top_k": _env_number("RULEBOOK_TOP_K", 5),
             "min_confidence": _env_number("RULEBOOK_MIN_CONFIDENCE", 0.3, float),
@@ -193,6 +198,8 @@ class Settings:
         if unknown:
             raise ValueError(f"Unknown setting(s) {sorted(unknown)}; known: {sorted(names)}.")
         values.update(overrides)
+        if values["retrieval"] not in RETRIEVAL_MODES:
+            raise ValueError(f"RULEBOOK_RETRIEVAL={values['retrieval']!r}: use one of {', '.join(RETRIEVAL_MODES)}.")
         if values["top_k"] < 1 or values["candidates"] < values["top_k"]:
             raise ValueError("RULEBOOK_TOP_K must be >= 1 and RULEBOOK_CANDIDATES >= RULEBOOK_TOP_K.")
         return cls(**values)

@@ -1,0 +1,50 @@
+"""
+rulebook's evaluation and benchmark harness.
+
+    python -m eval chunks PATH... --json          chunk quality of the ingestion (eval/chunks.py)
+    python -m eval retrieval --dataset F --corpus D --json   page-level Hit@k, MRR, nDCG, latency (eval/retrieval.py)
+    python -m eval obliqa --split dev --data DIR --json       ObliQA passage Recall@10 / MAP@10 (eval/obliqa.py)
+    python -m eval answers --dataset F --corpus D --json      answer quality and refusals (eval/answers.py)
+    python -m eval load ...                                   HTTP load benchmark of the service (eval/load.py)
+
+Each subcommand lives in its own module exposing `add_arguments(parser)` and `main(args) -> int`; with `--json`
+the last line printed is one JSON object.
+"""
+
+import argparse
+import importlib
+import sys
+
+SUBCOMMANDS = {
+    "chunks": "eval.chunks",
+    "retrieval": "eval.retrieval",
+    "obliqa": "eval.obliqa",
+    "answers": "eval.answers",
+    "load": "eval.load",
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    parser = argparse.ArgumentParser(prog="python -m eval", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    modules = {}
+    for name, module_name in SUBCOMMANDS.items():
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:
+                raise
+            continue  # a harness not written yet
+        modules[name] = module
+        module.add_arguments(sub.add_parser(name, help=(module.__doc__ or "").strip().splitlines()[0]))
+    args = parser.parse_args(argv)
+    from rulebook.cli import quiet
+
+    quiet()
+    return modules[args.command].main(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,29 @@
+"""Helpers shared by the command-line scripts: quiet model loading and one-line error reporting."""
+
+import logging
+import os
+import sys
+import warnings
+
+
+def quiet() -> None:
+    """Silence model-loading chatter so a script prints only its results (errors still show)."""
+    os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    warnings.filterwarnings("ignore")
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    for name in ("haystack", "sentence_transformers", "transformers", "httpx", "qdrant_client"):
+        logging.getLogger(name).setLevel(logging.ERROR)
+    try:
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()
+    except ImportError:
+        pass
+
+
+def fail(message: str, code: int = 2) -> int:
+    """Print a one-line error to stderr and return the exit code."""
+    print(f"error: {message}", file=sys.stderr)
+    return code

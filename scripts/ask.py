@@ -1,0 +1,68 @@
+"""
+Ask a question of the indexed regulations; the answer cites document, article and page.
+
+    python scripts/ask.py "Who may inspect hazardous materials records?"
+    python scripts/ask.py "..." --doc FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf --json
+"""
+
+import argparse
+import json
+import sys
+import textwrap
+
+from rulebook.cli import fail, quiet
+
+
+def render(answer: dict) -> str:
+    """Format an answer for a terminal: the text, then each citation with its passage excerpt."""
+    labels = {"generative": "answer", "extractive": "extractive answer (quoted passages, no LLM)", "refused": "no answer"}
+    lines = [f"[{labels.get(answer['mode'], answer['mode'])}]", textwrap.fill(answer["answer"], 100), ""]
+    if answer.get("notice"):
+        lines += [f"note: {answer['notice']}", ""]
+    for warning in answer.get("warnings", []):
+        lines.append(f"warning: {warning}")
+    for c in answer["citations"]:
+        page = f"p. {c['page']}" + (f" (printed {c['page_label']})" if c.get("page_label") else "")
+        article = f", {c['article']} {c.get('article_title') or ''}".rstrip() if c.get("article") else ""
+        excerpt = " ".join((c["text"] or "").split())
+        lines.append(f"[{c['n']}] {c['doc']}, {page}{article}")
+        lines.append(textwrap.indent(textwrap.fill(excerpt[:600] + ("…" if len(excerpt) > 600 else ""), 96), "    "))
+    if answer["mode"] == "refused" and answer.get("closest"):
+        lines.append("closest passages (not enough to answer):")
+        for c in answer["closest"]:
+            lines.append(f"  - {c['doc']}, p. {c['page']}, {c.get('article') or ''}")
+    t = answer.get("timings_ms", {})
+    lines.append(f"\nretrieval {t.get('retrieval', 0):.0f} ms, generation {t.get('generation', 0):.0f} ms")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("question", help="the question, in plain English")
+    parser.add_argument("--doc", action="append", metavar="NAME", help="only search this document (file name); repeatable")
+    parser.add_argument("--json", action="store_true", help="print one JSON object on the last line")
+    parser.add_argument("--stream", action="store_true", help="print the LLM's answer as it is generated")
+    args = parser.parse_args(argv)
+    quiet()
+    from rulebook.engine import QuestionError, Rulebook, UnknownDocumentError
+
+    book = Rulebook()
+    callback = None
+    if args.stream and not args.json:
+        def callback(chunk) -> None:
+            print(chunk.content, end="", flush=True)
+    try:
+        answer = book.ask(args.question, documents=args.doc, streaming_callback=callback)
+    except (QuestionError, UnknownDocumentError) as exc:
+        return fail(str(exc))
+    if args.json:
+        print(json.dumps(answer, ensure_ascii=False))
+    else:
+        if callback:
+            print()
+        print(render(answer))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

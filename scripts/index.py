@@ -1,0 +1,63 @@
+"""
+Index regulation PDFs (files or folders) into the rulebook store.
+
+    python scripts/index.py samples/                      # index a folder (unchanged files are skipped)
+    python scripts/index.py docs/ --prune                 # also drop documents no longer in docs/
+    python scripts/index.py --list                        # what is indexed
+"""
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from rulebook.cli import fail, quiet
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("paths", nargs="*", type=Path, help="PDF files or folders")
+    parser.add_argument("--prune", action="store_true", help="remove indexed documents that are not under PATHS")
+    parser.add_argument("--force", action="store_true", help="re-index files whose content is already indexed")
+    parser.add_argument("--list", action="store_true", help="list the indexed documents and exit")
+    parser.add_argument("--json", action="store_true", help="print the report as one JSON object on the last line")
+    args = parser.parse_args(argv)
+    if not args.paths and not args.list:
+        parser.error("give PDF files or folders to index, or --list")
+    quiet()
+    from tqdm import tqdm
+
+    from rulebook.engine import Rulebook, expand_paths
+
+    book = Rulebook()
+    if args.list:
+        documents = book.list_documents()
+        if args.json:
+            print(json.dumps(documents))
+        else:
+            for d in documents:
+                print(f"{d['file_name']}\t{d['pages']} pages\t{d['chunks']} chunks\t{d['file_sha256'][:12]}\t{d['indexed_at']}")
+            print(f"{len(documents)} documents")
+        return 0
+    files, _missing = expand_paths(args.paths)
+    with tqdm(total=len(files), unit="file", desc="indexing", file=sys.stderr, disable=not files) as bar:
+        report = book.index(args.paths, prune=args.prune, force=args.force, on_file=lambda p: bar.update(1))
+    for failure in report.failures:
+        print(f"error: {failure['error']}", file=sys.stderr)
+    for name in report.skipped:
+        print(f"unchanged, skipped: {name}")
+    for name in report.pruned:
+        print(f"pruned: {name}")
+    print(
+        f"{report.documents} documents, {report.pages} pages, {report.chunks} chunks, "
+        f"{report.seconds:.1f} s ({len(report.skipped)} unchanged, {len(report.failures)} failed)"
+    )
+    if args.json:
+        print(json.dumps(report.to_dict()))
+    if not files and report.failures:
+        return fail("nothing to index")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
