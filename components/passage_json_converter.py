@@ -1,0 +1,114 @@
+"""Passages from JSON files (the ObliQA structured-document format) as chunks ready to embed."""
+
+import json
+from pathlib import Path
+from typing import Any
+
+from haystack import Document, component, default_from_dict, default_to_dict
+
+
+@component
+class PassageJsonConverter:
+    """
+    Turns JSON files holding a list of passages into one Document per non-empty passage.
+
+    The format is the one of ObliQA's structured regulatory documents (Gokhan et al., 2024): each file is a list
+    of objects `{"ID", "DocumentID", "PassageID", "Passage"}`, in document order. Passages are short already (a
+    numbered rule or guidance paragraph), so each becomes one chunk; its identifiers stay in the meta, so a
+    retrieved chunk names its gold passage.
+
+    Usage example:
+    ```python
+    from components.passage_json_converter import PassageJsonConverter
+
+    converter = PassageJsonConverter()
+    docs = converter.run(sources=["../shared/data/eval/obliqa/corpus/1.json"])["documents"]
+    print(docs[0].meta["passage_key"], docs[0].meta["article"])
+    ```
+
+    Out: `documents`, each with meta `file_name`, `document_id`, `passage_id`, `passage_key`
+    (`"<DocumentID>|<PassageID>"`), `article` (the PassageID, so citations name it), `position` (0-based index in
+    the file) and, when `with_breadcrumb` is on, `breadcrumb`: the text of the heading passages above it (for
+    example `"INTRODUCTION > Jurisdiction"` for passage `1.1.1.(1)`); and `failures`, one entry per file that
+    could not be read.
+    """
+
+    def __init__(self, with_breadcrumb: bool = False, max_heading_words: int = 12) -> None:
+        """
+        :param with_breadcrumb: Add the headings above each passage as meta `breadcrumb`.
+        :param max_heading_words: A passage of at most this many words counts as a heading (ObliQA gives section
+            titles as their own passages, e.g. `1.1 Jurisdiction`), >= 1.
+        :raises ValueError: When max_heading_words < 1.
+        """
+        if max_heading_words < 1:
+            raise ValueError(f"max_heading_words must be >= 1, got {max_heading_words}.")
+        self.with_breadcrumb = with_breadcrumb
+        self.max_heading_words = max_heading_words
+
+    def to_dict(self) -> dict[str, Any]:
+        """:returns: The component as a dictionary."""
+        return default_to_dict(self, with_breadcrumb=self.with_breadcrumb, max_heading_words=self.max_heading_words)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "PassageJsonConverter":
+        """:returns: The component built from `to_dict` output."""
+        return default_from_dict(cls, data)
+
+    @component.output_types(documents=list[Document], failures=list[dict[str, str]])
+    def run(
+        self, sources: list[str | Path], meta: dict[str, Any] | list[dict[str, Any]] | None = None
+    ) -> dict[str, Any]:
+        """
+        :param sources: JSON files.
+        :param meta: Meta added to every passage (one dict), or one dict per source.
+        :returns: `documents` (non-empty passages, in file order) and `failures` (`file`, `error`).
+        :raises ValueError: When `meta` is a list of another length than `sources`.
+        """
+        if isinstance(meta, list) and len(meta) != len(sources):
+            raise ValueError(f"meta has {len(meta)} entries for {len(sources)} sources; give one per source.")
+        documents: list[Document] = []
+        failures: list[dict[str, str]] = []
+        for i, source in enumerate(sources):
+            path = Path(source)
+            extra = meta[i] if isinstance(meta, list) else (meta or {})
+            try:
+                rows = json.loads(path.read_text(encoding="utf-8"))
+                if not isinstance(rows, list):
+                    raise ValueError("expected a JSON list of passages")
+                documents += self._documents(path.name, rows, extra)
+            except (OSError, ValueError, KeyError, TypeError) as exc:
+                failures.append({"file": path.name, "error": f"{path.name}: cannot read passages ({exc})."})
+        return {"documents": documents, "failures": failures}
+
+    def _documents(self, file_name: str, rows: list[dict[str, Any]], extra: dict[str, Any]) -> list[Document]:
+        documents = []
+        headings: list[tuple[str, str]] = []  # (PassageID, heading text) of the open sections
+        for position, row in enumerate(rows):
+            passage_id = str(row["PassageID"])
+            text = (row.get("Passage") or "").strip()
+            if self.with_breadcrumb:
+                headings = [(pid, title) for pid, title in headings if _is_ancestor(pid, passage_id)]
+            meta = {
+                **extra,
+                "file_name": file_name,
+                "document_id": row["DocumentID"],
+                "passage_id": passage_id,
+                "passage_key": f"{row['DocumentID']}|{passage_id}",
+                "article": passage_id,
+                "position": position,
+            }
+            if row.get("ID"):
+                meta["passage_uuid"] = str(row["ID"])
+            if self.with_breadcrumb and headings:
+                meta["breadcrumb"] = " > ".join(title for _, title in headings)
+            if text:
+                documents.append(Document(content=text, meta=meta))
+            if self.with_breadcrumb and text and len(text.split()) <= self.max_heading_words:
+                headings.append((passage_id, text))
+        return documents
+
+
+def _is_ancestor(parent: str, child: str) -> bool:
+    """`1.1` is an ancestor of `1.1.1.(1)`; `1.` of `1.2`; `1.1` is not one of `1.10`."""
+    parent = parent.rstrip(".")
+    return child != parent and child.startswith(parent) and not child[len(parent)].isalnum()

@@ -1,0 +1,233 @@
+"""
+Pieces shared by the retrieval harnesses (`eval.retrieval`, `eval.obliqa`): `--set` parsing, the index cache,
+question subsampling and latency summaries.
+
+The index cache: an evaluation indexes its corpus into `eval/cache/<key>/` (an embedded Qdrant store plus
+`index.json` with what indexing took). The key hashes the corpus files' contents, the settings that change what is
+indexed, and the indexing graph and component sources, so a changed file, model, chunker or splitter builds a new
+index and an unchanged one is reused.
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import fields
+from pathlib import Path
+from typing import Any
+
+from eval.metrics import percentile
+from rulebook.settings import PROJECT_ROOT, Settings
+
+# Evaluation runs offline: no usage telemetry (Haystack would try to post it and wait on the network).
+os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")
+
+CACHE_ROOT = PROJECT_ROOT / "eval" / "cache"
+
+#: Settings that change what the indexing graph writes; the other settings only change querying.
+INDEXING_SETTINGS = ("embedding_model", "embedding_dim", "max_tokens", "passage_prefix", "collection", "chunker")
+
+#: Latency stages reported by the harness -> the query-graph nodes whose times they add up.
+STAGES: dict[str, tuple[str, ...]] = {
+    "embed": ("text_embedder", "sparse_text_embedder"),
+    "retrieve": ("dense_retriever", "sparse_retriever", "lexical_retriever"),
+    "join": ("joiner",),
+    "rank": ("ranker", "lexical_ranker", "evidence_scorer"),
+}
+
+
+class HarnessError(ValueError):
+    """A harness invocation that cannot run (bad `--set`, missing corpus); the message says what to fix."""
+
+
+def add_common_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add `--set`, `--limit` and `--json`, shared by the retrieval harnesses."""
+    parser.add_argument(
+        "--set", dest="sets", action="append", default=[], metavar="KEY=VALUE",
+        help="override a setting (a field of rulebook.settings.Settings), e.g. --set retrieval=bm25; repeatable",
+    )
+    parser.add_argument("--limit", type=int, default=None, help="score only N questions, evenly spaced over the set")
+    parser.add_argument("--json", action="store_true", help="print one JSON object on the last line")
+
+
+def parse_sets(pairs: Iterable[str]) -> dict[str, Any]:
+    """
+    Parse `--set key=value` pairs into Settings field values, converted to the field's type.
+
+    :param pairs: Strings `key=value`.
+    :returns: Field name -> typed value.
+    :raises HarnessError: For a malformed pair, an unknown field or a value of the wrong type.
+    """
+    types = {f.name: f.type for f in fields(Settings)}
+    values: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise HarnessError(f"--set {pair!r}: write it as key=value, e.g. --set retrieval=bm25.")
+        if key not in types:
+            raise HarnessError(f"--set {key}: unknown setting; known: {', '.join(sorted(types))}.")
+        values[key] = _convert(key, raw.strip(), str(types[key]))
+    return values
+
+
+def _convert(key: str, raw: str, kind: str) -> Any:
+    try:
+        if kind in ("int", "<class 'int'>"):
+            return int(raw)
+        if kind in ("float", "<class 'float'>"):
+            return float(raw)
+        if kind in ("bool", "<class 'bool'>"):
+            if raw.lower() in ("1", "true", "yes", "on"):
+                return True
+            if raw.lower() in ("0", "false", "no", "off"):
+                return False
+            raise ValueError(raw)
+        if kind in ("Path", "<class 'pathlib.Path'>"):
+            return Path(raw)
+        if "None" in kind and raw.lower() in ("", "none", "null"):
+            return None
+    except ValueError:
+        raise HarnessError(f"--set {key}={raw!r}: not a valid {kind}.") from None
+    return raw
+
+
+def file_digest(path: Path) -> str:
+    """:returns: The hex SHA-256 of a file's bytes."""
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def code_digest(paths: Iterable[Path]) -> str:
+    """:returns: A hash of the named source files (missing ones count as absent)."""
+    digest = hashlib.sha256()
+    for path in sorted(set(paths)):
+        digest.update(str(path.relative_to(PROJECT_ROOT)).encode())
+        digest.update(path.read_bytes() if path.is_file() else b"<absent>")
+    return digest.hexdigest()
+
+
+def graph_sources(graph: dict[str, Any]) -> list[Path]:
+    """:returns: The project source files of the components a graph names (`components.x.Y` -> components/x.py)."""
+    paths = []
+    for spec in graph.get("components", {}).values():
+        module = spec.get("type", "").rsplit(".", 1)[0]
+        if module.startswith(("components.", "rulebook.")):
+            paths.append(PROJECT_ROOT / (module.replace(".", "/") + ".py"))
+    return paths
+
+
+def cache_key(corpus_files: Sequence[Path], settings: Settings, graph: dict[str, Any], extra: dict[str, Any] | None = None) -> str:
+    """
+    :param corpus_files: The files that are indexed.
+    :param settings: The evaluation's settings (only `INDEXING_SETTINGS` count).
+    :param graph: The configured indexing graph (its dictionary; its component sources count too).
+    :param extra: Other values that change the index (e.g. converter options).
+    :returns: A 16-hex-digit key.
+    """
+    shape = _without_location({k: v for k, v in graph.items() if k in ("components", "connections")})
+    payload = {
+        "files": sorted((p.name, file_digest(p)) for p in corpus_files),
+        "settings": {name: str(getattr(settings, name, None)) for name in INDEXING_SETTINGS},
+        "graph": json.dumps(shape, sort_keys=True, default=str),
+        "code": code_digest([*graph_sources(graph), PROJECT_ROOT / "rulebook" / "pipelines.py"]),
+        "extra": extra or {},
+    }
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def _without_location(value: Any) -> Any:
+    """The graph without where its store lives (path, url, api_key), which must not change the key."""
+    if isinstance(value, dict):
+        return {k: _without_location(v) for k, v in value.items() if k not in ("path", "url", "api_key")}
+    if isinstance(value, list):
+        return [_without_location(v) for v in value]
+    return value
+
+
+def cached_index(cache_dir: Path, build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """
+    Build an index once per cache folder.
+
+    :param cache_dir: `eval/cache/<key>`.
+    :param build: Indexes into the folder and returns its statistics (seconds, pages, chunks...).
+    :returns: The statistics, with `cached` true when the index was already there.
+    """
+    marker = cache_dir / "index.json"
+    if marker.is_file():
+        return {**json.loads(marker.read_text()), "cached": True}
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    stats = build()
+    marker.write_text(json.dumps(stats, indent=2))
+    return {**stats, "cached": False}
+
+
+def subsample(items: Sequence[Any], limit: int | None) -> list[Any]:
+    """
+    :param items: Questions.
+    :param limit: How many to keep; None keeps all.
+    :returns: `limit` items evenly spaced over the list (first and order kept), so a subsample covers the whole
+        set rather than its first part.
+    """
+    if limit is None or limit >= len(items):
+        return list(items)
+    if limit < 1:
+        raise HarnessError(f"--limit {limit}: give at least 1.")
+    step = len(items) / limit
+    return [items[int(i * step)] for i in range(limit)]
+
+
+def stage_times(node_ms: dict[str, float], total_ms: float) -> dict[str, float]:
+    """
+    :param node_ms: Milliseconds per graph node of one query (`Rulebook.retrieve()`'s `timings_ms`).
+    :param total_ms: Wall time of the whole retrieval call.
+    :returns: Milliseconds per stage in `STAGES`, plus `total`.
+    """
+    out = {stage: sum(node_ms.get(n, 0.0) for n in nodes) for stage, nodes in STAGES.items()}
+    out["total"] = total_ms
+    return out
+
+
+def latency_summary(samples: Sequence[dict[str, float]]) -> dict[str, dict[str, float]]:
+    """
+    :param samples: One `stage_times` dict per question.
+    :returns: Stage -> `{"p50", "p95"}` in ms, rounded to 0.1 ms.
+    """
+    keys = [*STAGES, "total"]
+    return {
+        k: {"p50": round(percentile([s[k] for s in samples], 50), 1), "p95": round(percentile([s[k] for s in samples], 95), 1)}
+        for k in keys
+    }
+
+
+def timed_retrieve(book: Any, question: str) -> tuple[dict[str, Any], dict[str, float]]:
+    """
+    :param book: A `rulebook.engine.Rulebook`.
+    :param question: The question.
+    :returns: `retrieve()`'s result and its stage times (ms).
+    """
+    start = time.perf_counter()
+    result = book.retrieve(question)
+    total = (time.perf_counter() - start) * 1000
+    return result, stage_times(result.get("timings_ms", {}), total)
+
+
+def warm_up(book: Any, questions: Sequence[str], runs: int = 3) -> None:
+    """Run a few questions first so model loading and first-call costs stay out of the latencies."""
+    for question in list(questions)[:runs]:
+        book.retrieve(question)
+
+
+def print_result(result: dict[str, Any], as_json: bool, table: str | None = None) -> None:
+    """Print a human table (unless `--json`), then the JSON object as the last line when `--json`."""
+    if not as_json:
+        print(table if table is not None else json.dumps(result, indent=2))
+        return
+    if table:
+        print(table)
+    print(json.dumps(result, sort_keys=False))

@@ -1,0 +1,205 @@
+"""
+ObliQA passage retrieval: Recall@10 and MAP@10 as the RIRAG shared task defines them.
+
+    python -m eval obliqa --split dev --data ../shared/data/eval/obliqa [--set key=value ...] [--limit N] --json
+
+Indexes the passages of the 40 ADGM documents (`corpus/*.json`) into rulebook's store through the indexing
+graph, with its PDF converter, cleaner and splitter replaced by `PassageJsonConverter` (ObliQA passages are short
+already: one chunk per passage, keeping its `DocumentID`/`PassageID`), then runs every question of
+`ObliQA_<split>.json` through `Rulebook.retrieve` (the retrieval part of the query graph) with top_k 10.
+
+Metrics. The RIRAG shared task (Regulatory Information Retrieval and Answer Generation, RegNLP workshop at
+COLING 2025; Gokhan et al., "RegNLP in Action: Facilitating Compliance Through Automated Information Retrieval and
+Answer Generation", arXiv:2409.05677, which introduced ObliQA and its baselines) scores passage retrieval with
+Recall@10 and MAP@10 computed by trec_eval (`recall.10`, `map_cut.10`) over binary qrels, one qrel per gold
+(DocumentID, PassageID) of a question:
+- Recall@10 = |gold ∩ top-10| / |gold|;
+- AP@10 = (Σ over ranks i ≤ 10 holding a gold passage of precision@i) / |gold|; MAP@10 is its mean.
+Both are averaged over all questions (`eval.metrics.recall_at_k`, `eval.metrics.average_precision_at_k`). A
+passage retrieved twice (as two chunks) counts once, at its best rank.
+
+The last line with `--json` is one JSON object: `n`, `recall@10`, `map@10`, `mrr@10`, `recall@5`, `latency_ms`
+(per stage p50/p95, after warm-up), `index_seconds`, `passages`, `passages_per_second`, `seconds`, `settings`.
+"""
+
+import argparse
+import copy
+import time
+from pathlib import Path
+from typing import Any
+
+from eval.datasets import DatasetError, load_obliqa_questions, obliqa_corpus_files
+from eval.harness import (
+    CACHE_ROOT,
+    HarnessError,
+    add_common_arguments,
+    cache_key,
+    cached_index,
+    latency_summary,
+    parse_sets,
+    print_result,
+    subsample,
+    timed_retrieve,
+    warm_up,
+)
+from eval.metrics import average_precision_at_k, mean, recall_at_k, reciprocal_rank
+
+CONVERTER = "components.passage_json_converter.PassageJsonConverter"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Arguments of `python -m eval obliqa`."""
+    parser.add_argument("--split", default="dev", help="ObliQA split: dev (default), test or train")
+    parser.add_argument("--data", required=True, type=Path, help="the ObliQA folder (ObliQA_<split>.json, corpus/)")
+    parser.add_argument("--breadcrumb", action="store_true",
+                        help="index each passage with the headings above it (meta breadcrumb, a BM25 field)")
+    add_common_arguments(parser)
+
+
+def passage_graph(graph: dict[str, Any], with_breadcrumb: bool = False, avg_doc_length: float | None = None) -> dict[str, Any]:
+    """
+    Turn a configured indexing graph into the passage-indexing graph: the PDF converter becomes
+    `PassageJsonConverter`, the cleaner and splitter are bypassed, the rest (embedders, writer, store) is kept.
+
+    :param graph: From `rulebook.pipelines.configure_graph(read_graph("indexing"), settings)`.
+    :param with_breadcrumb: See `PassageJsonConverter`.
+    :param avg_doc_length: BM25's average chunk length (analysed terms) of this corpus; None keeps the graph's.
+    :returns: A new graph dictionary.
+    """
+    graph = copy.deepcopy(graph)
+    components = graph["components"]
+    components["converter"] = {"type": CONVERTER, "init_parameters": {"with_breadcrumb": with_breadcrumb}}
+    for name in ("cleaner", "splitter"):
+        if name not in components:
+            continue
+        senders = [c["sender"] for c in graph["connections"] if c["receiver"] == f"{name}.documents"]
+        receivers = [c["receiver"] for c in graph["connections"] if c["sender"] == f"{name}.documents"]
+        graph["connections"] = [
+            c for c in graph["connections"]
+            if not (c["sender"].startswith(f"{name}.") or c["receiver"].startswith(f"{name}."))
+        ] + [{"sender": s, "receiver": r} for s in senders for r in receivers]
+        del components[name]
+    if avg_doc_length and "sparse_embedder" in components:
+        components["sparse_embedder"].setdefault("init_parameters", {})["avg_doc_length"] = round(avg_doc_length, 2)
+    return graph
+
+
+def bm25_average_length(files: list[Path], with_breadcrumb: bool, meta_fields: list[str] | None = None) -> float:
+    """:returns: The average number of analysed BM25 terms per passage (avgdl), over the passages indexed."""
+    from components.bm25_document_embedder import BM25SparseDocumentEmbedder
+    from components.lexical_analyzer import analyze
+    from components.passage_json_converter import PassageJsonConverter
+
+    docs = PassageJsonConverter(with_breadcrumb=with_breadcrumb).run(sources=files)["documents"]
+    embedder = BM25SparseDocumentEmbedder(meta_fields_to_index=meta_fields)
+    return mean(len(analyze(embedder.indexed_text(d))) for d in docs) or 1.0
+
+
+def index_passages(settings: Any, files: list[Path], with_breadcrumb: bool) -> dict[str, Any]:
+    """
+    Index the passage files into the settings' store.
+
+    :returns: `index_seconds`, `passages`, `passages_per_second`, `avg_doc_length`.
+    """
+    from rulebook.pipelines import build_pipeline, configure_graph, read_graph
+
+    start = time.perf_counter()
+    graph = configure_graph(read_graph("indexing"), settings)
+    meta_fields = graph["components"].get("sparse_embedder", {}).get("init_parameters", {}).get("meta_fields_to_index")
+    if with_breadcrumb:
+        meta_fields = [*(meta_fields or ["article", "article_title"]), "breadcrumb"]
+        graph["components"]["sparse_embedder"]["init_parameters"]["meta_fields_to_index"] = meta_fields
+    avgdl = bm25_average_length(files, with_breadcrumb, meta_fields)
+    pipeline = build_pipeline(passage_graph(graph, with_breadcrumb, avgdl))
+    pipeline.warm_up()
+    written = 0
+    for path in files:
+        result = pipeline.run({"converter": {"sources": [path], "meta": {"live": True}}})
+        written += result.get("writer", {}).get("documents_written", 0)
+        failures = result.get("converter", {}).get("failures") or []
+        if failures:
+            raise DatasetError(failures[0]["error"])
+    seconds = time.perf_counter() - start
+    return {
+        "index_seconds": round(seconds, 1),
+        "passages": written,
+        "passages_per_second": round(written / seconds, 1) if seconds else 0.0,
+        "avg_doc_length": round(avgdl, 2),
+    }
+
+
+def evaluate(data: Path, split: str = "dev", sets: dict[str, Any] | None = None, limit: int | None = None,
+             with_breadcrumb: bool = False) -> dict[str, Any]:
+    """
+    Index (or reuse the cached index of) the ObliQA passages and score the questions of one split.
+
+    :param data: The ObliQA folder.
+    :param split: `dev`, `test` or `train`.
+    :param sets: Settings overrides (`--set`).
+    :param limit: Score only this many questions, evenly spaced.
+    :param with_breadcrumb: Index the heading path of each passage as a BM25 field.
+    :returns: The result object printed by `--json`.
+    """
+    from rulebook.engine import Rulebook
+    from rulebook.pipelines import configure_graph, read_graph
+    from rulebook.settings import Settings
+
+    sets = dict(sets or {})
+    sets.setdefault("top_k", 10)
+    sets.setdefault("candidates", max(30, sets["top_k"]))
+    files = obliqa_corpus_files(data)
+    questions = subsample(load_obliqa_questions(data, split), limit)
+    probe = Settings.from_env(**sets)
+    graph = configure_graph(read_graph("indexing"), probe)
+    key = cache_key(files, probe, passage_graph(graph, with_breadcrumb), extra={"obliqa": True, "breadcrumb": with_breadcrumb})
+    cache_dir = CACHE_ROOT / f"obliqa-{key}"
+    settings = Settings.from_env(**{**sets, "data_dir": cache_dir})
+    stats = cached_index(cache_dir, lambda: index_passages(settings, files, with_breadcrumb))
+
+    book = Rulebook(settings)
+    warm_up(book, [q.question for q in questions])
+    start = time.perf_counter()
+    recall10, map10, rr10, recall5, samples = [], [], [], [], []
+    for q in questions:
+        result, times = timed_retrieve(book, q.question)
+        samples.append(times)
+        keys = [d.meta.get("passage_key") for d in result["documents"]]
+        recall10.append(recall_at_k(keys, q.gold, 10))
+        map10.append(average_precision_at_k(keys, q.gold, 10))
+        recall5.append(recall_at_k(keys, q.gold, 5))
+        rr10.append(reciprocal_rank([{k} for k in keys], 10, q.gold))
+    return {
+        "n": len(questions),
+        "recall@10": round(mean(recall10), 4),
+        "map@10": round(mean(map10), 4),
+        "mrr@10": round(mean(rr10), 4),
+        "recall@5": round(mean(recall5), 4),
+        "latency_ms": latency_summary(samples),
+        "index_seconds": stats["index_seconds"],
+        "passages": stats["passages"],
+        "passages_per_second": stats["passages_per_second"],
+        "index_cached": stats["cached"],
+        "seconds": round(time.perf_counter() - start, 1),
+        "split": split,
+        "settings": {"retrieval": settings.retrieval, "top_k": settings.top_k, "candidates": settings.candidates,
+                     "ranker": settings.ranker_enabled, "breadcrumb": with_breadcrumb},
+    }
+
+
+def main(args: argparse.Namespace) -> int:
+    """Run `python -m eval obliqa`; returns the exit code."""
+    from rulebook.cli import fail
+    from rulebook.store import close_all_stores
+
+    try:
+        result = evaluate(args.data, args.split, parse_sets(args.sets), args.limit, args.breadcrumb)
+    except (HarnessError, DatasetError, ValueError) as exc:
+        return fail(str(exc))
+    finally:
+        close_all_stores()
+    table = (
+        f"ObliQA {result['split']}: n={result['n']}  Recall@10 {result['recall@10']:.3f}  MAP@10 {result['map@10']:.3f}"
+        f"  (passages {result['passages']}, p50 {result['latency_ms']['total']['p50']} ms)"
+    )
+    print_result(result, args.json, table)
+    return 0
