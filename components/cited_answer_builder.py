@@ -1,58 +1,23 @@
 """The last step of the query pipeline: an answer whose `[n]` citations resolve to document, page and article."""
 
-import math
-import re
 from typing import Any
 
 from haystack import Document, component, default_from_dict, default_to_dict
 from haystack.dataclasses import ChatMessage
 
-from components.lexical_analyzer import analyze
+from components.citation_checker import NOT_IN_PASSAGES, CitationChecker, citation_for
+from components.extractive_fallback import extract, split_sentences
+from components.numeric_claim_checker import NumericClaimChecker
 
 REFUSAL = "Not found in the indexed documents."
-_CITATION = re.compile(r"\[(\d+)\]")
-# Sentence ends: '.', '?', '!' or ';' before a space and a capital/bullet, or a line break before a list marker.
-_SENTENCE_END = re.compile(r"(?<=[.?!;:])\s+(?=[A-Z(\"“•\-])|\n(?=\s*(?:[a-z]\.|\(?[a-z0-9ivx]+\)|•|-)\s)")
 
-
-def split_sentences(text: str) -> list[str]:
-    """
-    Split passage text into sentences and list items.
-
-    :param text: A passage.
-    :returns: Sentences with inner line breaks collapsed, in order.
-    """
-    parts = _SENTENCE_END.split(text)
-    return [" ".join(p.split()) for p in parts if p.strip()]
-
-
-def citation_for(n: int, doc: Document) -> dict[str, Any]:
-    """
-    The citation record of passage `n`, as `scripts/ask.py --json` prints it.
-
-    :param n: The passage number shown in the prompt (1-based).
-    :param doc: The passage.
-    :returns: `n`, `doc` (file name), `page` (1-based physical page where the passage starts), `page_end`,
-        `page_label` (the printed page), `article`, `article_title`, `score`, `text` (the exact passage).
-    """
-    meta = doc.meta
-    return {
-        "n": n,
-        "doc": meta.get("file_name"),
-        "page": meta.get("page_start"),
-        "page_end": meta.get("page_end"),
-        "page_label": meta.get("page_label_start"),
-        "article": meta.get("article"),
-        "article_title": meta.get("article_title"),
-        "score": None if doc.score is None else round(float(doc.score), 4),
-        "text": doc.content,
-    }
+__all__ = ["REFUSAL", "CitedAnswerBuilder", "citation_for", "split_sentences"]
 
 
 @component
 class CitedAnswerBuilder:
     """
-    Builds the final answer: generative (the LLM's reply), extractive (quoted sentences) or refused.
+    Builds the response: the answer, its mode, its resolved citations and the warnings of the checks.
 
     Usage example:
     ```python
@@ -65,18 +30,24 @@ class CitedAnswerBuilder:
     print(out["answer"]["answer"], out["answer"]["citations"])
     ```
 
-    - With `replies` from the LLM, the reply is the answer and each `[n]` maps to the n-th passage. A `[n]` that
-      names no passage is dropped from the citations and reported in `warnings`.
-    - Without replies (no LLM configured, or it failed), the answer is extractive: the sentences of the top
-      passages that best match the question (by shared BM25 terms, favouring better-ranked passages), each
-      followed by its `[n]`, with `mode` "extractive" and a `notice` saying why.
     - With `weak_documents` (the confidence gate's low branch), the answer is "Not found in the indexed
-      documents." with `mode` "refused" and no LLM call.
+      documents." with `mode` "refused", the closest passages, and no LLM call.
+    - With `replies` (from `ExtractiveFallback`: the LLM's reply or an extractive answer), the reply is the
+      answer; its `meta` gives `mode` and `notice`. A model reply of exactly "The indexed documents do not say."
+      is a refusal too.
+    - `citations`, `citation_report` and `numeric_report` come from `CitationChecker` and
+      `NumericClaimChecker`; their warnings become the answer's `warnings`, their findings its `checks`. When
+      they are not connected (the builder used on its own), the builder runs both checks itself, and without
+      `replies` it quotes the passages (`extract`), so it always returns a checked answer.
+
+    Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"),
+    `citations` (see `citation_for`), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
+    `claims`, `unsupported_numbers`, `numbers`), `confidence` and `rewrites` (queries tried by the rewriter).
     """
 
     def __init__(self, max_sentences: int = 3, max_sentences_per_passage: int = 2) -> None:
         """
-        :param max_sentences: Sentences in an extractive answer, >= 1.
+        :param max_sentences: Sentences in an extractive answer built here, >= 1.
         :param max_sentences_per_passage: At most this many from one passage, >= 1.
         :raises ValueError: When a parameter is below 1.
         """
@@ -100,7 +71,7 @@ class CitedAnswerBuilder:
         return default_from_dict(cls, data)
 
     @component.output_types(answer=dict)
-    def run(
+    def run(  # noqa: PLR0913 - one input per upstream node
         self,
         query: str,
         documents: list[Document] | None = None,
@@ -108,97 +79,75 @@ class CitedAnswerBuilder:
         replies: list[ChatMessage] | None = None,
         generator_error: str | None = None,
         confidence: float | None = None,
+        citations: list[dict] | None = None,
+        citation_report: dict | None = None,
+        numeric_report: dict | None = None,
+        rewrites: list[str] | None = None,
     ) -> dict[str, Any]:
         """
         :param query: The question.
         :param documents: The passages given to the LLM, numbered from 1 in this order (the gate's strong branch).
         :param weak_documents: The passages, when the gate found the evidence too weak to answer.
-        :param replies: The LLM's replies, when it answered.
-        :param generator_error: Why the LLM did not answer, when it did not.
+        :param replies: The answer to report (its `meta` may carry `mode` and `notice`).
+        :param generator_error: Why the LLM did not answer (used when `replies` is empty).
         :param confidence: The evidence score the gate used.
-        :returns: `answer`: a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"),
-            `citations` (see `citation_for`), `notice`, `warnings` and `confidence`.
+        :param citations: Resolved citations, from `CitationChecker`.
+        :param citation_report: `CitationChecker`'s report.
+        :param numeric_report: `NumericClaimChecker`'s report.
+        :param rewrites: The queries the rewriter added, if it ran.
+        :returns: `answer`, as described in the class docstring.
         """
+        base = {"question": query, "confidence": confidence, "rewrites": list(rewrites or [])}
         if documents is None:
-            closest = weak_documents or []
-            return {
-                "answer": {
-                    "question": query,
-                    "answer": REFUSAL,
-                    "mode": "refused",
-                    "citations": [],
-                    "closest": [citation_for(i, d) for i, d in enumerate(closest[:3], start=1)],
-                    "notice": "The retrieved passages do not support an answer; no LLM was called.",
-                    "warnings": [],
-                    "confidence": confidence,
-                }
-            }
-        if replies:
-            text = replies[0].text or ""
-            used, warnings = self._cited_numbers(text, len(documents))
-            return {
-                "answer": {
-                    "question": query,
-                    "answer": text.strip(),
-                    "mode": "generative",
-                    "citations": [citation_for(n, documents[n - 1]) for n in used],
-                    "notice": None,
-                    "warnings": warnings,
-                    "confidence": confidence,
-                }
-            }
-        text, used = self._extract(query, documents)
+            return {"answer": self._refusal(base, weak_documents or [], "The retrieved passages do not support an answer; no LLM was called.")}
+        reply = next((r for r in replies or [] if r.text and r.text.strip()), None)
+        if reply is None:
+            if not documents:
+                return {"answer": self._refusal(base, [], "No passage matched the question and filters.")}
+            text, _used = extract(query, documents, self.max_sentences, self.max_sentences_per_passage)
+            reply = ChatMessage.from_assistant(
+                text,
+                meta={
+                    "mode": "extractive",
+                    "notice": "Extractive answer: sentences quoted from the passages, no LLM"
+                    + (f" ({generator_error})." if generator_error else "."),
+                },
+            )
+        text = (reply.text or "").strip()
+        if text.strip("\"“” ") == NOT_IN_PASSAGES:
+            return {"answer": self._refusal(base, documents, "The model found no answer in the retrieved passages.")}
+        if citations is None or citation_report is None:
+            checked = CitationChecker().run(replies=[reply], documents=documents)
+            citations, citation_report = checked["citations"], checked["report"]
+        if numeric_report is None:
+            numeric_report = NumericClaimChecker().run(replies=[reply], documents=documents)["report"]
         return {
             "answer": {
-                "question": query,
+                **base,
                 "answer": text,
-                "mode": "extractive",
-                "citations": [citation_for(n, documents[n - 1]) for n in used],
-                "notice": "Extractive answer: sentences quoted from the passages"
-                + (f"; {generator_error}." if generator_error else "."),
-                "warnings": [],
-                "confidence": confidence,
+                "mode": reply.meta.get("mode") or "generative",
+                "citations": citations,
+                "notice": reply.meta.get("notice"),
+                "warnings": [*citation_report.get("warnings", []), *numeric_report.get("warnings", [])],
+                "checks": {
+                    "invalid_citations": citation_report.get("invalid_citations", []),
+                    "uncited_sentences": citation_report.get("uncited_sentences", []),
+                    "claims": citation_report.get("claims", 0),
+                    "unsupported_numbers": numeric_report.get("unsupported", []),
+                    "numbers": numeric_report.get("numbers", 0),
+                },
             }
         }
 
     @staticmethod
-    def _cited_numbers(text: str, passages: int) -> tuple[list[int], list[str]]:
-        used: list[int] = []
-        warnings = []
-        for match in _CITATION.finditer(text):
-            n = int(match.group(1))
-            if 1 <= n <= passages:
-                if n not in used:
-                    used.append(n)
-            else:
-                warnings.append(f"citation [{n}] refers to no passage (there are {passages})")
-        return sorted(used), warnings
-
-    def _extract(self, query: str, documents: list[Document]) -> tuple[str, list[int]]:
-        terms = set(analyze(query))
-        candidates = []
-        for rank, doc in enumerate(documents, start=1):
-            for position, sentence in enumerate(split_sentences(doc.content or "")):
-                words = analyze(sentence)
-                if len(sentence) < 25 or not words:
-                    continue
-                overlap = len(terms & set(words))
-                # Shared terms, damped for long sentences, plus a prior for the passage's rank.
-                score = overlap / math.sqrt(len(words)) + 0.3 / rank
-                candidates.append((score, rank, position, sentence))
-        candidates.sort(key=lambda c: -c[0])
-        chosen: list[tuple[int, int, str]] = []
-        per_passage: dict[int, int] = {}
-        for _score, rank, position, sentence in candidates:
-            if per_passage.get(rank, 0) >= self.max_sentences_per_passage:
-                continue
-            per_passage[rank] = per_passage.get(rank, 0) + 1
-            chosen.append((rank, position, sentence))
-            if len(chosen) == self.max_sentences:
-                break
-        if not chosen:  # passages with no sentence of their own: quote the top passage's start
-            first = " ".join((documents[0].content or "").split())[:400]
-            return f"{first} [1]", [1]
-        chosen.sort()
-        text = " ".join(f"{sentence} [{rank}]" for rank, _position, sentence in chosen)
-        return text, sorted({rank for rank, _p, _s in chosen})
+    def _refusal(base: dict[str, Any], closest: list[Document], notice: str) -> dict[str, Any]:
+        return {
+            **base,
+            "answer": REFUSAL,
+            "mode": "refused",
+            "citations": [],
+            "closest": [citation_for(i, d) for i, d in enumerate(closest[:3], start=1)],
+            "notice": notice,
+            "warnings": [],
+            "checks": {"invalid_citations": [], "uncited_sentences": [], "claims": 0, "unsupported_numbers": [], "numbers": 0},
+        }

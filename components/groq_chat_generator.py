@@ -11,6 +11,22 @@ from haystack.utils import Secret
 logger = logging.getLogger(__name__)
 
 GROQ_BASE_URL = "https://api.groq.com/openai/v1"
+#: The default model: the strongest of Groq's production Llama models.
+DEFAULT_MODEL = "llama-3.3-70b-versatile"
+#: The fast option: lower latency and higher rate limits, weaker on long scenario questions.
+FAST_MODEL = "llama-3.1-8b-instant"
+
+
+def redact(text: str, secret: str | None) -> str:
+    """
+    :param text: A message that may quote the API key (some HTTP errors echo request headers).
+    :param secret: The key.
+    :returns: `text` with the key replaced by `***`, cut to its first line and 300 characters.
+    """
+    if secret:
+        text = text.replace(secret, "***")
+    lines = text.strip().splitlines() or [""]
+    return lines[0][:300]
 
 
 @component
@@ -30,15 +46,19 @@ class GroqChatGenerator(OpenAIChatGenerator):
 
     Groq has no Haystack package of its own; its API is OpenAI-compatible, so this is `OpenAIChatGenerator` with
     Groq's base URL, the key from `GROQ_API_KEY` (a `Secret`, never logged), temperature 0, a timeout, and the
-    OpenAI client's retries, which back off exponentially on 408/429/5xx and honour `Retry-After`.
-    When the key is missing, or the API fails after its retries, `replies` is empty and `error` says why, so the
-    pipeline falls back to an extractive answer instead of failing.
+    OpenAI client's retries: 408/409/429/5xx and connection errors are retried with exponential backoff
+    (0.5 s doubling, at most 8 s, minus up to 25 % jitter), and a `Retry-After`/`retry-after-ms` header of up to
+    120 s is waited out instead.
+
+    In: `messages` (the chat prompt), optionally a `streaming_callback` that receives each token chunk.
+    Out: `replies` (empty on failure) and `error`: None, or one line saying why there is no reply (no key set,
+    timeout, API error after the retries), so the pipeline falls back to an extractive answer instead of failing.
     """
 
     def __init__(
         self,
         api_key: Secret = Secret.from_env_var("GROQ_API_KEY", strict=False),
-        model: str = "llama-3.3-70b-versatile",
+        model: str = DEFAULT_MODEL,
         streaming_callback: StreamingCallbackT | None = None,
         api_base_url: str | None = GROQ_BASE_URL,
         organization: str | None = None,
@@ -50,18 +70,25 @@ class GroqChatGenerator(OpenAIChatGenerator):
         http_client_kwargs: dict[str, Any] | None = None,
     ) -> None:
         """
-        :param api_key: The Groq API key.
-        :param model: A Groq model id; `llama-3.1-8b-instant` is the fast option.
+        :param api_key: The Groq API key, as a `Secret` (by default the `GROQ_API_KEY` variable; not required).
+        :param model: A Groq model id: `llama-3.3-70b-versatile` (default) or the fast `llama-3.1-8b-instant`.
         :param streaming_callback: Called with each streamed chunk.
         :param api_base_url: The OpenAI-compatible endpoint (Groq's by default; tests point it at a local server).
         :param organization: Unused by Groq; kept for OpenAI compatibility.
         :param generation_kwargs: Sampling parameters; `temperature` defaults to 0.
-        :param timeout: Seconds per HTTP request.
-        :param max_retries: Retries on 408/429/5xx and connection errors, with exponential backoff.
+        :param timeout: Seconds per HTTP request (connect, and each read of a streamed reply), > 0.
+        :param max_retries: Retries after the first attempt, >= 0.
         :param tools: Tools the model may call (unused by rulebook).
         :param tools_strict: Strict tool schemas.
         :param http_client_kwargs: Extra `httpx.Client` arguments.
+        :raises ValueError: When `model` is empty, `timeout` is not positive or `max_retries` is negative.
         """
+        if not model or not model.strip():
+            raise ValueError("model must be a Groq model id such as 'llama-3.3-70b-versatile', got an empty string.")
+        if timeout is not None and timeout <= 0:
+            raise ValueError(f"timeout must be > 0 seconds, got {timeout}.")
+        if max_retries is not None and max_retries < 0:
+            raise ValueError(f"max_retries must be >= 0, got {max_retries}.")
         generation_kwargs = {"temperature": 0, **(generation_kwargs or {})}
         # Explicit base calls: @component rebuilds the class, which breaks zero-argument super().
         OpenAIChatGenerator.__init__(
@@ -79,9 +106,14 @@ class GroqChatGenerator(OpenAIChatGenerator):
             http_client_kwargs=http_client_kwargs,
         )
 
+    @property
+    def available(self) -> bool:
+        """Whether a key is configured (without one, every run reports an error and no request is made)."""
+        return bool(self.api_key.resolve_value())
+
     def warm_up(self) -> None:
         """Create the HTTP client, when a key is set (without one there is nothing to connect)."""
-        if self.api_key.resolve_value():
+        if self.available:
             OpenAIChatGenerator.warm_up(self)
 
     @component.output_types(replies=list[ChatMessage], error=str)
@@ -103,15 +135,11 @@ class GroqChatGenerator(OpenAIChatGenerator):
         try:
             self.warm_up()
             result = OpenAIChatGenerator.run(
-                self,
-                messages=messages, streaming_callback=streaming_callback, generation_kwargs=generation_kwargs
+                self, messages=messages, streaming_callback=streaming_callback, generation_kwargs=generation_kwargs
             )
         except Exception as exc:  # any API or network failure becomes a fallback, never a stack trace
-            reason = f"{type(exc).__name__}: {exc}".replace(key, "***").splitlines()[0][:300]
-            logger.warning("LLM call failed after retries; falling back to an extractive answer: %s", reason)
-            return {"replies": [], "error": f"LLM unavailable ({reason})"}
-        replies = [r for r in result["replies"] if r.text]
-        return {"replies": replies, "error": None if replies else "LLM returned an empty reply"}
+            return self._failure(exc, key)
+        return self._replies(result)
 
     @component.output_types(replies=list[ChatMessage], error=str)
     async def run_async(  # type: ignore[override]
@@ -137,8 +165,16 @@ class GroqChatGenerator(OpenAIChatGenerator):
                 self, messages=messages, streaming_callback=streaming_callback, generation_kwargs=generation_kwargs
             )
         except Exception as exc:  # any API or network failure becomes a fallback, never a stack trace
-            reason = f"{type(exc).__name__}: {exc}".replace(key, "***").splitlines()[0][:300]
-            logger.warning("LLM call failed after retries; falling back to an extractive answer: %s", reason)
-            return {"replies": [], "error": f"LLM unavailable ({reason})"}
-        replies = [r for r in result["replies"] if r.text]
+            return self._failure(exc, key)
+        return self._replies(result)
+
+    @staticmethod
+    def _failure(exc: Exception, key: str) -> dict[str, Any]:
+        reason = redact(f"{type(exc).__name__}: {exc}", key)
+        logger.warning("LLM call failed after retries; falling back to an extractive answer: %s", reason)
+        return {"replies": [], "error": f"LLM unavailable ({reason})"}
+
+    @staticmethod
+    def _replies(result: dict[str, Any]) -> dict[str, Any]:
+        replies = [r for r in result["replies"] if r.text and r.text.strip()]
         return {"replies": replies, "error": None if replies else "LLM returned an empty reply"}

@@ -14,6 +14,7 @@ print(answer["answer"], answer["citations"][0]["page"])
 
 import hashlib
 import logging
+import re
 import time
 from datetime import datetime, timezone
 from collections.abc import Callable, Iterable
@@ -40,6 +41,7 @@ RETRIEVAL_NODES = (
     "joiner",
     "ranker",
     "evidence_scorer",
+    "rewriter",
     "gate",
 )
 
@@ -50,6 +52,50 @@ class QuestionError(ValueError):
 
 class UnknownDocumentError(ValueError):
     """A document filter names a document that is not indexed."""
+
+
+class UnknownArticleError(UnknownDocumentError):
+    """An article or version filter matches nothing that is indexed."""
+
+
+def _normalise_id(text: str) -> str:
+    return " ".join(text.replace("§", "§ ").split()).casefold()
+
+
+def article_matches(article: str | None, prefix: str) -> bool:
+    """
+    Whether an article id starts with a prefix at an id boundary: `B` matches `B7.2.1`, `§ 214` matches `§ 214.7`
+    but not `§ 2140`, `GV.` matches `GV.1`. Case and spaces after `§` do not matter.
+
+    :param article: An article id from a chunk's meta.
+    :param prefix: What the user typed.
+    :returns: True when the article falls under the prefix.
+    """
+    if not article:
+        return False
+    a, p = _normalise_id(article), _normalise_id(prefix)
+    if not p or not a.startswith(p):
+        return False
+    if len(a) == len(p):
+        return True
+    last, following = p[-1], a[len(p)]
+    return not ((last.isdigit() and following.isdigit()) or (last.isalpha() and following.isalpha()))
+
+
+def version_matches(entry: dict[str, Any], version: str) -> bool:
+    """
+    :param entry: A `Rulebook.list_documents()` entry.
+    :param version: A version as the user writes it: `2025`, `issue 5`, `Issue_6`.
+    :returns: True when the document's version, file name or title holds it as whole words.
+    """
+    def words(text: Any) -> str:
+        return " ".join(re.split(r"[\s_\-.,()]+", str(text or "").casefold())).strip()
+
+    wanted = words(version)
+    if not wanted:
+        return False
+    haystack = " | ".join(words(entry.get(k)) for k in ("version", "file_name", "title"))
+    return re.search(rf"(?<![a-z0-9]){re.escape(wanted)}(?![a-z0-9])", haystack) is not None
 
 
 @dataclass
@@ -118,6 +164,7 @@ class Rulebook:
         """:param settings: Defaults to `Settings.from_env()`."""
         self.settings = settings or Settings.from_env()
         self._pipelines: dict[str, Pipeline] = {}
+        self._articles: dict[tuple[str, ...] | None, list[str]] = {}
 
     # -- pipelines -------------------------------------------------------------------------------------------
     def pipeline(self, name: str, until: str | None = None) -> Pipeline:
@@ -156,6 +203,7 @@ class Rulebook:
         :returns: What was indexed, skipped, pruned and what failed. Failures never stop the other files.
         """
         start = time.perf_counter()
+        self._articles.clear()
         files, failures = expand_paths(paths)
         report = IndexReport(failures=failures)
         pipeline = self.pipeline("indexing")
@@ -242,6 +290,7 @@ class Rulebook:
         if not count:
             raise UnknownDocumentError(f"No indexed document named {file_name!r}.")
         self.store.delete_by_filter(flt)
+        self._articles.clear()
         return count
 
     # -- questions -------------------------------------------------------------------------------------------
@@ -261,46 +310,113 @@ class Rulebook:
             )
         return text
 
-    def build_filters(self, documents: list[str] | None = None) -> dict[str, Any] | None:
+    def build_filters(
+        self,
+        documents: list[str] | None = None,
+        articles: list[str] | None = None,
+        versions: list[str] | None = None,
+    ) -> dict[str, Any] | None:
         """
+        Turn the query API's filters into one Haystack filter, applied inside the Qdrant search (so a filtered
+        query still gets top_k passages when that many match).
+
         :param documents: File names to restrict the search to.
+        :param articles: Article id prefixes (`B`, `§ 214`, `GV.`); a chunk matches when its article falls under
+            one of them (see `article_matches`).
+        :param versions: Document versions (`2025`, `issue 5`); a document matches when its version, file name or
+            title holds one of them (see `version_matches`).
         :returns: A Haystack filter, or None for no restriction.
         :raises UnknownDocumentError: When a name is not indexed.
+        :raises UnknownArticleError: When no indexed document has the version, or no article the prefix.
         """
-        if not documents:
+        conditions: list[dict[str, Any]] = []
+        names: set[str] | None = None
+        if documents:
+            known = self._indexed_names(self.store)
+            unknown = [d for d in documents if d not in known]
+            if unknown:
+                raise UnknownDocumentError(
+                    f"Not indexed: {', '.join(unknown)}. Indexed documents: {', '.join(sorted(known)) or 'none'}."
+                )
+            names = set(documents)
+        if versions:
+            entries = self.list_documents()
+            matched = {e["file_name"] for e in entries if any(version_matches(e, v) for v in versions)}
+            if names is not None:
+                matched &= names
+            if not matched:
+                have = sorted({str(e.get("version")) for e in entries if e.get("version")})
+                raise UnknownArticleError(
+                    f"No indexed document{' among those named' if names is not None else ''} has version "
+                    f"{' or '.join(map(repr, versions))}. Versions indexed: {', '.join(have) or 'none recorded'}; "
+                    "a year or issue in the file name also counts."
+                )
+            names = matched
+        if names is not None:
+            conditions.append({"field": "meta.file_name", "operator": "in", "value": sorted(names)})
+        if articles:
+            ids = [a for a in self.article_ids(sorted(names) if names is not None else None) if any(article_matches(a, p) for p in articles)]
+            if not ids:
+                raise UnknownArticleError(
+                    f"No indexed article starts with {' or '.join(map(repr, articles))}"
+                    + (" in the documents named" if names is not None else "")
+                    + ". Give an article prefix such as 'B', '§ 214' or 'GV.'."
+                )
+            conditions.append({"field": "meta.article", "operator": "in", "value": ids})
+        if not conditions:
             return None
-        known = self._indexed_names(self.store)
-        unknown = [d for d in documents if d not in known]
-        if unknown:
-            raise UnknownDocumentError(
-                f"Not indexed: {', '.join(unknown)}. Indexed documents: {', '.join(sorted(known)) or 'none'}."
-            )
-        return {"field": "meta.file_name", "operator": "in", "value": list(documents)}
+        return conditions[0] if len(conditions) == 1 else {"operator": "AND", "conditions": conditions}
 
-    def retrieve(self, question: str, documents: list[str] | None = None) -> dict[str, Any]:
+    def article_ids(self, documents: list[str] | None = None) -> list[str]:
+        """
+        :param documents: Only these file names (None: every indexed document).
+        :returns: The distinct article ids of the live chunks, sorted; cached until the next `index`/`delete`.
+        """
+        key = tuple(documents) if documents is not None else None
+        if key not in self._articles:
+            live: dict[str, Any] = {"field": "meta.live", "operator": "==", "value": True}
+            flt = live if documents is None else {
+                "operator": "AND",
+                "conditions": [live, {"field": "meta.file_name", "operator": "in", "value": list(documents)}],
+            }
+            self._articles[key] = sorted({d.meta["article"] for d in self.store.filter_documents(flt) if d.meta.get("article")})
+        return self._articles[key]
+
+    def _retrieve(self, question: str, filters: dict[str, Any] | None) -> dict[str, Any]:
+        pipeline = self.pipeline("query", until="evidence_scorer")
+        inputs = graph_inputs("query", self.settings, until="evidence_scorer")
+        with timed() as ms:
+            result = pipeline.run(run_inputs(inputs, {"query": question, "filters": filters}))
+        return {**result["evidence_scorer"], "timings_ms": dict(ms)}
+
+    def retrieve(
+        self,
+        question: str,
+        documents: list[str] | None = None,
+        articles: list[str] | None = None,
+        versions: list[str] | None = None,
+    ) -> dict[str, Any]:
         """
         Run the retrieval part of the query graph (no LLM).
 
         :param question: The question.
         :param documents: Restrict to these file names.
+        :param articles: Restrict to articles under these prefixes.
+        :param versions: Restrict to documents of these versions.
         :returns: `documents` (top_k passages, best first), `confidence`, `signals`, `timings_ms` per node.
         :raises QuestionError: For an empty or too long question.
-        :raises UnknownDocumentError: For an unknown document filter.
+        :raises UnknownDocumentError: For a filter that matches nothing indexed.
         """
         question = self.check_question(question)
-        filters = self.build_filters(documents)
-        pipeline = self.pipeline("query", until="evidence_scorer")
-        inputs = graph_inputs("query", self.settings, until="evidence_scorer")
-        with timed() as ms:
-            result = pipeline.run(run_inputs(inputs, {"query": question, "filters": filters}))
-        out = result["evidence_scorer"]
-        return {**out, "timings_ms": dict(ms)}
+        return self._retrieve(question, self.build_filters(documents, articles, versions))
 
     def ask(
         self,
         question: str,
         documents: list[str] | None = None,
         streaming_callback: Callable[[Any], None] | None = None,
+        articles: list[str] | None = None,
+        versions: list[str] | None = None,
     ) -> dict[str, Any]:
         """
         Answer a question with citations.
@@ -308,17 +424,26 @@ class Rulebook:
         :param question: The question.
         :param documents: Restrict to these file names.
         :param streaming_callback: Receives the LLM's streamed chunks (Haystack `StreamingChunk`).
+        :param articles: Restrict to articles under these prefixes (`B`, `§ 214`, `GV.`).
+        :param versions: Restrict to documents of these versions (`2025`, `issue 5`).
         :returns: `question`, `answer`, `mode` ("generative", "extractive", "refused"), `citations`
-            (`n`, `doc`, `page`, `article`, `score`, `text`, ...), `notice`, `warnings`, `confidence` and
-            `timings_ms` (`retrieval`, `generation`).
+            (`n`, `doc`, `page`, `article`, `score`, `text`, ...), `notice`, `warnings`, `checks`, `confidence`,
+            `rewrites` and `timings_ms` (`retrieval`, `generation`).
         :raises QuestionError: For an empty or too long question.
-        :raises UnknownDocumentError: For an unknown document filter.
+        :raises UnknownDocumentError: For a filter that matches nothing indexed.
         """
         question = self.check_question(question)
-        filters = self.build_filters(documents)
+        filters = self.build_filters(documents, articles, versions)
         pipeline = self.pipeline("query")
         inputs = graph_inputs("query", self.settings)
-        data = run_inputs(inputs, {"query": question, "filters": filters, "min_confidence": self.settings.min_confidence})
+        values: dict[str, Any] = {"query": question, "filters": filters, "min_confidence": self.settings.min_confidence}
+        if self.settings.rewrite:
+            def search(text: str) -> dict[str, Any]:
+                # `_retrieve` times its own run, so a rewrite's retrieval counts once, inside the rewriter's time.
+                return self._retrieve(text, filters)
+
+            values["search"] = search
+        data = run_inputs(inputs, values)
         if streaming_callback is not None:
             data.setdefault("llm", {})["streaming_callback"] = streaming_callback
         with timed() as ms:
@@ -328,4 +453,3 @@ class Rulebook:
         generation = sum(v for k, v in ms.items() if k not in RETRIEVAL_NODES)
         answer["timings_ms"] = {"retrieval": round(retrieval, 1), "generation": round(generation, 1)}
         return answer
-

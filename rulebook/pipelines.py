@@ -66,6 +66,14 @@ def _overrides(settings: Settings) -> dict[str, dict[str, Any]]:
             "timeout": settings.llm_timeout_s,
             "max_retries": settings.llm_max_retries,
         },
+        "rewriter": {
+            "model": settings.llm_model,
+            "api_base_url": settings.llm_base_url,
+            "timeout": settings.llm_timeout_s,
+            "max_retries": settings.llm_max_retries,
+            "max_rewrites": settings.max_rewrites,
+            "enabled": settings.rewrite,
+        },
     }
 
 

@@ -27,6 +27,14 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_EMBEDDING_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
 DEFAULT_RANKER_MODEL = "cross-encoder/ms-marco-MiniLM-L-6-v2"
 GROQ_BASE_URL = "https://api.groq.com/openai/v1"
+DEFAULT_LLM_MODEL = "llama-3.3-70b-versatile"
+#: Groq's fast option (lower latency, higher rate limits): `RULEBOOK_LLM_MODEL=llama-3.1-8b-instant`.
+FAST_LLM_MODEL = "llama-3.1-8b-instant"
+#: The confidence gate's threshold as chosen by `python -m eval answers --calibrate` (see that module): the file
+#: records the threshold, the data it was chosen on and the rule. `RULEBOOK_MIN_CONFIDENCE` overrides it.
+GATE_CALIBRATION = PROJECT_ROOT / "rulebook" / "gate_calibration.json"
+#: Used only when the calibration file is missing.
+UNCALIBRATED_MIN_CONFIDENCE = 0.3
 
 # BGE v1.5 models expect this instruction before a query (and nothing before a passage); see the model card of
 # BAAI/bge-small-en-v1.5.
@@ -67,6 +75,17 @@ def _env_number(name: str, default: float, kind: type = int) -> Any:
         return kind(value)
     except ValueError:
         raise ValueError(f"{name}={value!r} is not a {kind.__name__}.") from None
+
+
+def calibrated_min_confidence(path: Path = GATE_CALIBRATION) -> float:
+    """
+    :param path: A calibration file written by `python -m eval answers --calibrate`.
+    :returns: Its `threshold`, or `UNCALIBRATED_MIN_CONFIDENCE` when the file is missing or unreadable.
+    """
+    try:
+        return float(json.loads(path.read_text())["threshold"])
+    except (OSError, KeyError, TypeError, ValueError):
+        return UNCALIBRATED_MIN_CONFIDENCE
 
 
 def resolve_model_path(model: str) -> str:
@@ -125,11 +144,13 @@ class Settings:
     retrieval: str = "hybrid"
     candidates: int = 30
     top_k: int = 5
-    min_confidence: float = 0.3
-    llm_model: str = "llama-3.3-70b-versatile"
+    min_confidence: float = field(default_factory=calibrated_min_confidence)
+    llm_model: str = DEFAULT_LLM_MODEL
     llm_base_url: str = GROQ_BASE_URL
     llm_timeout_s: float = 30.0
     llm_max_retries: int = 3
+    rewrite: bool = True
+    max_rewrites: int = 3
     max_question_chars: int = 2000
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -186,11 +207,13 @@ class Settings:
             "retrieval": _env("RULEBOOK_RETRIEVAL", "hybrid"),
             "candidates": _env_number("RULEBOOK_CANDIDATES", 30),
             "top_k": _env_number("RULEBOOK_TOP_K", 5),
-            "min_confidence": _env_number("RULEBOOK_MIN_CONFIDENCE", 0.3, float),
-            "llm_model": _env("RULEBOOK_LLM_MODEL", "llama-3.3-70b-versatile"),
+            "min_confidence": _env_number("RULEBOOK_MIN_CONFIDENCE", calibrated_min_confidence(), float),
+            "llm_model": _env("RULEBOOK_LLM_MODEL", DEFAULT_LLM_MODEL),
             "llm_base_url": _env("RULEBOOK_LLM_BASE_URL", GROQ_BASE_URL),
             "llm_timeout_s": _env_number("RULEBOOK_LLM_TIMEOUT", 30.0, float),
             "llm_max_retries": _env_number("RULEBOOK_LLM_MAX_RETRIES", 3),
+            "rewrite": _env_bool("RULEBOOK_REWRITE", True),
+            "max_rewrites": _env_number("RULEBOOK_MAX_REWRITES", 3),
             "max_question_chars": _env_number("RULEBOOK_MAX_QUESTION_CHARS", 2000),
         }
         names = {f.name for f in fields(cls)}
