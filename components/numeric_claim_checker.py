@@ -138,9 +138,10 @@ def _supported(quantity: Quantity, evidence: list[Quantity]) -> bool:
     same_value = [q for q in evidence if abs(q.value - quantity.value) < 1e-9]
     if not same_value:
         return False
-    if quantity.unit is None:
+    if quantity.unit is None or any(q.unit == quantity.unit for q in same_value):
         return True
-    return any(q.unit in (quantity.unit, None) for q in same_value)
+    # The passages write the value without a unit only: accept; with another unit ("90 days" for "90 minutes"): not.
+    return all(q.unit is None for q in same_value)
 
 
 def _passage_text(doc: Document) -> str:
@@ -168,7 +169,7 @@ class NumericClaimChecker:
     Each claim (sentence or list item) is checked against the passages it cites; a claim with no citation is
     checked against every passage the answer cites. A number matches when a passage holds the same value
     (thousands separators, `ninety (90)`, `thirty` and `$135 million` = `135,000,000` are understood); when the
-    answer gives a unit, the passage's number must carry the same unit or none. Citation markers and ids such as
+    answer gives a unit, a passage must give the value with that unit, or give it only without a unit. Citation markers and ids such as
     `B7.2.1` are not numbers; `§ 214.7` is checked as 214.7.
 
     In: `replies` (the first is checked) and `documents` (numbered from 1).

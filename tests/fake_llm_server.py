@@ -14,7 +14,8 @@ server-sent events when the request has `"stream": true`. Each request takes the
 default step: `("ok",)` replies, `("status", code, headers)` answers with an error status (e.g. a 429 with
 `Retry-After`), `("sleep", seconds)` waits before replying (to trip client timeouts), `("drop",)` closes the
 connection without a reply. `reply` is a string, or a function of the request body returning the string.
-Every request is recorded in `requests` with its arrival time (`time.monotonic()`).
+Every request is recorded in `requests`: its JSON `body`, its `headers` (names lower-cased) and its arrival
+time `at` (`time.monotonic()`).
 """
 
 import json
@@ -55,7 +56,7 @@ class FakeLLMServer:
     # -- lifecycle ---------------------------------------------------------------------------------------------
     def start(self) -> "FakeLLMServer":
         """Bind an ephemeral port and serve in a daemon thread."""
-        server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
+        server = _QuietServer(("127.0.0.1", 0), _handler_for(self))
         server.daemon_threads = True
         self._server = server
         self._thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
@@ -106,6 +107,11 @@ class FakeLLMServer:
         return self.reply(body) if callable(self.reply) else self.reply
 
 
+class _QuietServer(ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass  # a client that gave up (a timeout test) closes the socket under us: expected, not worth a traceback
+
+
 def _completion(text: str, model: str) -> dict[str, Any]:
     return {
         "id": "chatcmpl-fake",
@@ -150,7 +156,7 @@ def _handler_for(fake: FakeLLMServer) -> type[BaseHTTPRequestHandler]:
             if not self.path.rstrip("/").endswith("/chat/completions"):
                 self._send_json(404, {"error": {"message": f"no route {self.path}"}})
                 return
-            step = fake._next(body, dict(self.headers))
+            step = fake._next(body, {k.lower(): v for k, v in self.headers.items()})
             kind = step[0]
             if kind == "drop":
                 self.close_connection = True
