@@ -24,7 +24,8 @@ from rulebook.settings import PROJECT_ROOT, Settings
 # Evaluation runs offline: no usage telemetry (Haystack would try to post it and wait on the network).
 os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")
 
-CACHE_ROOT = PROJECT_ROOT / "eval" / "cache"
+#: Where evaluation indexes are cached; `RULEBOOK_EVAL_CACHE` moves it (tests use a temporary folder).
+CACHE_ROOT = Path(os.environ.get("RULEBOOK_EVAL_CACHE") or PROJECT_ROOT / "eval" / "cache")
 
 #: Settings that change what the indexing graph writes; the other settings only change querying.
 INDEXING_SETTINGS = ("embedding_model", "embedding_dim", "max_tokens", "passage_prefix", "collection", "chunker")

@@ -1,0 +1,170 @@
+"""The retrieval harnesses: scoring rules, helpers, and `python -m eval retrieval` on a 5-question Hazmat slice."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from haystack import Document
+
+from eval.datasets import DatasetError, Question, load_questions, passage_key
+from eval.harness import HarnessError, latency_summary, parse_sets, stage_times, subsample
+from eval.obliqa import passage_graph
+from eval.retrieval import article_id, id_within, is_relevant, score_question, section_id, section_matches
+from rulebook.settings import PROJECT_ROOT
+from tests.conftest import HAZMAT_PDF, SHARED_DATA, load_questions as shared_questions
+
+DOC = "manual.pdf"
+
+
+def chunk(doc: str, start: int, end: int | None = None, article: str | None = None, title: str | None = None) -> Document:
+    return Document(content="text", meta={"file_name": doc, "page_start": start, "page_end": end or start,
+                                          "article": article, "article_title": title})
+
+
+class TestScoring:
+    def test_page_span_covers_gold_page(self):
+        q = Question(id="q", question="?", doc=DOC, page=5, pages_ok=(9,))
+        passage = {"document": DOC, "page_start": 4, "page_end": 6}
+        assert is_relevant(passage, q)
+        assert is_relevant({**passage, "page_start": 9, "page_end": 9}, q)
+        assert not is_relevant({**passage, "page_start": 6, "page_end": 8}, q)
+        assert not is_relevant({**passage, "document": "other.pdf"}, q)
+
+    def test_document_alone_decides_without_page(self):
+        q = Question(id="q", question="?", doc=DOC, page=None)
+        assert is_relevant({"document": DOC, "page_start": 70, "page_end": 70}, q)
+
+    def test_score_question_exact(self):
+        q = Question(id="q", question="?", doc=DOC, page=5, section="§ 214.7 Definitions (qualified).")
+        docs = [chunk("other.pdf", 5), chunk(DOC, 2, 3), chunk(DOC, 4, 5, "§ 214.7"), chunk(DOC, 5)]
+        s = score_question(q, docs)
+        assert s.scores == {
+            "hit@1": 0.0, "hit@3": 1.0, "hit@5": 1.0, "hit@10": 1.0, "doc_hit@1": 0.0,
+            "mrr@10": pytest.approx(1 / 3), "ndcg@10": pytest.approx(0.5),  # 1 / log2(4); the 2nd gold chunk gains 0
+        }
+        assert s.section_match == 0.0 and s.first_hit == 3
+
+    def test_section_ids(self):
+        assert section_id("§ 214.7 Definitions (anchorage).") == "214.7"
+        assert section_id("Chapter 7.2.1-7.2.2.") == "7.2.1"
+        assert section_id("Section B") == "b"
+        assert section_id("Quiet zone inspection reports.") is None
+        assert article_id("§ 214.7(a)") == "214.7" and article_id("B1.3.7") == "b1.3.7" and article_id(None) is None
+        assert id_within("214.7", "214.7") and id_within("7.2.1", "7.2") and id_within("b1.3", "b")
+        assert not id_within("214.71", "214.7") and not id_within("7.20", "7.2") and not id_within("ba", "b")
+
+    def test_section_matches_by_id_or_title(self):
+        assert section_matches({"article": "214.7"}, "§ 214.7 Definitions (qualified).")
+        assert not section_matches({"article": "214.5"}, "§ 214.7 Definitions (qualified).")
+        title_only = {"article": "6.4", "article_title": "Quiet Zone Inspections", "breadcrumb": "Reports"}
+        assert section_matches(title_only, "Quiet zone inspection reports.")
+        assert not section_matches({"article": "2", "article_title": "Scope"}, "Quiet zone inspection reports.")
+
+
+class TestHelpers:
+    def test_parse_sets_converts_to_field_types(self):
+        values = parse_sets(["retrieval=bm25", "top_k=10", "min_confidence=0.25", "ranker_enabled=false"])
+        assert values == {"retrieval": "bm25", "top_k": 10, "min_confidence": 0.25, "ranker_enabled": False}
+
+    @pytest.mark.parametrize("bad,message", [("top_k", "key=value"), ("colour=red", "unknown setting"),
+                                             ("top_k=many", "not a valid")])
+    def test_parse_sets_errors_name_the_value(self, bad, message):
+        with pytest.raises(HarnessError, match=message):
+            parse_sets([bad])
+
+    def test_subsample_spreads_over_the_set(self):
+        assert subsample(list(range(10)), 3) == [0, 3, 6]
+        assert subsample(list(range(4)), None) == [0, 1, 2, 3]
+
+    def test_stage_times_and_latency(self):
+        times = stage_times({"text_embedder": 10.0, "sparse_text_embedder": 1.0, "dense_retriever": 3.0,
+                             "joiner": 0.5, "evidence_scorer": 2.0}, total_ms=20.0)
+        assert times == {"embed": 11.0, "retrieve": 3.0, "join": 0.5, "rank": 2.0, "total": 20.0}
+        summary = latency_summary([times, {**times, "total": 40.0}])
+        assert summary["total"] == {"p50": 30.0, "p95": 39.0}
+
+    def test_load_questions_errors_name_file_and_line(self, tmp_path):
+        path = tmp_path / "q.jsonl"
+        path.write_text('{"id": "a", "question": "Q?", "doc": "x.pdf", "page": 3}\n{"id": "b"}\n')
+        with pytest.raises(DatasetError, match=r"q.jsonl:2: field 'question'"):
+            load_questions(path)
+
+    def test_passage_graph_bypasses_cleaner_and_splitter(self):
+        graph = {
+            "components": {n: {"type": "x"} for n in ("converter", "cleaner", "splitter", "dense_embedder", "sparse_embedder")},
+            "connections": [
+                {"sender": "converter.documents", "receiver": "cleaner.documents"},
+                {"sender": "cleaner.documents", "receiver": "splitter.documents"},
+                {"sender": "splitter.documents", "receiver": "dense_embedder.documents"},
+                {"sender": "dense_embedder.documents", "receiver": "sparse_embedder.documents"},
+            ],
+        }
+        out = passage_graph(graph, avg_doc_length=42.0)
+        assert set(out["components"]) == {"converter", "dense_embedder", "sparse_embedder"}
+        assert out["components"]["converter"]["type"].endswith("PassageJsonConverter")
+        assert {"sender": "converter.documents", "receiver": "dense_embedder.documents"} in out["connections"]
+        assert out["components"]["sparse_embedder"]["init_parameters"]["avg_doc_length"] == 42.0
+        assert passage_key(3, "18.8.2") == "3|18.8.2"
+
+
+def _indexing_components_present() -> bool:
+    return all((PROJECT_ROOT / "components" / f"{m}.py").is_file() for m in ("pdf_converter", "running_text_cleaner", "article_splitter"))
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory, hazmat_corpus):
+    """Runs `python -m eval retrieval` on 5 Hazmat questions (plus one without a document) with a fresh cache."""
+    questions = shared_questions("rail_golden.jsonl", doc=HAZMAT_PDF.name)[:5]
+    folder = tmp_path_factory.mktemp("harness")
+    dataset = folder / "hazmat5.jsonl"
+    # One question without a gold document: it must be skipped, not scored.
+    rows = [*questions, {"id": "none", "question": "What is the capital of France?", "doc": None, "page": None}]
+    dataset.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    env = {**os.environ, "RULEBOOK_EVAL_CACHE": str(folder / "cache"), "HF_HUB_OFFLINE": "1"}
+    env.pop("QDRANT_URL", None)
+
+    def harness(*extra: str) -> subprocess.CompletedProcess:
+        cmd = [sys.executable, "-m", "eval", "retrieval", "--dataset", str(dataset), "--corpus", str(hazmat_corpus), "--json", *extra]
+        return subprocess.run(cmd, cwd=PROJECT_ROOT, env=env, capture_output=True, text=True, timeout=900)
+
+    first = harness("--report", str(folder / "report"))
+    return harness, folder, first
+
+
+@pytest.mark.skipif(not _indexing_components_present(), reason="the PDF indexing components are not in this tree yet")
+class TestHarnessOnHazmat:
+    """`python -m eval retrieval` end to end on the 43-page FRA Hazmat manual and 5 of its questions."""
+
+    def test_json_result(self, run):
+        _, folder, done = run
+        assert done.returncode == 0, done.stderr[-2000:]
+        result = json.loads(done.stdout.strip().splitlines()[-1])
+        for key in ("n", "hit@1", "hit@3", "hit@5", "hit@10", "doc_hit@1", "mrr@10", "ndcg@10", "section_match@1",
+                    "latency_ms", "index_seconds", "pages_per_second"):
+            assert key in result, key
+        assert set(result["latency_ms"]) == {"embed", "retrieve", "join", "rank", "total"}
+        assert all(set(v) == {"p50", "p95"} for v in result["latency_ms"].values())
+        assert result["n"] == 5 and result["skipped"] == 1
+        assert result["hit@5"] >= 0.6
+        assert result["doc_hit@1"] == 1.0
+        assert result["hit@1"] <= result["hit@3"] <= result["hit@5"] <= result["hit@10"]
+        assert result["pages"] == 43 and result["pages_per_second"] > 0
+        report = (folder / "report" / "report.md").read_text()
+        assert "## Misses" in report and (folder / "report" / "by_kind.png").is_file()
+
+    def test_second_run_reuses_the_index(self, run):
+        harness, _, _ = run
+        done = harness("--set", "retrieval=bm25", "--limit", "2")
+        assert done.returncode == 0, done.stderr[-2000:]
+        result = json.loads(done.stdout.strip().splitlines()[-1])
+        assert result["index_cached"] is True and result["n"] == 2
+        assert result["settings"]["retrieval"] == "bm25"
+
+    def test_bad_set_is_one_line(self, run):
+        harness, _, _ = run
+        done = harness("--set", "colour=red")
+        assert done.returncode == 2
+        assert done.stderr.strip().count("\n") == 0 and "colour" in done.stderr
