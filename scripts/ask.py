@@ -3,6 +3,7 @@ Ask a question of the indexed regulations; the answer cites document, article an
 
     python scripts/ask.py "Who may inspect hazardous materials records?"
     python scripts/ask.py "..." --doc FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf --json
+    python scripts/ask.py "How many power units may a driver use?" --article B --version 2026 --fast
 """
 
 import argparse
@@ -19,6 +20,8 @@ def render(answer: dict) -> str:
     lines = [f"[{labels.get(answer['mode'], answer['mode'])}]", textwrap.fill(answer["answer"], 100), ""]
     if answer.get("notice"):
         lines += [f"note: {answer['notice']}", ""]
+    if answer.get("rewrites"):
+        lines += [f"searched again as: {'; '.join(answer['rewrites'])}", ""]
     for warning in answer.get("warnings", []):
         lines.append(f"warning: {warning}")
     for c in answer["citations"]:
@@ -40,19 +43,27 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("question", help="the question, in plain English")
     parser.add_argument("--doc", action="append", metavar="NAME", help="only search this document (file name); repeatable")
+    parser.add_argument("--article", action="append", metavar="PREFIX",
+                        help="only search articles under this id prefix, e.g. B, '§ 214' or GV.; repeatable")
+    parser.add_argument("--version", action="append", metavar="V",
+                        help="only search documents of this version, e.g. 2025 or 'issue 5'; repeatable")
+    parser.add_argument("--fast", action="store_true", help="use Groq's fast model (llama-3.1-8b-instant)")
     parser.add_argument("--json", action="store_true", help="print one JSON object on the last line")
     parser.add_argument("--stream", action="store_true", help="print the LLM's answer as it is generated")
     args = parser.parse_args(argv)
     quiet()
     from rulebook.engine import QuestionError, Rulebook, UnknownDocumentError
+    from rulebook.settings import FAST_LLM_MODEL, Settings
 
-    book = Rulebook()
+    book = Rulebook(Settings.from_env(llm_model=FAST_LLM_MODEL) if args.fast else None)
     callback = None
     if args.stream and not args.json:
         def callback(chunk) -> None:
             print(chunk.content, end="", flush=True)
     try:
-        answer = book.ask(args.question, documents=args.doc, streaming_callback=callback)
+        answer = book.ask(
+            args.question, documents=args.doc, streaming_callback=callback, articles=args.article, versions=args.version
+        )
     except (QuestionError, UnknownDocumentError) as exc:
         return fail(str(exc))
     if args.json:
