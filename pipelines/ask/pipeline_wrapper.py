@@ -1,0 +1,157 @@
+"""
+`ask`: a cited answer to a question, as JSON, as server-sent events, or as an OpenAI-compatible chat model.
+
+Runs `pipelines/query.yml` through the process's shared `rulebook.engine.Rulebook` (see `rulebook.service`); the
+graph is not rebuilt here.
+
+    POST /ask/run                {"question": "...", "documents": ["file.pdf"]}            -> {"result": answer}
+    POST /ask/run                {"question": "...", "stream": true}                       -> text/event-stream
+    POST /v1/chat/completions    {"model": "ask", "messages": [...], "stream": false|true} -> OpenAI chat reply
+
+The answer is the dict `scripts/ask.py --json` prints: `question`, `answer`, `mode`, `citations` (`n`, `doc`,
+`page`, `article`, `score`, `text`, ...), `notice`, `warnings`, `confidence`, `timings_ms`.
+"""
+
+import queue
+import threading
+from collections.abc import Generator
+from typing import Any
+
+from hayhooks import BasePipelineWrapper
+from hayhooks.server.pipelines.sse import SSEStream
+from starlette.datastructures import Headers
+
+from rulebook import service
+
+_DONE = object()
+
+
+class PipelineWrapper(BasePipelineWrapper):
+    """Serves the query graph: answers with citations (document, article, page)."""
+
+    def setup(self) -> None:
+        """Load (once per process) and warm up the shared engine."""
+        self.engine = service.engine()
+        self.pipeline = self.engine.pipeline("query")
+
+    def run_api(
+        self, question: str, documents: list[str] | None = None, stream: bool = False, headers: Headers | None = None
+    ) -> dict:
+        """
+        Answer a question about the indexed regulation documents, citing document, article and page.
+
+        :param question: The question, in plain English.
+        :param documents: Only search these documents (file names, as listed by `documents`).
+        :param stream: Send server-sent events: `{"type": "delta", "text"}` while the answer is written, then
+            `{"type": "answer", "answer": {...}}` with the citations (or `{"type": "error", "detail"}`).
+        :returns: The answer with its citations.
+        """
+        with service.http_errors():
+            question = self.engine.check_question(question)
+            with service.reading():
+                self.engine.build_filters(documents)  # an unknown document is a 404 before any stream starts
+        if stream and headers is not None:  # MCP and direct calls have no headers and get the JSON answer
+            return SSEStream(self._events(question, documents))  # type: ignore[return-value]
+        with service.http_errors(), service.reading():
+            return service.jsonable(self.engine.ask(question, documents=documents))
+
+    def _events(self, question: str, documents: list[str] | None) -> Generator[dict, None, None]:
+        streamed = []
+        for kind, value in self._stream(question, documents):
+            if kind == "delta":
+                streamed.append(value)
+                yield {"type": "delta", "text": value}
+            elif kind == "answer":
+                if not streamed and value.get("answer"):
+                    yield {"type": "delta", "text": value["answer"]}
+                yield {"type": "answer", "answer": value}
+            else:
+                yield {"type": "error", "detail": value}
+
+    def _stream(self, question: str, documents: list[str] | None) -> Generator[tuple[str, Any], None, None]:
+        """Run `ask` in a thread; yield ("delta", text) for each LLM chunk, then ("answer", dict) or ("error", text)."""
+        items: queue.Queue = queue.Queue()
+
+        def on_chunk(chunk: Any) -> None:
+            if getattr(chunk, "content", None):
+                items.put(("delta", chunk.content))
+
+        def work() -> None:
+            try:
+                with service.http_errors(), service.reading():
+                    items.put(("answer", service.jsonable(self.engine.ask(question, documents, streaming_callback=on_chunk))))
+            except Exception as exc:  # reported in the stream: the response has already started
+                detail = getattr(exc, "detail", None) or f"{type(exc).__name__}: {exc}"
+                items.put(("error", detail))
+            finally:
+                items.put((_DONE, None))
+
+        threading.Thread(target=work, name="ask-stream", daemon=True).start()
+        while True:
+            kind, value = items.get()
+            if kind is _DONE:
+                return
+            yield kind, value
+
+    def run_chat_completion(self, model: str, messages: list[dict], body: dict) -> str | Generator:
+        """
+        Answer the last user message of an OpenAI-style chat, with a "Sources:" list (document, article, page).
+
+        Earlier messages are not used: each question is answered from the documents alone. `documents` in the
+        request body (the OpenAI client's `extra_body`) restricts the search.
+        """
+        question = _last_user_text(messages)
+        documents = body.get("documents") if isinstance(body.get("documents"), list) else None
+        with service.http_errors():
+            question = self.engine.check_question(question)
+            with service.reading():
+                self.engine.build_filters(documents)
+        if not body.get("stream"):
+            with service.http_errors(), service.reading():
+                answer = service.jsonable(self.engine.ask(question, documents=documents))
+            return _chat_text(answer)
+        return self._chat_stream(question, documents)
+
+    def _chat_stream(self, question: str, documents: list[str] | None) -> Generator[str, None, None]:
+        streamed = []
+        for kind, value in self._stream(question, documents):
+            if kind == "delta":
+                streamed.append(value)
+                yield value
+            elif kind == "answer":
+                if not streamed:
+                    yield _chat_text(value)
+                    continue
+                if "".join(streamed).strip() != (value.get("answer") or "").strip():
+                    # The LLM stopped half-way and the engine fell back: give the answer it returned.
+                    yield "\n\n" + (value.get("notice") or "Answer:") + "\n" + value.get("answer", "")
+                sources = service.citation_lines(value)
+                if sources:
+                    yield "\n\n" + sources
+            else:
+                yield f"\n\n[error: {value}]"
+
+
+def _last_user_text(messages: list[dict]) -> str:
+    """The text of the last user message (string content, or the text parts of a content list)."""
+    for message in reversed(messages or []):
+        if message.get("role") != "user":
+            continue
+        content = message.get("content")
+        if isinstance(content, str):
+            return content
+        if isinstance(content, list):
+            return " ".join(p.get("text", "") for p in content if isinstance(p, dict) and p.get("type") == "text")
+        return ""
+    return ""
+
+
+def _chat_text(answer: dict) -> str:
+    """An answer as chat text: the answer, its notice, then the sources."""
+    parts = [answer.get("answer") or ""]
+    if answer.get("notice"):
+        parts.append(f"({answer['notice']})")
+    sources = service.citation_lines(answer)
+    if sources:
+        parts.append(sources)
+    return "\n\n".join(parts)

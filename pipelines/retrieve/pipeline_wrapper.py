@@ -1,0 +1,42 @@
+"""
+`retrieve`: the ranked passages a question retrieves, with their scores and no LLM call (for debugging).
+
+Runs the retrieval part of `pipelines/query.yml` (up to `evidence_scorer`) through the shared engine.
+
+    POST /retrieve/run  {"question": "...", "documents": ["file.pdf"]}
+      -> {"result": {"question", "confidence", "signals", "passages": [{"rank", "id", "doc", "page", "article",
+                      "article_title", "score", "text", ...}], "timings_ms": {node: ms}}}
+"""
+
+from hayhooks import BasePipelineWrapper
+
+from rulebook import service
+
+
+class PipelineWrapper(BasePipelineWrapper):
+    """Serves the retrieval part of the query graph."""
+
+    def setup(self) -> None:
+        """Load (once per process) and warm up the shared engine."""
+        self.engine = service.engine()
+        self.pipeline = self.engine.pipeline("query", until="evidence_scorer")
+
+    def run_api(self, question: str, documents: list[str] | None = None) -> dict:
+        """
+        Retrieve the passages that best match a question, ranked, with their scores (no answer is written).
+
+        :param question: The question, in plain English.
+        :param documents: Only search these documents (file names).
+        :returns: The confidence of the evidence and the ranked passages.
+        """
+        with service.http_errors(), service.reading():
+            out = self.engine.retrieve(question, documents=documents)
+        return service.jsonable(
+            {
+                "question": question.strip(),
+                "confidence": out.get("confidence"),
+                "signals": out.get("signals", {}),
+                "passages": [service.passage_record(i, d) for i, d in enumerate(out["documents"], start=1)],
+                "timings_ms": {k: round(v, 1) for k, v in out.get("timings_ms", {}).items()},
+            }
+        )
