@@ -44,20 +44,25 @@ def parse_rewrites(text: str, question: str, limit: int) -> list[str]:
     return rewrites
 
 
-def reciprocal_rank_fusion(rankings: list[list[Document]], top_k: int, k: int = 60) -> list[Document]:
+def reciprocal_rank_fusion(
+    rankings: list[list[Document]], top_k: int, k: int = 60, weights: list[float] | None = None
+) -> list[Document]:
     """
-    Fuse ranked lists by reciprocal rank fusion (Cormack et al., 2009): score(d) = sum over lists of 1 / (k + rank).
+    Fuse ranked lists by reciprocal rank fusion (Cormack et al., 2009), optionally weighted per list:
+    score(d) = sum over lists of weight / (k + rank).
 
     :param rankings: Lists of documents, best first; a document is identified by its id.
     :param top_k: How many fused documents to return.
     :param k: The RRF constant (60 in the paper).
+    :param weights: One weight per list (default 1 each).
     :returns: The fused documents, best first (each as first seen, with the score of that ranking).
     """
+    weights = weights or [1.0] * len(rankings)
     scores: dict[str, float] = {}
     first: dict[str, Document] = {}
-    for ranking in rankings:
+    for ranking, weight in zip(rankings, weights):
         for rank, doc in enumerate(ranking, start=1):
-            scores[doc.id] = scores.get(doc.id, 0.0) + 1.0 / (k + rank)
+            scores[doc.id] = scores.get(doc.id, 0.0) + weight / (k + rank)
             first.setdefault(doc.id, doc)
     order = sorted(scores, key=lambda i: -scores[i])[:top_k]
     return [first[i] for i in order]
@@ -83,8 +88,9 @@ class QueryRewriter:
     above `min_confidence`, when no `search` function is given, when rewriting is disabled, or when no LLM is
     available (no key). Otherwise the LLM proposes rewrites in the documents' own vocabulary (the headings of the
     passages found so far are shown to it), each rewrite is searched with `search`, and the rankings of the
-    question and its rewrites are fused by reciprocal rank fusion. The new confidence is the highest confidence
-    of the question and its rewrites. When the LLM fails, the original results pass through unchanged.
+    question and its rewrites are fused by reciprocal rank fusion, each ranking weighted by its own evidence
+    confidence, so the best-supported ranking leads. The new confidence is the highest confidence of the question
+    and its rewrites. When the LLM fails, the original results pass through unchanged.
     """
 
     def __init__(
@@ -191,11 +197,10 @@ class QueryRewriter:
             logger.warning("Query rewriting skipped: %s", out["error"])
             return unchanged
         rewrites = parse_rewrites(out["replies"][0].text or "", query, self.max_rewrites)
-        rankings = [documents]
-        best = confidence
+        rankings, weights = [documents], [max(confidence, 1e-6)]
         for rewrite in rewrites:
             found = search(rewrite)
             rankings.append(list(found.get("documents") or []))
-            best = max(best, float(found.get("confidence") or 0.0))
-        fused = reciprocal_rank_fusion(rankings, top_k=max(len(documents), 1))
-        return {"documents": fused, "confidence": round(best, 4), "rewrites": rewrites}
+            weights.append(max(float(found.get("confidence") or 0.0), 1e-6))
+        fused = reciprocal_rank_fusion(rankings, top_k=max(len(documents), 1), weights=weights)
+        return {"documents": fused, "confidence": round(max(weights), 4), "rewrites": rewrites}
