@@ -85,8 +85,8 @@ class QueryRewriter:
     ```
 
     It does nothing (passes `documents` and `confidence` through, `rewrites` empty) when the confidence is at or
-    above `min_confidence`, when no `search` function is given, when rewriting is disabled, or when no LLM is
-    available (no key). Otherwise the LLM proposes rewrites in the documents' own vocabulary (the headings of the
+    above `min_confidence` or below `floor` (a question that far from every passage is refused without any LLM
+    call), when no `search` function is given, when rewriting is disabled, or when no LLM is available (no key). Otherwise the LLM proposes rewrites in the documents' own vocabulary (the headings of the
     passages found so far are shown to it), each rewrite is searched with `search`, and the rankings of the
     question and its rewrites are fused by reciprocal rank fusion, each ranking weighted by its own evidence
     confidence, so the best-supported ranking leads. The new confidence is the highest confidence of the question
@@ -102,6 +102,7 @@ class QueryRewriter:
         max_retries: int | None = 3,
         max_rewrites: int = 3,
         enabled: bool = True,
+        floor: float = 0.0,
     ) -> None:
         """
         :param api_key: The Groq API key (a `Secret`; by default `GROQ_API_KEY`, not required).
@@ -111,10 +112,13 @@ class QueryRewriter:
         :param max_retries: Retries of 429/5xx responses.
         :param max_rewrites: Rewrites asked for and searched, 1 to 3.
         :param enabled: False turns rewriting off.
-        :raises ValueError: When `max_rewrites` is outside 1..3.
+        :param floor: No rewriting below this confidence, in [0, 1].
+        :raises ValueError: When `max_rewrites` is outside 1..3 or `floor` outside [0, 1].
         """
         if not 1 <= max_rewrites <= 3:
             raise ValueError(f"max_rewrites must be between 1 and 3, got {max_rewrites}.")
+        if not 0 <= floor <= 1:
+            raise ValueError(f"floor must be in [0, 1], got {floor}.")
         self.api_key = api_key
         self.model = model
         self.api_base_url = api_base_url
@@ -122,6 +126,7 @@ class QueryRewriter:
         self.max_retries = max_retries
         self.max_rewrites = max_rewrites
         self.enabled = enabled
+        self.floor = floor
         self._llm: GroqChatGenerator | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -135,6 +140,7 @@ class QueryRewriter:
             max_retries=self.max_retries,
             max_rewrites=self.max_rewrites,
             enabled=self.enabled,
+            floor=self.floor,
         )
 
     @classmethod
@@ -173,12 +179,12 @@ class QueryRewriter:
         :param query: The question.
         :param documents: The passages found for it, best first.
         :param confidence: Their evidence score.
-        :param min_confidence: The gate's threshold; rewriting runs only below it.
+        :param min_confidence: The gate's threshold; rewriting runs only below it (and at or above `floor`).
         :param search: Runs the retrieval part of the graph for a query (with the same filters).
         :returns: `documents` (fused, as many as given), `confidence` and `rewrites` (the queries searched).
         """
         unchanged = {"documents": documents, "confidence": confidence, "rewrites": []}
-        if confidence >= min_confidence or search is None or not self.available:
+        if not self.floor <= confidence < min_confidence or search is None or not self.available:
             return unchanged
         self.warm_up()
         assert self._llm is not None

@@ -73,6 +73,7 @@ def _overrides(settings: Settings) -> dict[str, dict[str, Any]]:
             "max_retries": settings.llm_max_retries,
             "max_rewrites": settings.max_rewrites,
             "enabled": settings.rewrite,
+            "floor": settings.rewrite_floor,
         },
     }
 

@@ -77,15 +77,27 @@ def _env_number(name: str, default: float, kind: type = int) -> Any:
         raise ValueError(f"{name}={value!r} is not a {kind.__name__}.") from None
 
 
-def calibrated_min_confidence(path: Path = GATE_CALIBRATION) -> float:
+def calibrated(key: str, default: float, path: Path = GATE_CALIBRATION) -> float:
     """
+    :param key: A value of the calibration record: `threshold` (the gate's) or `rewrite_floor`.
+    :param default: Returned when the file is missing, unreadable or lacks the key.
     :param path: A calibration file written by `python -m eval answers --calibrate`.
-    :returns: Its `threshold`, or `UNCALIBRATED_MIN_CONFIDENCE` when the file is missing or unreadable.
+    :returns: The calibrated value.
     """
     try:
-        return float(json.loads(path.read_text())["threshold"])
+        return float(json.loads(path.read_text())[key])
     except (OSError, KeyError, TypeError, ValueError):
-        return UNCALIBRATED_MIN_CONFIDENCE
+        return default
+
+
+def calibrated_min_confidence(path: Path = GATE_CALIBRATION) -> float:
+    """:returns: The gate's calibrated threshold, or `UNCALIBRATED_MIN_CONFIDENCE` without a calibration file."""
+    return calibrated("threshold", UNCALIBRATED_MIN_CONFIDENCE, path)
+
+
+def calibrated_rewrite_floor(path: Path = GATE_CALIBRATION) -> float:
+    """:returns: The confidence below which no rewriting is tried (see `Settings.rewrite_floor`), or 0."""
+    return calibrated("rewrite_floor", 0.0, path)
 
 
 def resolve_model_path(model: str) -> str:
@@ -150,6 +162,9 @@ class Settings:
     llm_timeout_s: float = 30.0
     llm_max_retries: int = 3
     rewrite: bool = True
+    #: Rewriting runs only for confidences in [rewrite_floor, min_confidence); lower ones are refused at once
+    #: (calibrated: just under the lowest confidence of an answerable dev question).
+    rewrite_floor: float = field(default_factory=calibrated_rewrite_floor)
     max_rewrites: int = 3
     max_question_chars: int = 2000
     extra: dict[str, Any] = field(default_factory=dict)
@@ -213,6 +228,7 @@ class Settings:
             "llm_timeout_s": _env_number("RULEBOOK_LLM_TIMEOUT", 30.0, float),
             "llm_max_retries": _env_number("RULEBOOK_LLM_MAX_RETRIES", 3),
             "rewrite": _env_bool("RULEBOOK_REWRITE", True),
+            "rewrite_floor": _env_number("RULEBOOK_REWRITE_FLOOR", calibrated_rewrite_floor(), float),
             "max_rewrites": _env_number("RULEBOOK_MAX_REWRITES", 3),
             "max_question_chars": _env_number("RULEBOOK_MAX_QUESTION_CHARS", 2000),
         }
