@@ -6,7 +6,11 @@ top_k, LLM) from `rulebook.settings.Settings`, and two load-time switches that k
 - `ranker_enabled=False` bypasses the `ranker` node (its sender is connected straight to its receivers), for
   machines without cross-encoder weights;
 - `until="evidence_scorer"` keeps only that node and what feeds it: the retrieval part of the query graph, used
-  by the evaluation harness and the `retrieve` endpoint.
+  by the evaluation harness and the `retrieve` endpoint;
+- `chunker="fixed"` or `"recursive"` swaps the indexing graph's `splitter` for Haystack's `DocumentSplitter`
+  (512 words, 64 overlap) or `RecursiveDocumentSplitter` (1000 characters, 150 overlap), followed by a
+  `page_spans` node that gives their chunks `page_start`/`page_end`: the earlier projects' chunkers, for the
+  evaluation sweep.
 
 Usage example:
 ```python
@@ -115,6 +119,33 @@ def _keep_upstream(graph: dict[str, Any], target: str) -> None:
     ]
 
 
+#: The generic chunkers selectable by `Settings.chunker` (the default, `article`, keeps the graph's splitter).
+GENERIC_SPLITTERS: dict[str, dict[str, Any]] = {
+    "fixed": {
+        "type": "haystack.components.preprocessors.document_splitter.DocumentSplitter",
+        "init_parameters": {"split_by": "word", "split_length": 512, "split_overlap": 64},
+    },
+    "recursive": {
+        "type": "haystack.components.preprocessors.recursive_splitter.RecursiveDocumentSplitter",
+        "init_parameters": {
+            "split_length": 1000,
+            "split_overlap": 150,
+            "split_unit": "char",
+            "separators": ["\n\n", "\n", " "],
+        },
+    },
+}
+
+
+def _swap_splitter(graph: dict[str, Any], chunker: str) -> None:
+    """Replace node `splitter` by a generic splitter plus `page_spans` (see the module docstring)."""
+    graph["components"]["splitter"] = copy.deepcopy(GENERIC_SPLITTERS[chunker])
+    graph["components"]["page_spans"] = {"type": "components.page_span_annotator.PageSpanAnnotator", "init_parameters": {}}
+    graph["connections"] = [
+        {**c, "sender": "page_spans.documents"} if c["sender"] == "splitter.documents" else c for c in graph["connections"]
+    ] + [{"sender": "splitter.documents", "receiver": "page_spans.documents"}]
+
+
 def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None = None) -> dict[str, Any]:
     """
     Apply the settings to a graph dictionary.
@@ -129,6 +160,8 @@ def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None
     for name, values in _overrides(settings).items():
         if name in components:
             components[name].setdefault("init_parameters", {}).update(values)
+    if settings.chunker in GENERIC_SPLITTERS and "splitter" in components:
+        _swap_splitter(graph, settings.chunker)
     for spec in components.values():
         store = spec.get("init_parameters", {}).get("document_store")
         if store:

@@ -43,6 +43,11 @@ BGE_QUERY_PREFIX = "Represent this sentence for searching relevant passages: "
 #: `hybrid`: dense + BM25 fused by RRF; `dense` or `bm25`: one retriever alone (for comparison).
 RETRIEVAL_MODES = ("hybrid", "dense", "bm25")
 
+#: `article`: the article splitter (chunks follow the regulation's articles); `fixed`: 512-word windows with 64
+#: words of overlap; `recursive`: 1000-character recursive splits with 150 of overlap (the earlier projects'
+#: chunkers, kept for side-by-side evaluation; see `rulebook.pipelines`).
+CHUNKERS = ("article", "fixed", "recursive")
+
 # Output dimension and maximum sequence length (in tokens) of the embedders we document.
 _KNOWN_MODELS: dict[str, tuple[int, int]] = {
     "sentence-transformers/all-MiniLM-L6-v2": (384, 256),
@@ -154,6 +159,7 @@ class Settings:
     ranker_model: str = DEFAULT_RANKER_MODEL
     ranker_enabled: bool = False
     retrieval: str = "hybrid"
+    chunker: str = "article"
     candidates: int = 30
     top_k: int = 5
     min_confidence: float = field(default_factory=calibrated_min_confidence)
@@ -220,6 +226,7 @@ class Settings:
             "ranker_model": ranker_model,
             "ranker_enabled": _env_bool("RULEBOOK_RANKER", ranker_default),
             "retrieval": _env("RULEBOOK_RETRIEVAL", "hybrid"),
+            "chunker": _env("RULEBOOK_CHUNKER", "article"),
             "candidates": _env_number("RULEBOOK_CANDIDATES", 30),
             "top_k": _env_number("RULEBOOK_TOP_K", 5),
             "min_confidence": _env_number("RULEBOOK_MIN_CONFIDENCE", calibrated_min_confidence(), float),
@@ -239,6 +246,8 @@ class Settings:
         values.update(overrides)
         if values["retrieval"] not in RETRIEVAL_MODES:
             raise ValueError(f"RULEBOOK_RETRIEVAL={values['retrieval']!r}: use one of {', '.join(RETRIEVAL_MODES)}.")
+        if values["chunker"] not in CHUNKERS:
+            raise ValueError(f"RULEBOOK_CHUNKER={values['chunker']!r}: use one of {', '.join(CHUNKERS)}.")
         if values["top_k"] < 1 or values["candidates"] < values["top_k"]:
             raise ValueError("RULEBOOK_TOP_K must be >= 1 and RULEBOOK_CANDIDATES >= RULEBOOK_TOP_K.")
         return cls(**values)
