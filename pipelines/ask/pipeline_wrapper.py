@@ -5,6 +5,7 @@ Runs `pipelines/query.yml` through the process's shared `rulebook.engine.Ruleboo
 graph is not rebuilt here.
 
     POST /ask/run                {"question": "...", "documents": ["file.pdf"]}            -> {"result": answer}
+                                 (also "articles": ["§ 174"], "versions": ["2025"])
     POST /ask/run                {"question": "...", "stream": true}                       -> text/event-stream
     POST /v1/chat/completions    {"model": "ask", "messages": [...], "stream": false|true} -> OpenAI chat reply
 
@@ -35,29 +36,38 @@ class PipelineWrapper(BasePipelineWrapper):
         self.pipeline = self.engine.pipeline("query")
 
     def run_api(
-        self, question: str, documents: list[str] | None = None, stream: bool = False, headers: Headers | None = None
+        self,
+        question: str,
+        documents: list[str] | None = None,
+        articles: list[str] | None = None,
+        versions: list[str] | None = None,
+        stream: bool = False,
+        headers: Headers | None = None,
     ) -> dict:
         """
         Answer a question about the indexed regulation documents, citing document, article and page.
 
         :param question: The question, in plain English.
         :param documents: Only search these documents (file names, as listed by `documents`).
+        :param articles: Only search articles under these id prefixes (`§ 174`, `B7`, `GV.`).
+        :param versions: Only search documents of these versions (`2025`, `issue 5`).
         :param stream: Send server-sent events: `{"type": "delta", "text"}` while the answer is written, then
             `{"type": "answer", "answer": {...}}` with the citations (or `{"type": "error", "detail"}`).
         :returns: The answer with its citations.
         """
+        filters = {"documents": documents, "articles": articles, "versions": versions}
         with service.http_errors():
             question = self.engine.check_question(question)
             with service.reading():
-                self.engine.build_filters(documents)  # an unknown document is a 404 before any stream starts
+                self.engine.build_filters(**filters)  # an unknown filter is a 404 before any stream starts
         if stream and headers is not None:  # MCP and direct calls have no headers and get the JSON answer
-            return SSEStream(self._events(question, documents))  # type: ignore[return-value]
+            return SSEStream(self._events(question, filters))  # type: ignore[return-value]
         with service.http_errors(), service.reading():
-            return service.jsonable(self.engine.ask(question, documents=documents))
+            return service.jsonable(self.engine.ask(question, **filters))
 
-    def _events(self, question: str, documents: list[str] | None) -> Generator[dict, None, None]:
+    def _events(self, question: str, filters: dict[str, Any]) -> Generator[dict, None, None]:
         streamed = []
-        for kind, value in self._stream(question, documents):
+        for kind, value in self._stream(question, filters):
             if kind == "delta":
                 streamed.append(value)
                 yield {"type": "delta", "text": value}
@@ -68,7 +78,7 @@ class PipelineWrapper(BasePipelineWrapper):
             else:
                 yield {"type": "error", "detail": value}
 
-    def _stream(self, question: str, documents: list[str] | None) -> Generator[tuple[str, Any], None, None]:
+    def _stream(self, question: str, filters: dict[str, Any]) -> Generator[tuple[str, Any], None, None]:
         """Run `ask` in a thread; yield ("delta", text) for each LLM chunk, then ("answer", dict) or ("error", text)."""
         items: queue.Queue = queue.Queue()
 
@@ -79,7 +89,8 @@ class PipelineWrapper(BasePipelineWrapper):
         def work() -> None:
             try:
                 with service.http_errors(), service.reading():
-                    items.put(("answer", service.jsonable(self.engine.ask(question, documents, streaming_callback=on_chunk))))
+                    answer = self.engine.ask(question, streaming_callback=on_chunk, **filters)
+                items.put(("answer", service.jsonable(answer)))
             except Exception as exc:  # reported in the stream: the response has already started
                 detail = getattr(exc, "detail", None) or f"{type(exc).__name__}: {exc}"
                 items.put(("error", detail))
@@ -97,24 +108,24 @@ class PipelineWrapper(BasePipelineWrapper):
         """
         Answer the last user message of an OpenAI-style chat, with a "Sources:" list (document, article, page).
 
-        Earlier messages are not used: each question is answered from the documents alone. `documents` in the
-        request body (the OpenAI client's `extra_body`) restricts the search.
+        Earlier messages are not used: each question is answered from the documents alone. `documents`,
+        `articles` and `versions` in the request body (the OpenAI client's `extra_body`) restrict the search.
         """
         question = _last_user_text(messages)
-        documents = body.get("documents") if isinstance(body.get("documents"), list) else None
+        filters = {k: body[k] if isinstance(body.get(k), list) else None for k in ("documents", "articles", "versions")}
         with service.http_errors():
             question = self.engine.check_question(question)
             with service.reading():
-                self.engine.build_filters(documents)
+                self.engine.build_filters(**filters)
         if not body.get("stream"):
             with service.http_errors(), service.reading():
-                answer = service.jsonable(self.engine.ask(question, documents=documents))
+                answer = service.jsonable(self.engine.ask(question, **filters))
             return _chat_text(answer)
-        return self._chat_stream(question, documents)
+        return self._chat_stream(question, filters)
 
-    def _chat_stream(self, question: str, documents: list[str] | None) -> Generator[str, None, None]:
+    def _chat_stream(self, question: str, filters: dict[str, Any]) -> Generator[str, None, None]:
         streamed = []
-        for kind, value in self._stream(question, documents):
+        for kind, value in self._stream(question, filters):
             if kind == "delta":
                 streamed.append(value)
                 yield value

@@ -3,7 +3,7 @@
 
 Runs the retrieval part of `pipelines/query.yml` (up to `evidence_scorer`) through the shared engine.
 
-    POST /retrieve/run  {"question": "...", "documents": ["file.pdf"]}
+    POST /retrieve/run  {"question": "...", "documents": ["file.pdf"], "articles": ["§ 174"], "versions": ["2025"]}
       -> {"result": {"question", "confidence", "signals", "passages": [{"rank", "id", "doc", "page", "article",
                       "article_title", "score", "text", ...}], "timings_ms": {node: ms}}}
 """
@@ -21,16 +21,24 @@ class PipelineWrapper(BasePipelineWrapper):
         self.engine = service.engine()
         self.pipeline = self.engine.pipeline("query", until="evidence_scorer")
 
-    def run_api(self, question: str, documents: list[str] | None = None) -> dict:
+    def run_api(
+        self,
+        question: str,
+        documents: list[str] | None = None,
+        articles: list[str] | None = None,
+        versions: list[str] | None = None,
+    ) -> dict:
         """
         Retrieve the passages that best match a question, ranked, with their scores (no answer is written).
 
         :param question: The question, in plain English.
         :param documents: Only search these documents (file names).
+        :param articles: Only search articles under these id prefixes (`§ 174`, `B7`, `GV.`).
+        :param versions: Only search documents of these versions (`2025`, `issue 5`).
         :returns: The confidence of the evidence and the ranked passages.
         """
         with service.http_errors(), service.reading():
-            out = self.engine.retrieve(question, documents=documents)
+            out = self.engine.retrieve(question, documents=documents, articles=articles, versions=versions)
         return service.jsonable(
             {
                 "question": question.strip(),
