@@ -35,10 +35,14 @@ chosen is the one with the highest refusal recall among those whose false-refusa
 least `--min-precision` (0.9); ties go to the lower threshold. It is written, with the data it was chosen on, the
 rule and the resulting rates, to `rulebook/gate_calibration.json`, which `Settings` reads as the default
 `min_confidence`. Rewriting is off during calibration (no LLM), so the confidences are those of the question itself.
+The record also holds `rewrite_floor`, 0.01 under the lowest confidence of any answerable dev question: the query
+rewriter tries only confidences in [rewrite_floor, threshold), so a question less like the documents than every
+answerable one is refused at once, with no LLM call.
 """
 
 import argparse
 import json
+import math
 import re
 import time
 from dataclasses import dataclass, field
@@ -381,12 +385,15 @@ def calibrate(
             })
     chosen = choose_threshold(points, max_false_refusals, min_precision)
     grid = sorted({round(x / 100, 2) for x in range(0, 101, 5)} | {chosen["threshold"]})
+    lowest_answerable = min((c for c, a in points if a), default=0.0)
     return {
         "threshold": chosen["threshold"],
+        "rewrite_floor": min(max(0.0, math.floor(lowest_answerable * 100) / 100 - 0.01), chosen["threshold"]),
         "rule": (
             f"highest refusal recall with false-refusal rate <= {max_false_refusals} and refusal precision >= "
             f"{min_precision}, over all dev questions; ties to the lower threshold; refuse when confidence < threshold"
         ),
+        "rewrite_floor_rule": "0.01 under the lowest confidence of an answerable dev question (rounded down to 0.01)",
         "at_threshold": {k: v for k, v in chosen.items() if k != "threshold"},
         "chosen_on": sources,
         "questions": len(points),
