@@ -65,6 +65,9 @@ def main(argv: list[str] | None = None) -> int:
         workers=workers,
         log_config=None,
         timeout_graceful_shutdown=5,
+        # Each worker loads the models before it answers its supervisor's health check; on a busy machine that
+        # takes longer than uvicorn's default 5 s, and a worker killed as "hung" would be respawned forever.
+        timeout_worker_healthcheck=60,
     )
     return 0
 

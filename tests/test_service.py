@@ -176,21 +176,21 @@ def service(tmp_path_factory, llm):
         log,
     )
     base = f"http://127.0.0.1:{port}"
-    wait_until_up(proc, f"{base}/health", log)
-    s = requests.Session()
-    s.base = base  # type: ignore[attr-defined]
-    s.data_dir = data_dir  # type: ignore[attr-defined]
-    s.log = log  # type: ignore[attr-defined]
-    with HAZMAT_PDF.open("rb") as f:
-        r = s.post(f"{base}/index/run", files={"files": (HAZMAT, f, "application/pdf")}, headers=AUTH, timeout=300)
-    assert r.status_code == 200, r.text
-    s.hazmat_report = r.json()["result"]  # type: ignore[attr-defined]
-    widget = widget_pdf(data_dir.parent / INJECTED)
-    with widget.open("rb") as f:
-        r = s.post(f"{base}/index/run", files={"files": (INJECTED, f, "application/pdf")}, headers=AUTH, timeout=120)
-    assert r.status_code == 200, r.text
-    yield s
-    stop_server(proc)
+    try:
+        wait_until_up(proc, f"{base}/health", log)
+        s = requests.Session()
+        s.base = base  # type: ignore[attr-defined]
+        s.data_dir = data_dir  # type: ignore[attr-defined]
+        with HAZMAT_PDF.open("rb") as f:
+            r = s.post(f"{base}/index/run", files={"files": (HAZMAT, f, "application/pdf")}, headers=AUTH, timeout=300)
+        assert r.status_code == 200, r.text
+        s.hazmat_report = r.json()["result"]  # type: ignore[attr-defined]
+        with widget_pdf(data_dir.parent / INJECTED).open("rb") as f:
+            r = s.post(f"{base}/index/run", files={"files": (INJECTED, f, "application/pdf")}, headers=AUTH, timeout=120)
+        assert r.status_code == 200, r.text
+        yield s
+    finally:
+        stop_server(proc)
 
 
 @pytest.fixture()
