@@ -48,6 +48,10 @@ RETRIEVAL_MODES = ("hybrid", "dense", "bm25")
 #: chunkers, kept for side-by-side evaluation; see `rulebook.pipelines`).
 CHUNKERS = ("article", "fixed", "recursive")
 
+#: Where BM25 is computed: `qdrant` (sparse vectors in the collection), `bm25s` (in process, over a snapshot of
+#: the store; for the embedded store, whose sparse search is slow) or `auto` (bm25s embedded, qdrant on a server).
+LEXICAL_BACKENDS = ("auto", "qdrant", "bm25s")
+
 # Output dimension and maximum sequence length (in tokens) of the embedders we document.
 _KNOWN_MODELS: dict[str, tuple[int, int]] = {
     "sentence-transformers/all-MiniLM-L6-v2": (384, 256),
@@ -160,6 +164,7 @@ class Settings:
     ranker_enabled: bool = False
     retrieval: str = "hybrid"
     chunker: str = "article"
+    lexical: str = "auto"
     candidates: int = 30
     top_k: int = 5
     min_confidence: float = field(default_factory=calibrated_min_confidence)
@@ -179,6 +184,13 @@ class Settings:
     def qdrant_path(self) -> Path:
         """Folder of the embedded (local mode) Qdrant store."""
         return self.data_dir / "qdrant"
+
+    @property
+    def lexical_backend(self) -> str:
+        """`qdrant` or `bm25s`: `lexical`, with `auto` resolved (bm25s for the embedded store)."""
+        if self.lexical == "auto":
+            return "qdrant" if self.qdrant_url else "bm25s"
+        return self.lexical
 
     @property
     def embedding_model_path(self) -> str:
@@ -227,6 +239,7 @@ class Settings:
             "ranker_enabled": _env_bool("RULEBOOK_RANKER", ranker_default),
             "retrieval": _env("RULEBOOK_RETRIEVAL", "hybrid"),
             "chunker": _env("RULEBOOK_CHUNKER", "article"),
+            "lexical": _env("RULEBOOK_LEXICAL", "auto"),
             "candidates": _env_number("RULEBOOK_CANDIDATES", 30),
             "top_k": _env_number("RULEBOOK_TOP_K", 5),
             "min_confidence": _env_number("RULEBOOK_MIN_CONFIDENCE", calibrated_min_confidence(), float),
@@ -248,6 +261,8 @@ class Settings:
             raise ValueError(f"RULEBOOK_RETRIEVAL={values['retrieval']!r}: use one of {', '.join(RETRIEVAL_MODES)}.")
         if values["chunker"] not in CHUNKERS:
             raise ValueError(f"RULEBOOK_CHUNKER={values['chunker']!r}: use one of {', '.join(CHUNKERS)}.")
+        if values["lexical"] not in LEXICAL_BACKENDS:
+            raise ValueError(f"RULEBOOK_LEXICAL={values['lexical']!r}: use one of {', '.join(LEXICAL_BACKENDS)}.")
         if values["top_k"] < 1 or values["candidates"] < values["top_k"]:
             raise ValueError("RULEBOOK_TOP_K must be >= 1 and RULEBOOK_CANDIDATES >= RULEBOOK_TOP_K.")
         return cls(**values)

@@ -1,0 +1,103 @@
+"""InProcessBM25Retriever over the embedded Qdrant store, and the `lexical` load-time switch."""
+
+import pytest
+from haystack import Document
+from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
+
+from components.in_process_bm25_retriever import InProcessBM25Retriever
+from rulebook.pipelines import configure_graph, read_graph
+from rulebook.settings import Settings
+
+LIVE = {"field": "meta.live", "operator": "==", "value": True}
+
+
+def chunk(text: str, name: str, live: bool = True, article: str | None = None) -> Document:
+    return Document(content=text, meta={"file_name": name, "live": live, "article": article, "page_start": 1, "page_end": 1})
+
+
+@pytest.fixture()
+def store(tmp_path):
+    store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4, use_sparse_embeddings=True)
+    store.write_documents([
+        chunk("Inspectors may examine hazardous materials shipping papers.", "hazmat.pdf", article="§ 2.3"),
+        chunk("The weighbridge procedure applies to every car after qualifying.", "f1.pdf", article="B4.1"),
+        chunk("Tank cars carrying hazardous materials need placards.", "hazmat.pdf"),
+        chunk("A half-written chunk about hazardous materials.", "hazmat.pdf", live=False),
+    ])
+    yield store
+    store.close()
+
+
+class TestInProcessBM25Retriever:
+    def test_init_default(self, store):
+        r = InProcessBM25Retriever(document_store=store)
+        assert (r.top_k, r.k1, r.b, r.filters) == (30, 1.2, 0.75, None)
+        assert r.meta_fields_to_index == ["article", "article_title"]
+
+    def test_init_with_parameters(self, store):
+        r = InProcessBM25Retriever(document_store=store, top_k=5, filters=LIVE, filter_policy="replace", k1=0.9, b=0.4)
+        assert (r.top_k, r.k1, r.b, r.filter_policy.value) == (5, 0.9, 0.4, "replace")
+        with pytest.raises(ValueError, match="top_k"):
+            InProcessBM25Retriever(document_store=store, top_k=0)
+        with pytest.raises(ValueError, match="k1"):
+            InProcessBM25Retriever(document_store=store, k1=0)
+
+    def test_to_dict(self, store):
+        data = InProcessBM25Retriever(document_store=store, top_k=7, filters=LIVE).to_dict()
+        assert data["type"] == "components.in_process_bm25_retriever.InProcessBM25Retriever"
+        params = data["init_parameters"]
+        assert params["top_k"] == 7 and params["filters"] == LIVE and params["filter_policy"] == "merge"
+        assert params["document_store"]["type"].endswith("QdrantDocumentStore")
+
+    def test_from_dict(self, store):
+        data = InProcessBM25Retriever(document_store=store, top_k=7, k1=1.0).to_dict()
+        data["init_parameters"]["document_store"]["init_parameters"]["path"] = None
+        data["init_parameters"]["document_store"]["init_parameters"]["location"] = ":memory:"
+        r = InProcessBM25Retriever.from_dict(data)
+        assert r.top_k == 7 and r.k1 == 1.0 and isinstance(r.document_store, QdrantDocumentStore)
+
+    def test_run_ranks_live_chunks_by_bm25(self, store):
+        r = InProcessBM25Retriever(document_store=store, filters=LIVE)
+        docs = r.run(query="Who may examine hazardous materials shipping papers?")["documents"]
+        assert [d.meta["file_name"] for d in docs] == ["hazmat.pdf", "hazmat.pdf"]  # the half-written one is hidden
+        assert docs[0].content.startswith("Inspectors") and docs[0].score > docs[1].score > 0
+        assert r.run(query="the of and")["documents"] == []
+
+    def test_run_filters_and_article_field(self, store):
+        r = InProcessBM25Retriever(document_store=store, filters=LIVE)
+        only_f1 = {"field": "meta.file_name", "operator": "in", "value": ["f1.pdf"]}
+        assert r.run(query="hazardous materials", filters=only_f1)["documents"] == []
+        # The article id is indexed with the text (a field, as in the Qdrant sparse path).
+        assert r.run(query="B4.1")["documents"][0].meta["file_name"] == "f1.pdf"
+
+    def test_snapshot_follows_store_writes(self, store):
+        r = InProcessBM25Retriever(document_store=store, filters=LIVE)
+        assert r.run(query="pit lane speed")["documents"] == []
+        store.write_documents([chunk("The pit lane speed limit is 80 km/h.", "f1.pdf")])
+        assert r.run(query="pit lane speed")["documents"][0].meta["file_name"] == "f1.pdf"
+        store.update_by_filter({"field": "meta.live", "operator": "==", "value": False}, {"live": True})
+        assert len(r.run(query="hazardous materials")["documents"]) == 3
+        store.delete_by_filter({"field": "meta.file_name", "operator": "==", "value": "f1.pdf"})
+        assert r.run(query="pit lane speed")["documents"] == []
+
+
+class TestLexicalSwitch:
+    def test_embedded_store_uses_bm25s(self, tmp_path):
+        settings = Settings.from_env(data_dir=tmp_path, qdrant_url=None)
+        assert settings.lexical_backend == "bm25s"
+        graph = configure_graph(read_graph("query"), settings)
+        assert graph["components"]["sparse_retriever"]["type"].endswith("InProcessBM25Retriever")
+        assert "sparse_text_embedder" not in graph["components"]
+        assert "sparse_retriever.query" in graph["inputs"]["query"]
+        store = graph["components"]["sparse_retriever"]["init_parameters"]["document_store"]["init_parameters"]
+        assert store["path"] == str(settings.qdrant_path)
+
+    def test_server_keeps_qdrant_sparse(self, tmp_path):
+        settings = Settings.from_env(data_dir=tmp_path, qdrant_url="http://qdrant:6333")
+        graph = configure_graph(read_graph("query"), settings)
+        assert graph["components"]["sparse_retriever"]["type"].endswith("QdrantSparseEmbeddingRetriever")
+
+    def test_explicit_choice_and_bad_value(self, tmp_path):
+        assert Settings.from_env(data_dir=tmp_path, qdrant_url=None, lexical="qdrant").lexical_backend == "qdrant"
+        with pytest.raises(ValueError, match="RULEBOOK_LEXICAL"):
+            Settings.from_env(lexical="lucene")
