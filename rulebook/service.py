@@ -28,6 +28,7 @@ import re
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -221,7 +222,7 @@ def _start_engine() -> Rulebook:
         book.pipeline("query")
         book.pipeline("query", until="evidence_scorer")
         book.pipeline("indexing")
-        book.store.count_documents()
+        _open_store(book)
     except RuntimeError as exc:
         if "already accessed" in str(exc):
             raise StartupRefused(
@@ -232,6 +233,21 @@ def _start_engine() -> Rulebook:
     except Exception as exc:  # a graph that does not load, a server that does not answer
         raise StartupRefused(f"rulebook cannot start: {type(exc).__name__}: {exc}") from exc
     return book
+
+
+def _open_store(book: Rulebook, attempts: int = 4) -> None:
+    """
+    Open the store now (it connects lazily). On a Qdrant server, workers starting together race to create the
+    collection and all but one are refused; they retry, and then find it.
+    """
+    for attempt in range(attempts):
+        try:
+            book.store.count_documents()
+            return
+        except Exception:
+            if not book.settings.qdrant_url or attempt == attempts - 1:
+                raise
+            time.sleep(1.0 + attempt)
 
 
 # -- request helpers ---------------------------------------------------------------------------------------------

@@ -51,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     # Hayhooks' local trace capture is a debugging aid; it also replaces Haystack's tracer, which rulebook's
     # per-component timings use.
     os.environ.setdefault("HAYHOOKS_TRACING_ENABLED", "false")
+    os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")  # no usage telemetry posts from a server
     os.environ.setdefault("HAYHOOKS_TRACING_INCLUDE_HAYSTACK_SPANS", "false")
     os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
     import uvicorn
