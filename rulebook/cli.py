@@ -8,6 +8,7 @@ import warnings
 
 def quiet() -> None:
     """Silence model-loading chatter so a script prints only its results (errors still show)."""
+    os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")  # no phoning home from a compliance tool
     os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
     os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")

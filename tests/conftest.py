@@ -1,12 +1,16 @@
 """Shared fixtures: real PDFs from ../shared/data, and one small indexed store per test session."""
 
 import json
+import os
 import shutil
 from pathlib import Path
 
 import pytest
 
 from rulebook.settings import PROJECT_ROOT
+
+os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 SHARED_DATA = (PROJECT_ROOT / ".." / "shared" / "data").resolve()
 PDFS = SHARED_DATA / "pdfs"
