@@ -14,7 +14,7 @@ def quiet() -> None:
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     warnings.filterwarnings("ignore")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    for name in ("haystack", "sentence_transformers", "transformers", "httpx", "qdrant_client"):
+    for name in ("haystack", "sentence_transformers", "transformers", "httpx", "qdrant_client", "bm25s"):
         logging.getLogger(name).setLevel(logging.ERROR)
     try:
         from transformers.utils import logging as hf_logging

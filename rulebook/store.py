@@ -9,6 +9,7 @@ dense and the sparse retriever all use the same client. Where the store lives is
 `RULEBOOK_DATA_DIR/qdrant`; the YAML graphs name neither.
 """
 
+import atexit
 import json
 import threading
 from typing import Any
@@ -58,3 +59,7 @@ def close_all_stores() -> None:
         for store in _STORES.values():
             store.close()
         _STORES.clear()
+
+
+# Close the embedded store before the interpreter tears modules down (its client's __del__ fails then).
+atexit.register(close_all_stores)
