@@ -60,15 +60,13 @@ def _ends_sentence(before: str, after: str) -> bool:
         return False
     if _ENDS_WITH_CITATION.search(before):
         return True  # "... 30 days [2]. The carrier" and "... 30 days [2] The carrier"
-    if not _ENDS_WITH_STOP.search(before):
-        return False
+    if not _ENDS_WITH_STOP.search(before) or after[:1].isdigit():
+        return False  # a stop before a number ("in 2019. 2020 amounts") is too often not a sentence end
     last = before.rsplit(None, 1)[-1].rstrip("\"”')]")
     if last.endswith("."):
         word = last[:-1].lstrip("(\"“").lower()
         if word in _ABBREVIATIONS or re.fullmatch(r"[a-z]", word) or re.fullmatch(r"(?:[a-z]\.)+[a-z]", word):
             return False
-        if re.fullmatch(r"\d+", word) and after[:1].isdigit():
-            return False  # "Section 3. 4" style numbering, not a sentence end
     return True
 
 

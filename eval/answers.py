@@ -283,10 +283,10 @@ def evaluate(
         book.retrieve(questions[0].question)  # load the models before the clock starts
     records = answer_questions(book, questions, llm_judge)
     out = score(records)
-    modes = sorted({r.mode for r in records if not r.refused})
+    modes = {m: sum(r.mode == m for r in records) for m in ("generative", "extractive", "refused")}
     out.update(
-        mode="generative" if "generative" in modes else "extractive",
-        modes={m: sum(r.mode == m for r in records) for m in ("generative", "extractive", "refused")},
+        mode="generative" if modes["generative"] else "extractive",
+        modes=modes,
         min_confidence=settings.min_confidence,
         rewritten=sum(bool(r.rewrites) for r in records),
         latency_ms={
@@ -299,7 +299,7 @@ def evaluate(
             "top_k": settings.top_k,
             "ranker": settings.ranker_enabled,
             "embedding_model": settings.embedding_model,
-            "llm_model": settings.llm_model if out["modes"]["generative"] else None,
+            "llm_model": settings.llm_model if modes["generative"] else None,
         },
     )
     return out
