@@ -136,7 +136,7 @@ def cache_key(corpus_files: Sequence[Path], settings: Settings, graph: dict[str,
         "files": sorted((p.name, file_digest(p)) for p in corpus_files),
         "settings": {name: str(getattr(settings, name, None)) for name in INDEXING_SETTINGS},
         "graph": json.dumps(shape, sort_keys=True, default=str),
-        "code": code_digest([*graph_sources(graph), PROJECT_ROOT / "rulebook" / "pipelines.py"]),
+        "code": code_digest(graph_sources(graph)),
         "extra": extra or {},
     }
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:16]
