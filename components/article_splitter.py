@@ -16,7 +16,7 @@ logger = logging.getLogger(__name__)
 _TITLE_SEP = r"(?:\s*[:.\-–—]\s*|\s+)"
 _PATTERNS: list[tuple[str, re.Pattern]] = [
     # FIA "ARTICLE B1: ORGANISATION OF A COMPETITION", GDPR "Article 5", "Art. 5 Principles ..."
-    ("article", re.compile(r"^(?P<word>ARTICLE|Article|Art\.)\s+(?P<id>[A-Z]?\d{1,3})(?:\s*[:.\-–—]\s*(?P<rest>\S.*)|\s*)$")),
+    ("article", re.compile(r"^(?P<word>ARTICLE|Article|Art\.)\s+(?P<id>[A-Z]?\d{1,3})(?!\.\d)(?:\s*[:.\-–—]\s*(?P<rest>\S.*)?|\s*)$")),
     # US CFR "§ 214.7 Definitions."
     ("section", re.compile(r"^§\s*(?P<id>\d{1,4}\.\d{1,5}[a-z]?)(?:\s+(?P<rest>[A-Z\[(].*)|\s*)$")),
     # US CFR "Part 214 — Railroad Workplace Safety", "Subpart C—Roadway Worker Protection"
@@ -47,7 +47,14 @@ _CONTINUES_RE = re.compile(
 _SENTENCE_END_RE = re.compile(r"(?:[.:;!?)\]\"”’]|[A-Za-z)”’\"][.;:)\]”’\"]\d{1,3})$")
 # A sub-clause, list item or bullet at the start of a line: "(a)", "a.", "a)", "i.", "(ii)", "1.", "(1)", "•".
 _CLAUSE_RE = re.compile(r"^(?:\(?[a-z]{1,2}\)|[a-z]{1,2}\.|\(?[ivxlc]{1,6}[.)]|\(\d{1,3}\)|\d{1,3}[.)]|\d{1,3}\([a-z]\)|[•●▪◦o\-–*]\s)\s*")
-_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?;])[\"”’)]?\s+(?=[\"“(]?[A-Z0-9(])")
+_SENTENCE_SPLIT_RE = re.compile(r"(?:(?<=[.!?;])|(?<=[.!?;][\"”’)]))\s+(?=[\"“(]?[A-Z0-9(])")
+
+
+
+def _ends_sentence(text: str) -> bool:
+    """Whether a line ends a sentence (closing punctuation, possibly followed by a footnote number)."""
+    return bool(_SENTENCE_END_RE.search(text[-8:]))
+
 
 _LEVELS = {"part": 1, "chapter": 1, "function": 1, "subpart": 2, "category": 2, "control": 2, "subcategory": 3, "section": 3}
 
@@ -143,6 +150,9 @@ class ArticleSplitter:
         self.tokenizer = tokenizer
         self.min_chunk_chars = min_chunk_chars
         self._tokenizer: Any = None
+        self._token_cache: dict[str, int] = {}
+        self._backend: Any = None
+        self._titled_headings: set[str] = set()
 
     def to_dict(self) -> dict[str, Any]:
         """
@@ -176,6 +186,14 @@ class ArticleSplitter:
             from transformers import AutoTokenizer  # noqa: PLC0415  (heavy import, only when used)
 
             self._tokenizer = AutoTokenizer.from_pretrained(self.tokenizer)
+            backend = getattr(self._tokenizer, "backend_tokenizer", None)
+            if backend is not None:
+                # A private copy of the fast tokenizer without the padding/truncation the model may set.
+                from tokenizers import Tokenizer  # noqa: PLC0415
+
+                self._backend = Tokenizer.from_str(backend.to_str())
+                self._backend.no_truncation()
+                self._backend.no_padding()
         except Exception as error:
             raise ValueError(
                 f"tokenizer '{self.tokenizer}' could not be loaded ({error}); give a local model directory "
@@ -195,7 +213,24 @@ class ArticleSplitter:
             self.warm_up()
         if self._tokenizer is None:
             return math.ceil(len(text.split()) * 1.3) + 2
-        return len(self._tokenizer(text, add_special_tokens=True, truncation=False, verbose=False)["input_ids"])
+        cached = self._token_cache.get(text)
+        if cached is None:
+            if self._backend is not None:  # a fast tokenizer: skip the transformers wrapper (same ids)
+                cached = len(self._backend.encode(text, add_special_tokens=True).ids)
+            else:
+                cached = len(self._tokenizer(text, add_special_tokens=True, truncation=False, verbose=False)["input_ids"])
+            if len(self._token_cache) > 200_000:
+                self._token_cache.clear()
+            self._token_cache[text] = cached
+        return cached
+
+    def _word_tokens(self, words: list[str]) -> list[int]:
+        """Tokens of each word alone (WordPiece splits on whitespace first, so they add up)."""
+        if self._tokenizer is None:
+            return [max(1, math.ceil(1.3)) for _ in words]
+        if self._backend is not None:
+            return [len(e.ids) for e in self._backend.encode_batch(words, add_special_tokens=False)]
+        return [self.count_tokens(word) - 2 for word in words]
 
     @component.output_types(documents=list[Document])
     def run(self, documents: list[Document]) -> dict[str, list[Document]]:
@@ -228,6 +263,7 @@ class ArticleSplitter:
             for line in page_text.split("\n")
             if line.strip()
         ]
+        self._titled_headings = set()
         segments = self._segments(lines)
         groups = self._merge(segments)
         labels = list(meta.get("page_labels") or [])
@@ -281,6 +317,11 @@ class ArticleSplitter:
             next_text = lines[index + 1].text if index + 1 < len(lines) else ""
             page_start = index == 0 or lines[index - 1].page != line.page
             heading, consumed = self._heading(line.text, previous_text, next_text, page_start, last_key, seen)
+            current = segments[-1].heading
+            if heading is not None and current is not None and heading.article == current.article and not heading.body:
+                # The article's heading printed again (e.g. at the top of its next page) is not a new article.
+                if heading.title is None or heading.title == current.title:
+                    heading = None  # kept as a body line: nothing is dropped
             if heading is None:
                 segments[-1].lines.append(line)
                 previous_text = line.text
@@ -290,11 +331,13 @@ class ArticleSplitter:
                 stack.pop()
             stack.append(heading)
             heading.path = tuple(h.article for h in stack)
-            heading.breadcrumb = " > ".join(h.display for h in stack)
+            heading.breadcrumb = " > ".join(re.sub(r"^[•o▪-]\s+|:$", "", h.display) for h in stack)
             if heading.sort_key is not None:
                 last_key[self._family(heading)] = heading.sort_key
             seen.add(heading.article)
             segments.append(_Segment(heading=heading, heading_page=line.page))
+            if heading.title and not heading.body:
+                self._titled_headings.update((heading.display, f"{heading.display} (cont.)"))
             previous_text = heading.display
             index += 1 + consumed
         if not segments[0].lines:
@@ -320,9 +363,16 @@ class ArticleSplitter:
         for kind, pattern in _PATTERNS:
             match = pattern.match(text)
             if match:
-                heading = self._build(kind, match, previous, following, page_start, last_key, seen)
-                if heading is not None:
-                    return heading
+                built = self._build(kind, match, previous, following, page_start, last_key, seen)
+                if built is not None:
+                    heading, consumed = built
+                    if kind != "control":
+                        # Keep the heading as printed ("CHAPTER 2 – SCOPE", "§ 234.5 Definitions."): no word is lost.
+                        if heading.body and text.endswith(heading.body):
+                            heading.display = text[: len(text) - len(heading.body)].strip()
+                        elif not heading.body:
+                            heading.display = f"{text} {following}" if consumed else text
+                    return heading, consumed
         return None, 0
 
     def _build(
@@ -343,8 +393,8 @@ class ArticleSplitter:
         first_word = rest.split(" ", 1)[0].strip(",;") if rest else ""
         if first_word in _REFERENCE_WORDS or (rest and rest[0] in ",;)(" and kind != "section"):
             return None
-        runs_on = bool(previous) and not page_start and bool(_CONTINUES_RE.search(previous))
-        clean_break = not previous or page_start or bool(_SENTENCE_END_RE.search(previous)) or len(previous) < 60
+        runs_on = bool(previous) and not page_start and bool(_CONTINUES_RE.search(previous[-40:]))
+        clean_break = not previous or page_start or _ends_sentence(previous) or len(previous) < 60
         if runs_on:
             return None
         consumed = 0
@@ -442,6 +492,8 @@ class ArticleSplitter:
             return False
         if text.endswith((",", ";", ":")) or (text.endswith(".") and not allow_period):
             return False
+        if _CONTINUES_RE.search(text[-40:]) and not text.isupper():
+            return False  # "The stewards will act in accordance with" runs on into the next line
         if strict and re.search(r"[.;:]\s", text):
             return False
         if _CLAUSE_RE.match(text) and not re.match(r"^[A-Z][a-z]", text):
@@ -469,12 +521,16 @@ class ArticleSplitter:
                 current = groups[-1]
                 current_text_len = sizes[-1]
                 head = current[0].heading
-                related = self._related(head, segment.heading)
+                last = next((s.heading for s in reversed(current) if s.heading), None)
+                # Merges stay inside one subtree: never up from a sub-article to a higher-level heading.
+                upward = last is not None and segment.heading is not None and segment.heading.level < last.level
+                related = self._related(head, segment.heading) and not upward
                 small = current_text_len < self.min_chunk_chars or len(text) < self.min_chunk_chars
                 heading_only = len(current) == 1 and not current[0].lines
                 if (heading_only or small) and related:
                     combined = self._join_lines([self._group_text(current), text])
-                    if self.count_tokens(combined) - 2 <= self._content_budget(head or segment.heading):
+                    budget = self._content_budget(head or segment.heading)
+                    if len(combined.split()) <= budget and self.count_tokens(combined) - 2 <= budget:
                         current.append(segment)
                         sizes[-1] = len(combined)
                         continue
@@ -509,7 +565,7 @@ class ArticleSplitter:
         if not all_lines:
             return []
         whole = self._join_lines([line.text for line in all_lines])
-        if self.count_tokens(whole) - 2 <= budget:
+        if len(whole.split()) <= budget and self.count_tokens(whole) - 2 <= budget:
             return [(whole, all_lines[0].page, all_lines[-1].page, 1)]
         # Too long: pack pieces (sub-clauses, else sentences, else words) into parts.
         head_line = all_lines[0] if group[0].heading else None
@@ -552,7 +608,7 @@ class ArticleSplitter:
                 or _CLAUSE_RE.match(line.text)
                 or " | " in line.text
                 or " | " in blocks[-1][-1].text
-                or (_SENTENCE_END_RE.search(blocks[-1][-1].text) and line.text[:1].isupper() and len(blocks[-1][-1].text) < 60)
+                or (_ends_sentence(blocks[-1][-1].text) and line.text[:1].isupper() and len(blocks[-1][-1].text) < 60)
             )
             if starts:
                 blocks.append([line])
@@ -563,7 +619,7 @@ class ArticleSplitter:
     def _fit(self, block: list[_Line], budget: int) -> list[tuple[str, int, int, int]]:
         """Pieces (text, first page, last page, tokens) of a block, each within `budget` tokens."""
         text = self._join_lines([line.text for line in block])
-        tokens = self.count_tokens(text) - 2
+        tokens = self.count_tokens(text) - 2 if len(text.split()) <= budget else budget + 1
         if tokens <= budget:
             return [(text, block[0].page, block[-1].page, tokens)]
         if len(block) > 1 and all(" | " in line.text for line in block):
@@ -617,25 +673,27 @@ class ArticleSplitter:
         return pieces
 
     def _split_words(self, sentence: str, budget: int, page_start: int, page_end: int) -> list[tuple[str, int, int, int]]:
+        """Split a sentence longer than `budget` tokens at word boundaries (linear in its length)."""
         words = sentence.split()
+        counts = self._word_tokens(words)
         pieces = []
         current: list[str] = []
-        for word in words:
-            candidate = " ".join([*current, word])
-            if current and self.count_tokens(candidate) - 2 > budget:
+        current_tokens = 0
+        for word, tokens in zip(words, counts, strict=True):
+            if current and current_tokens + tokens > budget:
                 text = " ".join(current)
                 pieces.append((text, page_start, page_end, self.count_tokens(text) - 2))
-                current = [word]
-            else:
-                current.append(word)
+                current, current_tokens = [], 0
+            current.append(word)
+            current_tokens += tokens
         if current:
             text = " ".join(current)
             pieces.append((text, page_start, page_end, self.count_tokens(text) - 2))
         return pieces
 
-    @staticmethod
-    def _join_lines(lines: list[str]) -> str:
-        """Join visual lines: wrapped lines of a sentence with a space, new items and rows on a new line."""
+    def _join_lines(self, lines: list[str]) -> str:
+        """Join visual lines: wrapped lines of a sentence with a space; a new line after a titled heading,
+        before sub-clauses, headings, table rows and after a sentence end."""
         out = ""
         for line in lines:
             line = line.strip()
@@ -648,10 +706,11 @@ class ArticleSplitter:
             new_line = (
                 " | " in line
                 or " | " in last
+                or last in self._titled_headings
                 or _CLAUSE_RE.match(line)
                 or "\n" in line
                 or any(p.match(line) for _kind, p in _PATTERNS[:5])
-                or (_SENTENCE_END_RE.search(last) and (line[:1].isupper() or line[:1].isdigit()))
+                or (_ends_sentence(last) and (line[:1].isupper() or line[:1].isdigit()))
             )
             out = f"{out}\n{line}" if new_line else f"{out} {line}"
         return out

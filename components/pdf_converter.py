@@ -252,6 +252,7 @@ class PyMuPDFToDocument:
         matrix = page.rotation_matrix if page.rotation else None
         raw = page.get_text("dict", flags=pymupdf.TEXTFLAGS_TEXT)
         pieces: list[_Line] = []
+        vertical: list[_Line] = []
         emitted_tables: set[int] = set()
         for block in raw["blocks"]:
             for line in block.get("lines", []):
@@ -271,13 +272,16 @@ class PyMuPDFToDocument:
                             pieces.append(_Line(row, (top.x0, y, top.x1, y + 0.005), 0.0, table=True))
                     continue
                 size = max(span["size"] for span in line["spans"])
-                pieces.append(_Line(" ".join(text.split()), (rect.x0, rect.y0, rect.x1, rect.y1), size))
-        if not pieces:
-            return []
+                piece = _Line(" ".join(text.split()), (rect.x0, rect.y0, rect.x1, rect.y1), size)
+                if matrix is None and not horizontal:
+                    vertical.append(piece)  # margin notes written upwards: after the page's text
+                else:
+                    pieces.append(piece)
         ordered: list[_Line] = []
-        for band in self._columns(pieces, page.rect.width):
-            ordered.extend(self._join_baselines(band))
-        return ordered
+        if pieces:
+            for band in self._columns(pieces, page.rect.width):
+                ordered.extend(self._join_baselines(band))
+        return ordered + vertical
 
     @staticmethod
     def _columns(pieces: list[_Line], page_width: float) -> list[list[_Line]]:
@@ -374,26 +378,27 @@ class PyMuPDFToDocument:
 
     @staticmethod
     def _may_have_table(page: pymupdf.Page) -> bool:
-        """A cheap test before the slow table finder: at least 3 horizontal and 3 vertical rulings."""
-        horizontal = vertical = 0
+        """A cheap test before the slow table finder: rulings at 3+ distinct x and 3+ distinct y positions."""
+        xs: set[int] = set()
+        ys: set[int] = set()
         for drawing in page.get_cdrawings():
             for item in drawing["items"]:
                 if item[0] == "l":
                     (x0, y0), (x1, y1) = item[1], item[2]
                     if abs(y0 - y1) < 1 and abs(x0 - x1) > 5:
-                        horizontal += 1
+                        ys.add(round(y0))
                     elif abs(x0 - x1) < 1 and abs(y0 - y1) > 5:
-                        vertical += 1
+                        xs.add(round(x0))
                 elif item[0] == "re":
                     rect = pymupdf.Rect(item[1])
                     if rect.height < 2 and rect.width > 5:
-                        horizontal += 1
+                        ys.add(round(rect.y0))
                     elif rect.width < 2 and rect.height > 5:
-                        vertical += 1
-                    elif rect.width > 5 and rect.height > 5:
-                        horizontal += 2
-                        vertical += 2
-            if horizontal >= 3 and vertical >= 3:
+                        xs.add(round(rect.x0))
+                    elif rect.width > 5 and rect.height > 5:  # a cell border or shading
+                        xs.update((round(rect.x0), round(rect.x1)))
+                        ys.update((round(rect.y0), round(rect.y1)))
+            if len(xs) >= 3 and len(ys) >= 3:
                 return True
         return False
 

