@@ -105,6 +105,19 @@ def peak_rss_mib(pid: int) -> float | None:
     return round(total / 1024, 1) if found else None
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """:returns: CPU time (user + system, s) used so far by the process and its descendants, from /proc."""
+    ticks, found = 0, False
+    for p in _tree(pid):
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+            ticks += int(fields[11]) + int(fields[12])
+            found = True
+        except (OSError, IndexError, ValueError):
+            continue
+    return ticks / os.sysconf("SC_CLK_TCK") if found else None
+
+
 def reset_peak(pid: int) -> bool:
     """
     Restart the kernel's peak-memory count (VmHWM) of the server's processes, so a mode's peak is its own (writes
@@ -273,8 +286,18 @@ def benchmark(args: argparse.Namespace, url: str, pid: int | None) -> dict[str, 
         if args.warmup:
             run_mode(url, mode, questions, 1, args.warmup, args.timeout)
         resettable = bool(pid) and reset_peak(pid)
+        cpu_before = cpu_seconds(pid) if pid else None
+        load_before = os.getloadavg()[0]
         result = run_mode(url, mode, questions, args.clients, args.requests, args.timeout)
         result["peak_rss_mib"] = peak_rss_mib(pid) if resettable else None
+        cpu_after = cpu_seconds(pid) if pid else None
+        # CPU the server spent per request: unlike latency, it hardly depends on what else the machine runs.
+        result["server_cpu_ms_per_request"] = (
+            round((cpu_after - cpu_before) * 1000 / result["requests"], 1)
+            if cpu_before is not None and cpu_after is not None
+            else None
+        )
+        result["machine_load_1min"] = [round(load_before, 2), round(os.getloadavg()[0], 2)]
         target = TARGET_P95_MS.get(mode)
         result["target"] = {"errors": 0, **({"p95_ms": target} if target else {})}
         result["meets_target"] = result["errors"] == 0 and (target is None or result["p95_ms"] <= target)
@@ -294,15 +317,17 @@ def render(report: dict[str, Any]) -> str:
         f"{s.get('documents')} document(s), {s.get('chunks')} chunks; {report['questions']} questions",
         "",
         f"{'mode':<9} {'clients':>7} {'requests':>8} {'errors':>6} {'req/s':>7} {'p50 ms':>8} {'p95 ms':>8} "
-        f"{'p99 ms':>8} {'max ms':>8} {'peak MiB':>9}  target",
+        f"{'p99 ms':>8} {'max ms':>8} {'peak MiB':>9} {'CPU ms/req':>10}  target",
     ]
     for mode, r in report["modes"].items():
         lines.append(
             f"{mode:<9} {r['clients']:>7} {r['requests']:>8} {r['errors']:>6} {r['throughput_rps']:>7.1f} "
             f"{r['p50_ms']:>8.1f} {r['p95_ms']:>8.1f} {r['p99_ms']:>8.1f} {r['max_ms']:>8.1f} "
-            f"{r['peak_rss_mib'] if r['peak_rss_mib'] is not None else '?':>9}  "
+            f"{r['peak_rss_mib'] if r['peak_rss_mib'] is not None else '?':>9} "
+            f"{r['server_cpu_ms_per_request'] if r['server_cpu_ms_per_request'] is not None else '?':>10}  "
             + ("met" if r["meets_target"] else "MISSED")
         )
+        lines.append(f"    machine load (1-min average) before/after: {r['machine_load_1min']} on {os.cpu_count()} cores")
         for sample in r["error_samples"]:
             lines.append(f"    error: {sample}")
     peak = report.get("server_peak_rss_mib")
@@ -319,6 +344,8 @@ def render(report: dict[str, Any]) -> str:
 def main(args: argparse.Namespace) -> int:
     """Run the benchmark; exit 1 when a target is missed."""
     os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")
+    # A SIGTERM (a timeout, a CI cancel) unwinds like Ctrl-C, so the server this run started is stopped too.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     if args.clients < 1 or args.requests < 1:
         print("error: --clients and --requests must be >= 1.", file=sys.stderr)
         return 2
