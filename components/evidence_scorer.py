@@ -8,18 +8,37 @@ from haystack import Document, component, default_from_dict, default_to_dict
 from components.lexical_analyzer import analyze
 
 # Anchors: the parts of a question that name one thing exactly, so a passage about a neighbouring thing does not
-# answer it: a year (2023, 2031) or a regulation part or section (Part 219, § 234.7).
+# answer it: a year (2023, 2031), a regulation part or section (Part 219, § 234.7) or a class (Class 4).
 _YEAR = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d.])")
 _PART = re.compile(r"(?:\bparts?\b|§+)\s*(\d{2,4}(?:\.\d+)*)", re.IGNORECASE)
+_CLASS = re.compile(r"\bclass\s+\d+\b", re.IGNORECASE)
+# Names: acronyms (IATA, ETCS) and capitalised words inside the question (Pirelli, Concorde, Canada).
+_NAME = re.compile(r"(?<=[\s(\"“'-])([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z][A-Za-z]+)\b")
+_QUESTION_WORDS = {
+    "what", "how", "which", "when", "where", "who", "whom", "whose", "why", "does", "do", "did", "is", "are", "was",
+    "were", "can", "could", "may", "must", "shall", "should", "will", "would", "if", "in", "on", "for", "the", "an",
+    "under", "according", "based", "after", "before", "during", "another", "one", "two", "and", "or", "per", "not",
+}
 _META_FIELDS = ("file_name", "title", "article", "article_title", "breadcrumb", "version", "issue")
 
 
 def anchors(question: str) -> list[str]:
     """
     :param question: The question.
-    :returns: Its years and regulation part/section numbers, in order, without repeats.
+    :returns: Its years, regulation part/section numbers and classes (`class 4`, lower case), in order, without
+        repeats.
     """
-    found = _YEAR.findall(question) + _PART.findall(question)
+    found = _YEAR.findall(question) + _PART.findall(question) + [c.lower() for c in _CLASS.findall(question)]
+    return list(dict.fromkeys(found))
+
+
+def names(question: str) -> list[str]:
+    """
+    :param question: The question.
+    :returns: Its acronyms and capitalised words other than the first word and question words (`IATA`,
+        `Pirelli`), in order, without repeats.
+    """
+    found = [n for n in _NAME.findall(question) if n.lower() not in _QUESTION_WORDS]
     return list(dict.fromkeys(found))
 
 
@@ -29,7 +48,11 @@ def _passage_words(doc: Document) -> str:
 
 
 def _holds(text: str, anchor: str) -> bool:
-    return re.search(rf"(?<![\d.]){re.escape(anchor)}(?![\d])", text) is not None
+    return re.search(rf"(?<![\w.]){re.escape(anchor)}(?![\d])", text, re.IGNORECASE) is not None
+
+
+def _names_in(text: str, name: str) -> bool:
+    return re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", text, re.IGNORECASE) is not None
 
 
 @component
@@ -51,17 +74,25 @@ class EvidenceScorer:
 
     The confidence is a number in [0, 1]: `dense_weight * s + (1 - dense_weight) * c`, where `s` is the best
     dense cosine similarity among the kept passages and `c` the share of the question's distinct BM25 terms that
-    occur in the best-covering kept passage (its article title included). When the question names an anchor, a
-    year or a regulation part/section (`2023`, `Part 219`, `§ 234.7`), that none of the kept passages (their text,
-    file name, title and article) holds, the passages are about a neighbouring year or rule and the confidence is
-    multiplied by `1 - anchor_penalty`. The gate's threshold is chosen by the evaluation harness
-    (`python -m eval answers --calibrate`).
+    occur in the best-covering kept passage (its article title included). The dense similarity weighs more (0.7)
+    because term overlap alone is fooled by common words ("offside rule in association football" shares "rule"
+    and "association" with the rail manuals). It is multiplied by
+    `1 - anchor_penalty` when the question names something the evidence does not:
+    - an anchor, a year, a regulation part/section or a class (`2023`, `Part 219`, `§ 234.7`, `Class 4`), that
+      none of the kept passages holds (their text, file name, title, article): the passages are about a
+      neighbouring year or rule;
+    - a name, an acronym or capitalised word (`IATA`, `Pirelli`, `Concorde`), that none of the candidate passages
+      (all of `documents`, not only the kept ones) holds: the documents do not know the thing asked about.
+
+    The gate's threshold is chosen by the evaluation harness (`python -m eval answers --calibrate`).
 
     In: `query`, `documents` (passages, best first) and `dense_documents` (the dense retriever's results).
-    Out: `documents` (the top_k), `confidence` and `signals` (`dense`, `coverage`, `missing_anchors`).
+    Out: `documents` (the top_k), `confidence` and `signals` (`dense`, `coverage`, `missing_anchors`,
+    `missing_names`, and `unknown_terms`: the share of the question's terms in no candidate passage, reported for
+    diagnosis only).
     """
 
-    def __init__(self, top_k: int = 5, dense_weight: float = 0.5, anchor_penalty: float = 0.5) -> None:
+    def __init__(self, top_k: int = 5, dense_weight: float = 0.7, anchor_penalty: float = 0.5) -> None:
         """
         :param top_k: Passages kept, >= 1.
         :param dense_weight: Weight of the dense similarity in the confidence, in [0, 1].
@@ -96,7 +127,7 @@ class EvidenceScorer:
         :param documents: Passages, best first (after fusion and ranking).
         :param dense_documents: The dense retriever's results, whose scores are cosine similarities.
         :returns: `documents`: the top_k passages; `confidence`: in [0, 1]; `signals`: the parts of the
-            confidence (`dense`, `coverage`, `missing_anchors`).
+            confidence (`dense`, `coverage`, `missing_anchors`, `missing_names`, `unknown_terms`).
         """
         kept = documents[: self.top_k]
         dense_scores = {d.id: d.score or 0.0 for d in dense_documents or []}
@@ -108,12 +139,23 @@ class EvidenceScorer:
                 passage_terms = set(analyze(f"{doc.meta.get('article_title') or ''} {doc.content or ''}"))
                 coverage = max(coverage, len(terms & passage_terms) / len(terms))
         confidence = self.dense_weight * max(dense, 0.0) + (1 - self.dense_weight) * coverage
-        texts = [_passage_words(d) for d in kept]
-        missing = [a for a in anchors(query) if not any(_holds(t, a) for t in texts)]
-        if missing:
+        pool_terms: set[str] = set()
+        for doc in documents:
+            pool_terms |= set(analyze(_passage_words(doc)))
+        unknown_terms = round(len(terms - pool_terms) / len(terms), 4) if terms else 0.0
+        texts = [_passage_words(d) for d in documents]
+        missing = [a for a in anchors(query) if not any(_holds(t, a) for t in texts[: self.top_k])]
+        unknown = [n for n in names(query) if not any(_names_in(t, n) for t in texts)]
+        if missing or unknown:
             confidence *= 1 - self.anchor_penalty
         return {
             "documents": kept,
             "confidence": round(confidence, 4),
-            "signals": {"dense": round(dense, 4), "coverage": round(coverage, 4), "missing_anchors": missing},
+            "signals": {
+                "dense": round(dense, 4),
+                "coverage": round(coverage, 4),
+                "missing_anchors": missing,
+                "missing_names": unknown,
+                "unknown_terms": unknown_terms,
+            },
         }

@@ -3,7 +3,7 @@ Answer quality and refusals on a question set, and the calibration of the confid
 
     python -m eval answers --dataset FILE.jsonl [--dataset FILE2.jsonl] --corpus DIR [--set key=value ...]
                            [--limit N] [--min-confidence X] [--no-judge] --json
-    python -m eval answers --calibrate [--max-false-refusals 0.04] [--min-precision 0.9] --json
+    python -m eval answers --calibrate [--max-false-refusals 0.02] [--min-precision 0.9] --json
 
 Indexes the corpus folder (cached under `eval/cache/<corpus>-<key>`, the same cache as `python -m eval retrieval`)
 and asks every question through the whole query graph (`Rulebook.ask`). Without `GROQ_API_KEY` the answers are
@@ -31,8 +31,9 @@ this project's not-in-corpus questions for the same PDFs) the harness indexes th
 confidence of every question (`Rulebook.retrieve`, the score the gate compares). Refusing below a threshold t gives,
 over all dev questions together, a false-refusal rate, a refusal precision and a refusal recall. The threshold
 chosen is the one with the highest refusal recall among those whose false-refusal rate is at most
-`--max-false-refusals` (0.04 by default: one point of margin under the 5 % target) and whose refusal precision is at
-least `--min-precision` (0.9); ties go to the lower threshold. It is written, with the data it was chosen on, the
+`--max-false-refusals` (0.02 by default: three points of margin under the 5 % target, because the dev sets are
+small and are also the sets reported) and whose refusal precision is at least `--min-precision` (0.9); ties go to
+the lower threshold. It is written, with the data it was chosen on, the
 rule and the resulting rates, to `rulebook/gate_calibration.json`, which `Settings` reads as the default
 `min_confidence`. Rewriting is off during calibration (no LLM), so the confidences are those of the question itself.
 The record also holds `rewrite_floor`, 0.01 under the lowest confidence of any answerable dev question: the query
@@ -326,7 +327,7 @@ def gate_rates(points: list[tuple[float, bool]], threshold: float) -> dict[str, 
 
 
 def choose_threshold(
-    points: list[tuple[float, bool]], max_false_refusals: float = 0.04, min_precision: float = 0.9
+    points: list[tuple[float, bool]], max_false_refusals: float = 0.02, min_precision: float = 0.9
 ) -> dict[str, Any]:
     """
     Choose the gate's threshold from dev-set confidences.
@@ -356,7 +357,7 @@ def choose_threshold(
 
 
 def calibrate(
-    suite: list[tuple[list[Path], Path]], sets: dict[str, Any] | None = None, max_false_refusals: float = 0.04,
+    suite: list[tuple[list[Path], Path]], sets: dict[str, Any] | None = None, max_false_refusals: float = 0.02,
     min_precision: float = 0.9, limit: int | None = None,
 ) -> dict[str, Any]:
     """
@@ -402,14 +403,23 @@ def calibrate(
             "retrieval": settings.retrieval,
             "ranker": settings.ranker_enabled,
             "top_k": settings.top_k,
-            "scorer": "components.evidence_scorer.EvidenceScorer",
+            "scorer": _scorer_parameters(settings),
         } if settings else {},
         "curve": [{"threshold": t, **gate_rates(points, t)} for t in grid],
         "command": "python -m eval answers --calibrate"
-        + (f" --max-false-refusals {max_false_refusals}" if max_false_refusals != 0.04 else "")
+        + (f" --max-false-refusals {max_false_refusals}" if max_false_refusals != 0.02 else "")
         + (f" --min-precision {min_precision}" if min_precision != 0.9 else ""),
         "date": datetime.now(timezone.utc).date().isoformat(),
     }
+
+
+def _scorer_parameters(settings: Any) -> dict[str, Any]:
+    """The evidence scorer as the query graph configures it (its class and parameters)."""
+    from components.evidence_scorer import EvidenceScorer
+    from rulebook.pipelines import configure_graph, read_graph
+
+    spec = configure_graph(read_graph("query"), settings)["components"]["evidence_scorer"]
+    return EvidenceScorer.from_dict({"type": spec["type"], "init_parameters": dict(spec.get("init_parameters", {}))}).to_dict()
 
 
 def _shown(path: Path) -> str:
@@ -431,7 +441,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--min-confidence", type=float, default=None, help="the gate's threshold (default: the calibrated one)")
     parser.add_argument("--no-judge", action="store_true", help="skip the LLM judge even when GROQ_API_KEY is set")
     parser.add_argument("--calibrate", action="store_true", help="choose the gate's threshold on the dev sets and write rulebook/gate_calibration.json")
-    parser.add_argument("--max-false-refusals", type=float, default=0.04, help="calibration: largest false-refusal rate allowed")
+    parser.add_argument("--max-false-refusals", type=float, default=0.02, help="calibration: largest false-refusal rate allowed")
     parser.add_argument("--min-precision", type=float, default=0.9, help="calibration: smallest refusal precision allowed")
     parser.add_argument("--output", type=Path, default=GATE_CALIBRATION, help="calibration: where to write the record")
     add_common_arguments(parser)
