@@ -23,7 +23,10 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
     ("part", re.compile(r"^(?P<word>PART|Part)\s+(?P<id>\d{1,4})(?:\s*[:.\-–—]\s*(?P<rest>\S.*)|\s*)$")),
     ("subpart", re.compile(r"^(?P<word>SUBPART|Subpart)\s+(?P<id>[A-Z]{1,2})(?:\s*[:.\-–—]\s*(?P<rest>\S.*)|\s*)$")),
     # "Chapter 2 – Scope ...", "CHAPTER III"
-    ("chapter", re.compile(r"^(?P<word>CHAPTER|Chapter)\s+(?P<id>\d{1,3}|[IVXL]{1,6})(?:\s*[:.\-–—]\s*(?P<rest>\S.*)|\s*)$")),
+    ("chapter", re.compile(
+        r"^(?P<word>CHAPTER|Chapter)\s+(?P<id>\d{1,3}|[IVXL]{1,6}|ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)"
+        r"(?:(?:\s*[:.\-–—]\s*|\s+(?=[A-Z]))(?P<rest>\S.*)?|\s*)$"
+    )),
     # NIST CSF subcategory "GV.OC-01: ..." (optionally after a list bullet)
     ("subcategory", re.compile(r"^(?:[•o▪-]\s+)?(?P<id>[A-Z]{2}\.[A-Z]{2}-\d{2})\s*:\s*(?P<rest>.*)$")),
     # NIST CSF category "Organizational Context (GV.OC): ..." and function "GOVERN (GV): ..."
@@ -33,6 +36,8 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
     ("control", re.compile(r"^(?P<id>[A-Z]{2}-\d{1,2}(?:\(\d{1,2}\))?)(?:\s*\|\s*|\s+)(?P<rest>[A-Z].*)$")),
     # FIA "B1.4 Insurance", "C5.2.3"; decimal "11.2.2 Title", "2.3" (title on the next line)
     ("numbered", re.compile(r"^(?P<id>[A-Z]?\d{1,2}(?:\.\d{1,3}){1,5})\.?(?:\s+(?P<rest>\S.*)|\s*)$")),
+    # Top-level "1. Cybersecurity Framework (CSF) Overview" (a title in Title Case, not a list item)
+    ("top", re.compile(r"^(?P<id>\d{1,2})\.\s+(?P<rest>[A-Z][^.;:]{2,100})$")),
 ]
 # A word after an article number that shows the number is a reference inside a sentence.
 _REFERENCE_WORDS = {
@@ -47,6 +52,8 @@ _CONTINUES_RE = re.compile(
 _SENTENCE_END_RE = re.compile(r"(?:[.:;!?)\]\"”’]|[A-Za-z)”’\"][.;:)\]”’\"]\d{1,3})$")
 # A sub-clause, list item or bullet at the start of a line: "(a)", "a.", "a)", "i.", "(ii)", "1.", "(1)", "•".
 _CLAUSE_RE = re.compile(r"^(?:\(?[a-z]{1,2}\)|[a-z]{1,2}\.|\(?[ivxlc]{1,6}[.)]|\(\d{1,3}\)|\d{1,3}[.)]|\d{1,3}\([a-z]\)|[•●▪◦o\-–*]\s)\s*")
+# The end of a sentence proper (not "; and" inside a list sentence), possibly with a quote or footnote.
+_STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
 _SENTENCE_SPLIT_RE = re.compile(r"(?:(?<=[.!?;])|(?<=[.!?;][\"”’)]))\s+(?=[\"“(]?[A-Z0-9(])")
 
 
@@ -445,6 +452,16 @@ class ArticleSplitter:
             if kind == "subcategory":
                 display = number
             return _Heading(kind, number, title, level, display, body=rest or None), 0
+        if kind == "top":
+            words = [w for w in rest.split() if w[0].isalpha()]
+            capitalised = sum(1 for w in words if w[0].isupper()) >= max(2, 0.6 * len(words))
+            key = (int(number),)
+            last = last_key.get("numbered:")
+            follows = (last is None and key == (1,)) or (last is not None and 0 < key[0] - last[0] <= 2)
+            if not (clean_break and capitalised and self._title_like(rest, strict=True) and follows):
+                return None
+            display = f"{number}. {rest}"
+            return _Heading("numbered", number, rest, 1, display, sort_key=key), 0
         # numbered: "B1.4 Insurance", "2.3" + "Inspection Authority", "B1.3.1 From among holders ..."
         parts = re.findall(r"\d+", number)
         key = tuple(int(p) for p in parts)
@@ -572,31 +589,47 @@ class ArticleSplitter:
         body = all_lines[1:] if head_line else all_lines
         cont = f"{group[0].heading.display} (cont.)" if head_line else ""
         cont_tokens = self.count_tokens(cont) - 2 if cont else 0
-        piece_budget = budget - cont_tokens - 1
+        head_tokens = (self.count_tokens(head_line.text) - 2) if head_line else 0
+        piece_budget = max(8, budget - max(cont_tokens, head_tokens) - 1)
         pieces = []
         for block in self._blocks(body):
             pieces.extend(self._fit(block, piece_budget))
+        # Greedy packing; when a part is full, it ends at its last sentence end (not inside a list
+        # sentence "...; and") as long as that keeps it at least 40% full.
+        head_page = head_line.page if head_line else None
         parts: list[tuple[list[str], int, int]] = []
-        current: list[str] = [head_line.text] if head_line else []
-        current_tokens = (self.count_tokens(head_line.text) - 2) if head_line else 0
-        start_page = head_line.page if head_line else (pieces[0][1] if pieces else 0)
-        end_page = start_page
-        has_body = False
-        for text, page_start, page_end, tokens in pieces:
-            if has_body and current_tokens + tokens + 1 > budget:
-                parts.append((current, start_page, end_page))
-                current, current_tokens = ([cont] if cont else []), cont_tokens
-                start_page, has_body = page_start, False
-            current.append(text)
-            current_tokens += tokens + 1
-            end_page = page_end
-            has_body = True
-        if current and (has_body or not parts):
-            parts.append((current, start_page, end_page))
-        # Merge a tiny last part back when it fits.
-        rendered = []
-        for lines, page_start, page_end in parts:
-            rendered.append((self._join_lines(lines), page_start, page_end))
+        current: list[tuple[str, int, int, int]] = []
+        current_tokens = head_tokens
+        first_part = True
+
+        def emit(body: list[tuple[str, int, int, int]], first: bool) -> None:
+            lead = [head_line.text] if first and head_line else ([cont] if cont else [])
+            start = head_page if first and head_page is not None else body[0][1]
+            parts.append((lead + [piece[0] for piece in body], start, body[-1][2]))
+
+        for piece in pieces:
+            if current and current_tokens + piece[3] + 1 > budget:
+                lead_tokens = head_tokens if first_part else cont_tokens
+                cut, running = None, lead_tokens
+                for j, (text, _ps, _pe, tokens) in enumerate(current[:-1]):
+                    running += tokens + 1
+                    if (_STRONG_END_RE.search(text[-8:]) or " | " in text) and running >= 0.4 * budget:
+                        cut = j
+                carry = current[cut + 1 :] if cut is not None else []
+                emit(current[: cut + 1] if cut is not None else current, first_part)
+                first_part = False
+                current = carry
+                current_tokens = cont_tokens + sum(tokens + 1 for *_rest, tokens in carry)
+                if current and current_tokens + piece[3] + 1 > budget:
+                    emit(current, first_part)  # the carried pieces and the new one do not fit together
+                    current, current_tokens = [], cont_tokens
+            current.append(piece)
+            current_tokens += piece[3] + 1
+        if current:
+            emit(current, first_part)
+        elif head_line and not parts:
+            parts.append(([head_line.text], head_line.page, head_line.page))
+        rendered = [(self._join_lines(lines), page_start, page_end) for lines, page_start, page_end in parts]
         return [(text, ps, pe, len(rendered)) for text, ps, pe in rendered]
 
     def _blocks(self, lines: list[_Line]) -> list[list[_Line]]:

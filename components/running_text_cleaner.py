@@ -57,7 +57,11 @@ def running_line_keys(
         for index, page in enumerate(pages):
             lines = [line.strip() for line in page.split("\n") if line.strip()]
             zone = lines[:edge_lines] if edge == "top" else lines[::-1][: max(1, edge_lines // 2)]
+            max_position = edge_lines // 2 if edge == "top" else edge_lines // 4
             for position, line in enumerate(zone):
+                above = zone[position - 1] if edge == "top" and position > 0 else ""
+                if len(above) > 60 and not re.search(r"[.:;!?)]$", above):
+                    continue  # the wrapped end of a long sentence above it, not a header
                 seen.setdefault(line_key(line), []).append((index, position))
         keys = set()
         for key, occurrences in seen.items():
@@ -65,6 +69,8 @@ def running_line_keys(
                 continue
             # A running line keeps its place: count the pages where it is within one line of its usual place.
             usual = Counter(position for _index, position in occurrences).most_common(1)[0][0]
+            if usual > max_position:
+                continue  # headers and footers sit at the very edge; deeper repeats are content
             indexes = sorted({index for index, position in occurrences if abs(position - usual) <= 1})
             if len(indexes) < min_pages:
                 continue
@@ -125,10 +131,11 @@ class RunningTextCleaner:
     from haystack import Document
     from components.running_text_cleaner import RunningTextCleaner
 
-    pages = [f"ACME RULEBOOK\\nRule {i}. Text of rule {i}.\\nPage {i}" for i in range(1, 6)]
+    rules = ["Drivers must stop.", "Cars are weighed.", "Tyres are sealed.", "Fuel is sampled.", "Results are final."]
+    pages = [f"ACME RULEBOOK\\nRule {i}. {rule}\\nPage {i}" for i, rule in enumerate(rules, start=1)]
     result = RunningTextCleaner().run(documents=[Document(content="\\f".join(pages))])
     print(result["documents"][0].content.split("\\f")[1])
-    # >> 'Rule 2. Text of rule 2.'
+    # >> 'Rule 2. Cars are weighed.'
     ```
 
     Input: Documents whose content is page texts joined by "\\f". Output: new Documents (inputs are not

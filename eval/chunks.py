@@ -8,7 +8,9 @@ Figures (per document and in total):
   article heading, and continuation parts ("B1.4 Insurance (cont.)").
 - `mid_sentence_end_rate`: share of chunks that end inside a sentence: no closing punctuation, and the
   next chunk continues the sentence (it starts in lower case) or the chunk ends on a word that a
-  sentence would continue ("in accordance with", ",").
+  sentence would continue ("in accordance with", ","). A chunk that ends with a list item of a longer
+  legal sentence ("...; and") when the next chunk starts the next sub-clause ("(b) ...") is counted
+  apart, as `list_item_end_rate`: the split is at a sub-clause boundary.
 - `leaked_header_lines`: lines left in the cleaned pages (which the chunks hold, as the splitter drops
   nothing) that the running-line detector of `RunningTextCleaner` flags as headers or footers of that
   document (keys of at least two words; digits may vary).
@@ -28,11 +30,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-from components.article_splitter import _CONTINUES_RE, ArticleSplitter
+from components.article_splitter import _CLAUSE_RE, _CONTINUES_RE, ArticleSplitter
 from components.pdf_converter import PyMuPDFToDocument
 from components.running_text_cleaner import RunningTextCleaner, line_key, running_line_keys
 
 _TERMINAL_RE = re.compile(r"[.:;!?)\]\"”’]\d{0,3}$")
+# A list item that ends a clause of a longer sentence: "...; and", "...; or", "..., and/or".
+_LIST_ITEM_END_RE = re.compile(r"[;,]\s*(?:and|or|and/or|plus)$")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -95,7 +99,8 @@ def measure_document(
     """
     top, bottom = running_line_keys(raw_pages)
     keys = {key for key in top | bottom if len(key.split()) >= 2 and len(key) >= 8}
-    figures = {"chunks": len(chunks), "heading_start": 0, "mid_sentence_end": 0, "leaked_header_lines": 0,
+    figures = {"chunks": len(chunks), "heading_start": 0, "mid_sentence_end": 0, "list_item_ends": 0,
+               "leaked_header_lines": 0,
                "with_article": 0, "over_token_limit": 0, "missing_page_start": 0, "tokens": []}
     for index, chunk in enumerate(chunks):
         content = chunk.content or ""
@@ -116,7 +121,9 @@ def measure_document(
             following = chunks[index + 1].content or ""
             if chunks[index + 1].meta.get("part", 1) > 1:
                 following = following.split("\n", 1)[1] if "\n" in following else ""
-            if following[:1].islower() or _CONTINUES_RE.search(last_line):
+            if _LIST_ITEM_END_RE.search(last_line[-12:]) and _CLAUSE_RE.match(following):
+                figures["list_item_ends"] += 1  # "...; and" then "(b) ...": a sub-clause boundary
+            elif following[:1].islower() or _CONTINUES_RE.search(last_line[-40:]):
                 figures["mid_sentence_end"] += 1
     # The splitter drops nothing, so a running line left in the cleaned pages is inside a chunk.
     for page in cleaned_pages:
@@ -138,6 +145,7 @@ def _rates(figures: dict[str, Any]) -> dict[str, Any]:
         "chunks": figures["chunks"],
         "heading_start_rate": round(figures["heading_start"] / chunks, 4),
         "mid_sentence_end_rate": round(figures["mid_sentence_end"] / chunks, 4),
+        "list_item_end_rate": round(figures["list_item_ends"] / chunks, 4),
         "leaked_header_lines": figures["leaked_header_lines"],
         "article_id_rate": round(figures["with_article"] / chunks, 4),
         "over_token_limit": figures["over_token_limit"],
@@ -164,7 +172,7 @@ def main(args: argparse.Namespace) -> int:
     cleaner = RunningTextCleaner()
     splitter = ArticleSplitter(max_tokens=args.max_tokens, tokenizer=args.tokenizer or _default_tokenizer())
     splitter.warm_up()
-    totals: dict[str, Any] = {"pages": 0, "chunks": 0, "heading_start": 0, "mid_sentence_end": 0,
+    totals: dict[str, Any] = {"pages": 0, "chunks": 0, "heading_start": 0, "mid_sentence_end": 0, "list_item_ends": 0,
                               "leaked_header_lines": 0, "with_article": 0, "over_token_limit": 0,
                               "missing_page_start": 0, "tokens": []}
     fia = {"chunks": 0, "with_article": 0}
@@ -193,7 +201,7 @@ def main(args: argparse.Namespace) -> int:
                     print(
                         f"{report['file']}: {report['pages']} pages, {report['chunks']} chunks, "
                         f"heading start {report['heading_start_rate']:.3f}, mid-sentence ends "
-                        f"{report['mid_sentence_end_rate']:.3f}, leaked headers {report['leaked_header_lines']}, "
+                        f"{report['mid_sentence_end_rate']:.3f} (list items {report['list_item_end_rate']:.3f}), leaked headers {report['leaked_header_lines']}, "
                         f"article ids {report['article_id_rate']:.3f}, over limit {report['over_token_limit']}, "
                         f"tokens median {report['median_tokens']} max {report['max_tokens_seen']}"
                     )
@@ -220,7 +228,8 @@ def main(args: argparse.Namespace) -> int:
     else:
         print(
             f"TOTAL {result['documents']} documents, {result['pages']} pages, {result['chunks']} chunks: heading start "
-            f"{result['heading_start_rate']:.3f}, mid-sentence ends {result['mid_sentence_end_rate']:.3f}, leaked headers "
+            f"{result['heading_start_rate']:.3f}, mid-sentence ends {result['mid_sentence_end_rate']:.3f} (list items "
+            f"{result['list_item_end_rate']:.3f}), leaked headers "
             f"{result['leaked_header_lines']}, article ids {result['article_id_rate']:.3f} (FIA "
             f"{result['fia_article_id_rate']}), over limit {result['over_token_limit']}, missing page_start "
             f"{result['missing_page_start']}, tokens median {result['median_tokens']} max {result['max_tokens_seen']}, "
