@@ -23,6 +23,12 @@ from rulebook.settings import PROJECT_ROOT, Settings
 
 # Evaluation runs offline: no usage telemetry (Haystack would try to post it and wait on the network).
 os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")
+try:  # when Haystack was imported before this module (by another harness), switch its telemetry client off too
+    import haystack.telemetry._telemetry as _haystack_telemetry
+
+    _haystack_telemetry.telemetry = None
+except ImportError:
+    pass
 
 #: Where evaluation indexes are cached; `RULEBOOK_EVAL_CACHE` moves it (tests use a temporary folder).
 CACHE_ROOT = Path(os.environ.get("RULEBOOK_EVAL_CACHE") or PROJECT_ROOT / "eval" / "cache")

@@ -62,6 +62,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--report", type=Path, default=None, help="write a Markdown report with PNG charts here")
     parser.add_argument("--sweep", action="store_true",
                         help="run the side-by-side configurations (retrievers, chunkers, joiner depth) in one table")
+    parser.add_argument("--index", type=Path, default=None,
+                        help="score an existing index (a data dir with qdrant/) instead of the cached one; no indexing")
     add_common_arguments(parser)
 
 
@@ -229,8 +231,24 @@ def build_index(book: Any, corpus: Path) -> dict[str, Any]:
     }
 
 
+def existing_index_stats(index_dir: Path, book: Any) -> dict[str, Any]:
+    """:returns: The statistics of an index built earlier: its `index.json` when there is one, else counted."""
+    import json
+
+    marker = index_dir / "index.json"
+    if marker.is_file():
+        return {**json.loads(marker.read_text()), "cached": True}
+    docs = book.list_documents()
+    return {"index_seconds": None, "pages_per_second": None, "pages": sum(d["pages"] or 0 for d in docs),
+            "chunks": sum(d["chunks"] for d in docs), "cached": True}
+
+
 def evaluate(
-    questions: list[Question], corpus: Path, sets: dict[str, Any] | None = None, keep_details: bool = False
+    questions: list[Question],
+    corpus: Path,
+    sets: dict[str, Any] | None = None,
+    keep_details: bool = False,
+    index_dir: Path | None = None,
 ) -> tuple[dict[str, Any], list[Scored]]:
     """
     Index (or reuse the cached index of) the corpus with the given settings, and score the questions.
@@ -239,6 +257,7 @@ def evaluate(
     :param corpus: The corpus folder.
     :param sets: Settings overrides (`--set`); top_k defaults to 10.
     :param keep_details: Return the per-question scores too (for reports).
+    :param index_dir: Score this existing index (a data dir) as it is, instead of the cached index of `corpus`.
     :returns: The result object and the per-question scores (empty unless keep_details).
     """
     from rulebook.engine import Rulebook
@@ -249,13 +268,20 @@ def evaluate(
     sets.setdefault("top_k", 10)
     if "candidates" not in sets:
         sets["candidates"] = max(Settings.from_env().candidates, sets["top_k"])
-    files = corpus_files(corpus)
-    probe = Settings.from_env(**sets)
-    key = cache_key(files, probe, configure_graph(read_graph("indexing"), probe))
-    cache_dir = CACHE_ROOT / f"{corpus.resolve().name}-{key}"
-    settings = Settings.from_env(**{**sets, "data_dir": cache_dir})
-    book = Rulebook(settings)
-    stats = cached_index(cache_dir, lambda: build_index(book, corpus))
+    if index_dir is not None:
+        if not (index_dir / "qdrant").is_dir():
+            raise HarnessError(f"--index {index_dir}: no qdrant/ folder there; give a data dir that holds an index.")
+        settings = Settings.from_env(**{**sets, "data_dir": index_dir})
+        book = Rulebook(settings)
+        stats = existing_index_stats(index_dir, book)
+    else:
+        files = corpus_files(corpus)
+        probe = Settings.from_env(**sets)
+        key = cache_key(files, probe, configure_graph(read_graph("indexing"), probe))
+        cache_dir = CACHE_ROOT / f"{corpus.resolve().name}-{key}"
+        settings = Settings.from_env(**{**sets, "data_dir": cache_dir})
+        book = Rulebook(settings)
+        stats = cached_index(cache_dir, lambda: build_index(book, corpus))
 
     warm_up(book, [q.question for q in questions])
     scored = []
@@ -273,7 +299,8 @@ def evaluate(
         index_failures=len(stats.get("failures") or []),
         settings={
             "retrieval": settings.retrieval,
-            "chunker": getattr(settings, "chunker", "article"),
+            "lexical": settings.lexical_backend,
+            "chunker": settings.chunker,
             "top_k": settings.top_k,
             "candidates": settings.candidates,
             "ranker": settings.ranker_enabled,
@@ -286,9 +313,12 @@ def evaluate(
 # -- the sweep --------------------------------------------------------------------------------------------------
 
 
-def sweep_configurations(base: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tuple[str, dict[str, Any]]]:
     """
     The side-by-side configurations of issue 4, each applied over the `--set` values in `base`.
+
+    :param base: The `--set` values.
+    :param chunkers: Include the chunker rows (each needs its own index; off for `--index`).
 
     :returns: (name, settings overrides) pairs: the three retrieval modes, hybrid + cross-encoder when its weights
         are on this machine, the chunkers (article boundaries, fixed 512/64 words, recursive 1000/150 characters),
@@ -300,11 +330,12 @@ def sweep_configurations(base: dict[str, Any]) -> list[tuple[str, dict[str, Any]
         ("bm25 only", {"retrieval": "bm25", "ranker_enabled": False}),
         ("dense only", {"retrieval": "dense", "ranker_enabled": False}),
         ("hybrid RRF", {"retrieval": "hybrid", "ranker_enabled": False}),
+        ("hybrid RRF, Qdrant sparse BM25", {"retrieval": "hybrid", "ranker_enabled": False, "lexical": "qdrant"}),
     ]
     probe = Settings.from_env(**base)
     if Path(probe.ranker_model_path).is_dir():
         rows.append(("hybrid RRF + ranker", {"retrieval": "hybrid", "ranker_enabled": True}))
-    if "chunker" in {f for f in Settings.__dataclass_fields__}:
+    if chunkers:
         rows += [
             ("hybrid, fixed 512/64 words", {"retrieval": "hybrid", "ranker_enabled": False, "chunker": "fixed"}),
             ("hybrid, recursive 1000/150 chars", {"retrieval": "hybrid", "ranker_enabled": False, "chunker": "recursive"}),
@@ -358,8 +389,8 @@ def main(args: argparse.Namespace) -> int:
         skipped = sum(1 for q in questions if not q.doc)
         if args.sweep:
             rows = []
-            for name, config in sweep_configurations(sets):
-                result, _ = evaluate(scored_questions, args.corpus, config)
+            for name, config in sweep_configurations(sets, chunkers=args.index is None):
+                result, _ = evaluate(scored_questions, args.corpus, config, index_dir=args.index)
                 rows.append({"config": name, **result, "skipped": skipped})
                 if not args.json:
                     print(f"{name}: {result_table(result)}", flush=True)
@@ -370,7 +401,7 @@ def main(args: argparse.Namespace) -> int:
                 write_sweep_report(args.report, args.dataset, args.corpus, rows, table)
             print_result({"sweep": rows}, args.json, table)
             return 0
-        result, scored = evaluate(scored_questions, args.corpus, sets, keep_details=bool(args.report))
+        result, scored = evaluate(scored_questions, args.corpus, sets, keep_details=bool(args.report), index_dir=args.index)
         result["skipped"] = skipped
         if args.report:
             from eval.report import write_report

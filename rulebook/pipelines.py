@@ -13,7 +13,9 @@ top_k, LLM) from `rulebook.settings.Settings`, and two load-time switches that k
   evaluation sweep;
 - `lexical_backend="bm25s"` (the default for the embedded store) replaces the query graph's Qdrant sparse
   retriever and its query embedder by `InProcessBM25Retriever`, same node name, same store: embedded Qdrant scores
-  sparse vectors in pure Python (about 100 ms a question at 8k chunks), bm25s in well under a millisecond.
+  sparse vectors in pure Python (about 100 ms a question at 8k chunks), bm25s in well under a millisecond;
+- `lexical_weight` other than 0.5, in hybrid mode, replaces the `joiner` by `WeightedRankFusion`, which weights the
+  BM25 list by `lexical_weight` and the dense list by the rest (weighted RRF on named inputs).
 
 Usage example:
 ```python
@@ -177,6 +179,19 @@ def _in_process_bm25(graph: dict[str, Any], settings: Settings) -> None:
         ]
 
 
+def _weighted_fusion(graph: dict[str, Any], settings: Settings) -> None:
+    """Swap the RRF `joiner` for `WeightedRankFusion`, its two inputs named by retriever (see the docstring)."""
+    sockets = {"dense_retriever.documents": "joiner.dense_documents", "sparse_retriever.documents": "joiner.lexical_documents"}
+    graph["components"]["joiner"] = {
+        "type": "components.weighted_rank_fusion.WeightedRankFusion",
+        "init_parameters": {"lexical_weight": settings.lexical_weight, "top_k": settings.candidates},
+    }
+    graph["connections"] = [
+        {**c, "receiver": sockets[c["sender"]]} if c["receiver"] == "joiner.documents" and c["sender"] in sockets else c
+        for c in graph["connections"]
+    ]
+
+
 def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None = None) -> dict[str, Any]:
     """
     Apply the settings to a graph dictionary.
@@ -206,6 +221,12 @@ def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None
         _remove(graph, ("sparse_text_embedder", "sparse_retriever"))
     elif settings.retrieval == "bm25":
         _remove(graph, ("text_embedder", "dense_retriever"))
+    if (
+        settings.lexical_weight != 0.5
+        and "joiner" in components
+        and {"dense_retriever", "sparse_retriever"} <= set(components)
+    ):
+        _weighted_fusion(graph, settings)
     if not settings.ranker_enabled and "ranker" in components:
         _bypass(graph, "ranker")
     if until:

@@ -165,6 +165,7 @@ class Settings:
     retrieval: str = "hybrid"
     chunker: str = "article"
     lexical: str = "auto"
+    lexical_weight: float = 0.5
     candidates: int = 30
     top_k: int = 5
     min_confidence: float = field(default_factory=calibrated_min_confidence)
@@ -240,6 +241,7 @@ class Settings:
             "retrieval": _env("RULEBOOK_RETRIEVAL", "hybrid"),
             "chunker": _env("RULEBOOK_CHUNKER", "article"),
             "lexical": _env("RULEBOOK_LEXICAL", "auto"),
+            "lexical_weight": _env_number("RULEBOOK_LEXICAL_WEIGHT", 0.5, float),
             "candidates": _env_number("RULEBOOK_CANDIDATES", 30),
             "top_k": _env_number("RULEBOOK_TOP_K", 5),
             "min_confidence": _env_number("RULEBOOK_MIN_CONFIDENCE", calibrated_min_confidence(), float),
@@ -263,6 +265,8 @@ class Settings:
             raise ValueError(f"RULEBOOK_CHUNKER={values['chunker']!r}: use one of {', '.join(CHUNKERS)}.")
         if values["lexical"] not in LEXICAL_BACKENDS:
             raise ValueError(f"RULEBOOK_LEXICAL={values['lexical']!r}: use one of {', '.join(LEXICAL_BACKENDS)}.")
+        if not 0 <= values["lexical_weight"] <= 1:
+            raise ValueError(f"RULEBOOK_LEXICAL_WEIGHT={values['lexical_weight']!r}: give a weight in [0, 1].")
         if values["top_k"] < 1 or values["candidates"] < values["top_k"]:
             raise ValueError("RULEBOOK_TOP_K must be >= 1 and RULEBOOK_CANDIDATES >= RULEBOOK_TOP_K.")
         return cls(**values)
