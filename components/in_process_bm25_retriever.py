@@ -1,49 +1,15 @@
 """BM25 retrieval in process (bm25s sparse matrices) over a snapshot of the document store, kept in step with it."""
 
-import threading
-import weakref
-from dataclasses import replace
 from typing import Any
 
 import numpy as np
-from haystack import Document, component, default_to_dict, logging
+from haystack import Document, component, default_to_dict
 from haystack.document_stores.types import FilterPolicy, apply_filter_policy
 from haystack.utils.filters import document_matches_filter
 
 from components.bm25_document_embedder import BM25SparseDocumentEmbedder
 from components.lexical_analyzer import analyze
-
-logger = logging.getLogger(__name__)
-
-# Mutating store methods; a call to any of them makes every snapshot of that store stale.
-_MUTATORS = ("write_documents", "delete_documents", "delete_by_filter", "update_by_filter", "delete_all_documents")
-_generations: "weakref.WeakKeyDictionary[Any, int]" = weakref.WeakKeyDictionary()
-_watch_lock = threading.Lock()
-
-
-def _watch(store: Any) -> None:
-    """Count the writes made through `store` (once per store object), so snapshots know when they are stale."""
-    with _watch_lock:
-        if store in _generations:
-            return
-        _generations[store] = 0
-        for name in _MUTATORS:
-            method = getattr(store, name, None)
-            if method is None:
-                continue
-
-            def counted(*args: Any, _method: Any = method, **kwargs: Any) -> Any:
-                try:
-                    return _method(*args, **kwargs)
-                finally:
-                    _generations[store] = _generations.get(store, 0) + 1
-
-            setattr(store, name, counted)
-
-
-def store_generation(store: Any) -> int:
-    """:returns: How many writes went through the store object since it was first watched."""
-    return _generations.get(store, 0)
+from components.store_snapshot import public_copy, snapshot
 
 
 @component
@@ -57,10 +23,9 @@ class InProcessBM25Retriever:
     the same fields (article id and title with the text), BM25 with Lucene's IDF (Robertson & Zaragoza, 2009),
     but with the collection's true average chunk length.
 
-    Consistency with the store: the index is a snapshot of the chunks that match `filters` (the live ones). Every
-    write, update or delete made through the store object (in embedded mode all of them are: the store folder is
-    locked to one process, and rulebook shares one store object per process) marks the snapshot stale, and the
-    next question rebuilds it. With a Qdrant server, where other processes write, use the Qdrant sparse retriever.
+    Consistency with the store: the index is built over `components.store_snapshot` (the chunks that match
+    `filters`, the live ones), which every write through the store object makes stale, so the next question
+    rebuilds it. With a Qdrant server, where other processes write, use the Qdrant sparse retriever.
 
     Usage example:
     ```python
@@ -107,8 +72,6 @@ class InProcessBM25Retriever:
         self.b = b
         self.meta_fields_to_index = ["article", "article_title"] if meta_fields_to_index is None else list(meta_fields_to_index)
         self._fields = BM25SparseDocumentEmbedder(meta_fields_to_index=self.meta_fields_to_index)
-        self._lock = threading.Lock()
-        self._snapshot: tuple[int, list[Document], Any] | None = None
 
     @property
     def document_store(self) -> Any:
@@ -117,9 +80,8 @@ class InProcessBM25Retriever:
 
     @document_store.setter
     def document_store(self, store: Any) -> None:
-        # Replacing the store (rulebook.store.share_stores does, before the first question) drops the snapshot.
+        # rulebook.store.share_stores replaces the store with the process's shared one before the first question.
         self._document_store = store
-        self._snapshot = None
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
@@ -145,23 +107,11 @@ class InProcessBM25Retriever:
             params["document_store"] = QdrantDocumentStore.from_dict(store)
         return cls(**params)
 
-    def _index(self) -> tuple[int, list[Document], Any]:
-        """The current snapshot, rebuilt when the store was written since it was taken."""
-        store = self._document_store
-        _watch(store)
-        generation = store_generation(store)
-        with self._lock:
-            if self._snapshot is None or self._snapshot[0] != generation:
-                import bm25s
-
-                docs = [replace(d, embedding=None, sparse_embedding=None, score=None) for d in store.filter_documents(self.filters)]
-                index = None
-                if docs:
-                    index = bm25s.BM25(method="lucene", k1=self.k1, b=self.b)
-                    index.index([analyze(self._fields.indexed_text(d)) or [""] for d in docs], show_progress=False)
-                self._snapshot = (generation, docs, index)
-                logger.debug("BM25 snapshot rebuilt: {n} chunks", n=len(docs))
-            return self._snapshot
+    def _index(self) -> tuple[list[Document], Any]:
+        """The current snapshot's chunks and their BM25 index."""
+        snap = snapshot(self._document_store, self.filters)
+        key = f"{self.meta_fields_to_index}|{self.k1}|{self.b}"
+        return snap.documents, snap.bm25(key, self._fields.indexed_text, self.k1, self.b)
 
     def warm_up(self) -> None:
         """Build the index now (it is otherwise built by the first question)."""
@@ -176,7 +126,7 @@ class InProcessBM25Retriever:
         :returns: `documents`: new Document objects, best first, with their BM25 `score`.
         """
         top_k = top_k or self.top_k
-        _, docs, index = self._index()
+        docs, index = self._index()
         if index is None:
             return {"documents": []}
         vocab = index.vocab_dict
@@ -191,4 +141,4 @@ class InProcessBM25Retriever:
         k = min(top_k, len(docs))
         best = np.argpartition(-scores, k - 1)[:k]
         best = best[np.argsort(-scores[best], kind="stable")]
-        return {"documents": [replace(docs[i], score=float(scores[i])) for i in best if scores[i] > 0]}
+        return {"documents": [public_copy(docs[i], float(scores[i])) for i in best if scores[i] > 0]}

@@ -320,9 +320,10 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
     :param base: The `--set` values.
     :param chunkers: Include the chunker rows (each needs its own index; off for `--index`).
 
-    :returns: (name, settings overrides) pairs: the three retrieval modes, hybrid + cross-encoder when its weights
-        are on this machine, the chunkers (article boundaries, fixed 512/64 words, recursive 1000/150 characters),
-        and joiner depths 10 / 30 / 100 candidates.
+    :returns: (name, settings overrides) pairs: the three retrieval modes, hybrid with the Qdrant sparse BM25
+        instead of the in-process one, hybrid + cross-encoder when its weights are on this machine, the chunkers
+        (article boundaries, fixed 512/64 words, recursive 1000/150 characters), weighted RRF with BM25 weights
+        0.7 and 0.85, and joiner depths 10 / 30 / 100 candidates.
     """
     from rulebook.settings import Settings
 
@@ -340,6 +341,9 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
             ("hybrid, fixed 512/64 words", {"retrieval": "hybrid", "ranker_enabled": False, "chunker": "fixed"}),
             ("hybrid, recursive 1000/150 chars", {"retrieval": "hybrid", "ranker_enabled": False, "chunker": "recursive"}),
         ]
+    for weight in (0.7, 0.85):
+        rows.append((f"hybrid, weighted RRF (BM25 weight {weight})",
+                     {"retrieval": "hybrid", "ranker_enabled": False, "lexical_weight": weight}))
     for depth in (10, 100):
         rows.append((f"hybrid, joiner depth {depth}", {"retrieval": "hybrid", "ranker_enabled": False, "candidates": depth}))
     return [(name, {**base, **values}) for name, values in rows]

@@ -14,6 +14,9 @@ top_k, LLM) from `rulebook.settings.Settings`, and two load-time switches that k
 - `lexical_backend="bm25s"` (the default for the embedded store) replaces the query graph's Qdrant sparse
   retriever and its query embedder by `InProcessBM25Retriever`, same node name, same store: embedded Qdrant scores
   sparse vectors in pure Python (about 100 ms a question at 8k chunks), bm25s in well under a millisecond;
+- `dense_backend="numpy"` (the default for the embedded store) replaces the Qdrant dense retriever by
+  `InProcessEmbeddingRetriever` over the same snapshot of the store: embedded Qdrant evaluates the `live` filter
+  in pure Python, which makes its dense search about 10x slower;
 - `lexical_weight` other than 0.5, in hybrid mode, replaces the `joiner` by `WeightedRankFusion`, which weights the
   BM25 list by `lexical_weight` and the dense list by the rest (weighted RRF on named inputs).
 
@@ -208,6 +211,8 @@ def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None
             components[name].setdefault("init_parameters", {}).update(values)
     if settings.chunker in GENERIC_SPLITTERS and "splitter" in components:
         _swap_splitter(graph, settings.chunker)
+    if settings.dense_backend == "numpy" and "dense_retriever" in components:
+        components["dense_retriever"]["type"] = "components.in_process_embedding_retriever.InProcessEmbeddingRetriever"
     if settings.lexical_backend == "bm25s" and "sparse_retriever" in components and "sparse_text_embedder" in components:
         _in_process_bm25(graph, settings)
     for spec in components.values():

@@ -52,6 +52,10 @@ CHUNKERS = ("article", "fixed", "recursive")
 #: the store; for the embedded store, whose sparse search is slow) or `auto` (bm25s embedded, qdrant on a server).
 LEXICAL_BACKENDS = ("auto", "qdrant", "bm25s")
 
+#: Where the dense (cosine) search runs: `qdrant`, `numpy` (in process, over the same store snapshot; the embedded
+#: store evaluates its `live` filter in pure Python, about 10x slower) or `auto` (numpy embedded, qdrant on a server).
+DENSE_BACKENDS = ("auto", "qdrant", "numpy")
+
 # Output dimension and maximum sequence length (in tokens) of the embedders we document.
 _KNOWN_MODELS: dict[str, tuple[int, int]] = {
     "sentence-transformers/all-MiniLM-L6-v2": (384, 256),
@@ -166,6 +170,7 @@ class Settings:
     chunker: str = "article"
     lexical: str = "auto"
     lexical_weight: float = 0.5
+    dense: str = "auto"
     candidates: int = 30
     top_k: int = 5
     min_confidence: float = field(default_factory=calibrated_min_confidence)
@@ -192,6 +197,13 @@ class Settings:
         if self.lexical == "auto":
             return "qdrant" if self.qdrant_url else "bm25s"
         return self.lexical
+
+    @property
+    def dense_backend(self) -> str:
+        """`qdrant` or `numpy`: `dense`, with `auto` resolved (numpy for the embedded store)."""
+        if self.dense == "auto":
+            return "qdrant" if self.qdrant_url else "numpy"
+        return self.dense
 
     @property
     def embedding_model_path(self) -> str:
@@ -242,6 +254,7 @@ class Settings:
             "chunker": _env("RULEBOOK_CHUNKER", "article"),
             "lexical": _env("RULEBOOK_LEXICAL", "auto"),
             "lexical_weight": _env_number("RULEBOOK_LEXICAL_WEIGHT", 0.5, float),
+            "dense": _env("RULEBOOK_DENSE", "auto"),
             "candidates": _env_number("RULEBOOK_CANDIDATES", 30),
             "top_k": _env_number("RULEBOOK_TOP_K", 5),
             "min_confidence": _env_number("RULEBOOK_MIN_CONFIDENCE", calibrated_min_confidence(), float),
@@ -265,6 +278,8 @@ class Settings:
             raise ValueError(f"RULEBOOK_CHUNKER={values['chunker']!r}: use one of {', '.join(CHUNKERS)}.")
         if values["lexical"] not in LEXICAL_BACKENDS:
             raise ValueError(f"RULEBOOK_LEXICAL={values['lexical']!r}: use one of {', '.join(LEXICAL_BACKENDS)}.")
+        if values["dense"] not in DENSE_BACKENDS:
+            raise ValueError(f"RULEBOOK_DENSE={values['dense']!r}: use one of {', '.join(DENSE_BACKENDS)}.")
         if not 0 <= values["lexical_weight"] <= 1:
             raise ValueError(f"RULEBOOK_LEXICAL_WEIGHT={values['lexical_weight']!r}: give a weight in [0, 1].")
         if values["top_k"] < 1 or values["candidates"] < values["top_k"]:
