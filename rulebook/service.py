@@ -15,7 +15,7 @@ Qdrant client. This module holds what they have in common:
   and the MCP endpoint `/mcp`. `scripts/serve.py` runs it (with several workers on a Qdrant server).
 
 Plain `hayhooks run --pipelines-dir pipelines --additional-python-path .` serves the same wrappers, without the
-request size limits and `/health` (see docs/service.md).
+request size limits and `/health` (see the README, "Serve with Hayhooks").
 """
 
 import contextlib
