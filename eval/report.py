@@ -2,8 +2,8 @@
 Markdown reports with PNG charts for `python -m eval retrieval --report DIR`.
 
 `write_report` writes `DIR/report.md` with the summary, results by question `kind` (table and `by_kind.png`), the
-rank of the first relevant passage (`first_hit_rank.png`), latency per stage, and every miss (no relevant passage
-in the top 5) with its top 3 retrieved (document, page, article). `write_sweep_report` writes `DIR/sweep.md` and
+rank of the first relevant passage (`first_hit_rank.png`), latency per stage, and every miss (the first passage is not on a gold page; those
+with nothing relevant in the top 5 first) with its top 3 retrieved (document, page, article). `write_sweep_report` writes `DIR/sweep.md` and
 `sweep.png`. Charts need matplotlib (the `test` extra); without it the Markdown is written alone, with a note.
 """
 
@@ -128,8 +128,9 @@ def write_report(folder: Path, dataset: Path, corpus: Path, result: dict[str, An
         lines += ["", "![by kind](by_kind.png)", "", "![first hit rank](first_hit_rank.png)"]
     else:
         lines += ["", "_Charts skipped: matplotlib is not installed (`pip install -e .[test]`)._"]
-    misses = [s for s in scored if not s.scores["hit@5"]]
-    lines += ["", f"## Misses ({len(misses)}: no passage on a gold page in the top 5)", ""]
+    misses = sorted((s for s in scored if not s.scores["hit@1"]), key=lambda s: (s.first_hit is not None, s.first_hit or 0))
+    hard = sum(1 for s in misses if not s.scores["hit@5"])
+    lines += ["", f"## Misses ({len(misses)} not answered at rank 1; {hard} of them not in the top 5)", ""]
     for s in misses:
         q = s.question
         gold_pages = ", ".join(map(str, q.gold_pages)) or "any"

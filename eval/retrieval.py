@@ -330,22 +330,23 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
     rows: list[tuple[str, dict[str, Any]]] = [
         ("bm25 only", {"retrieval": "bm25", "ranker_enabled": False}),
         ("dense only", {"retrieval": "dense", "ranker_enabled": False}),
-        ("hybrid RRF", {"retrieval": "hybrid", "ranker_enabled": False}),
-        ("hybrid RRF, Qdrant sparse BM25", {"retrieval": "hybrid", "ranker_enabled": False, "lexical": "qdrant"}),
+        ("hybrid RRF", {"retrieval": "hybrid", "ranker_enabled": False, "lexical_weight": 0.5}),
+        ("hybrid RRF, Qdrant search (sparse + dense)",
+         {"retrieval": "hybrid", "ranker_enabled": False, "lexical_weight": 0.5, "lexical": "qdrant", "dense": "qdrant"}),
     ]
     probe = Settings.from_env(**base)
     if Path(probe.ranker_model_path).is_dir():
-        rows.append(("hybrid RRF + ranker", {"retrieval": "hybrid", "ranker_enabled": True}))
+        rows.append(("hybrid + ranker", {"retrieval": "hybrid", "ranker_enabled": True}))
     if chunkers:
         rows += [
-            ("hybrid, fixed 512/64 words", {"retrieval": "hybrid", "ranker_enabled": False, "chunker": "fixed"}),
-            ("hybrid, recursive 1000/150 chars", {"retrieval": "hybrid", "ranker_enabled": False, "chunker": "recursive"}),
+            ("hybrid (default fusion), fixed 512/64 words", {"retrieval": "hybrid", "ranker_enabled": False, "chunker": "fixed"}),
+            ("hybrid (default fusion), recursive 1000/150 chars", {"retrieval": "hybrid", "ranker_enabled": False, "chunker": "recursive"}),
         ]
     for weight in (0.7, 0.85):
         rows.append((f"hybrid, weighted RRF (BM25 weight {weight})",
                      {"retrieval": "hybrid", "ranker_enabled": False, "lexical_weight": weight}))
     for depth in (10, 100):
-        rows.append((f"hybrid, joiner depth {depth}", {"retrieval": "hybrid", "ranker_enabled": False, "candidates": depth}))
+        rows.append((f"hybrid (default fusion), joiner depth {depth}", {"retrieval": "hybrid", "ranker_enabled": False, "candidates": depth}))
     return [(name, {**base, **values}) for name, values in rows]
 
 

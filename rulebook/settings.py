@@ -56,6 +56,11 @@ LEXICAL_BACKENDS = ("auto", "qdrant", "bm25s")
 #: store evaluates its `live` filter in pure Python, about 10x slower) or `auto` (numpy embedded, qdrant on a server).
 DENSE_BACKENDS = ("auto", "qdrant", "numpy")
 
+#: Weight of the BM25 list in the hybrid fusion (the dense list gets the rest). 0.5 is plain RRF. The default
+#: 0.85 is what the evaluation sweep kept: on rail_golden page Hit@1 0.869 against 0.762 for plain RRF (MRR@10
+#: 0.911 against 0.843), no loss on f1_sections; MiniLM alone reaches Hit@1 0.607 on these regulations.
+DEFAULT_LEXICAL_WEIGHT = 0.85
+
 # Output dimension and maximum sequence length (in tokens) of the embedders we document.
 _KNOWN_MODELS: dict[str, tuple[int, int]] = {
     "sentence-transformers/all-MiniLM-L6-v2": (384, 256),
@@ -169,7 +174,7 @@ class Settings:
     retrieval: str = "hybrid"
     chunker: str = "article"
     lexical: str = "auto"
-    lexical_weight: float = 0.5
+    lexical_weight: float = DEFAULT_LEXICAL_WEIGHT
     dense: str = "auto"
     candidates: int = 30
     top_k: int = 5
@@ -253,7 +258,7 @@ class Settings:
             "retrieval": _env("RULEBOOK_RETRIEVAL", "hybrid"),
             "chunker": _env("RULEBOOK_CHUNKER", "article"),
             "lexical": _env("RULEBOOK_LEXICAL", "auto"),
-            "lexical_weight": _env_number("RULEBOOK_LEXICAL_WEIGHT", 0.5, float),
+            "lexical_weight": _env_number("RULEBOOK_LEXICAL_WEIGHT", DEFAULT_LEXICAL_WEIGHT, float),
             "dense": _env("RULEBOOK_DENSE", "auto"),
             "candidates": _env_number("RULEBOOK_CANDIDATES", 30),
             "top_k": _env_number("RULEBOOK_TOP_K", 5),
