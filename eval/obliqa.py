@@ -181,7 +181,8 @@ def evaluate(data: Path, split: str = "dev", sets: dict[str, Any] | None = None,
         "index_cached": stats["cached"],
         "seconds": round(time.perf_counter() - start, 1),
         "split": split,
-        "settings": {"retrieval": settings.retrieval, "top_k": settings.top_k, "candidates": settings.candidates,
+        "settings": {"retrieval": settings.retrieval, "lexical": settings.lexical_backend, "dense": settings.dense_backend,
+                     "lexical_weight": settings.lexical_weight, "top_k": settings.top_k, "candidates": settings.candidates,
                      "ranker": settings.ranker_enabled, "breadcrumb": with_breadcrumb},
     }
 

@@ -300,6 +300,8 @@ def evaluate(
         settings={
             "retrieval": settings.retrieval,
             "lexical": settings.lexical_backend,
+            "dense": settings.dense_backend,
+            "lexical_weight": settings.lexical_weight,
             "chunker": settings.chunker,
             "top_k": settings.top_k,
             "candidates": settings.candidates,
