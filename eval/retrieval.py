@@ -2,12 +2,14 @@
 Retrieval quality and speed on a question set: page-level Hit@k, MRR@10, nDCG@10, latency per stage.
 
     python -m eval retrieval --dataset FILE.jsonl --corpus DIR [--set key=value ...] [--limit N]
-                             [--report DIR] [--sweep] --json
+                             [--report DIR] [--sweep] [--index DATA_DIR] --json
 
 Indexes the corpus folder with the indexing graph (`Rulebook.index`), cached under `eval/cache/<key>` by the corpus
 files' contents and the indexing settings, then runs every question whose `doc` is not null through
 `Rulebook.retrieve` (the retrieval part of the query graph). Retrieval runs with top_k 10 unless `--set top_k=N`
-says otherwise, so the @10 metrics see ten passages.
+says otherwise, so the @10 metrics see ten passages. `--index DATA_DIR` scores an index that exists already (a
+deployment's data dir, or an `eval/cache/<key>` folder) without indexing; the sweep then leaves out the chunker rows,
+which need their own indexes. Only one process at a time may open an embedded store folder.
 
 Scoring, per question (then averaged):
 - `hit@k` (page level): 1 when one of the first k passages is from the gold `doc` and its page span
