@@ -18,7 +18,7 @@ _ENDS_WITH_STOP = re.compile(r"[.!?][\"”')\]]?$")
 _STARTS_SENTENCE = re.compile(r"[\"“(§]?[A-Z0-9§]")
 _BULLET = re.compile(r"^\s*(?:[-*•–]|\d{1,2}[.)]|\(?[a-z]\)|[a-z]\.)\s+")
 # Words that end in '.' without ending a sentence (compared lower-case, without the final '.').
-_ABBREVIATIONS = {
+ABBREVIATIONS = {
     "e.g", "i.e", "etc", "cf", "vs", "no", "nos", "art", "arts", "sec", "secs", "para", "paras", "ch", "chap",
     "vol", "pt", "p", "pp", "fig", "approx", "incl", "min", "max", "mr", "ms", "mrs", "dr", "st", "inc", "ltd",
     "co", "corp", "u.s", "u.s.c", "c.f.r", "cfr", "seq", "viz", "al", "resp", "dept", "govt", "jan", "feb", "mar",
@@ -65,7 +65,7 @@ def _ends_sentence(before: str, after: str) -> bool:
     last = before.rsplit(None, 1)[-1].rstrip("\"”')]")
     if last.endswith("."):
         word = last[:-1].lstrip("(\"“").lower()
-        if word in _ABBREVIATIONS or re.fullmatch(r"[a-z]", word) or re.fullmatch(r"(?:[a-z]\.)+[a-z]", word):
+        if word in ABBREVIATIONS or re.fullmatch(r"[a-z]", word) or re.fullmatch(r"(?:[a-z]\.)+[a-z]", word):
             return False
     return True
 

@@ -12,8 +12,10 @@ from components.lexical_analyzer import analyze
 _YEAR = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d.])")
 _PART = re.compile(r"(?:\bparts?\b|§+)\s*(\d{2,4}(?:\.\d+)*)", re.IGNORECASE)
 _CLASS = re.compile(r"\bclass\s+\d+\b", re.IGNORECASE)
-# Names: acronyms (IATA, ETCS) and capitalised words inside the question (Pirelli, Concorde, Canada).
+# Names: acronyms (IATA, ETCS) and capitalised words inside a sentence of the question (Pirelli, Concorde, Canada);
+# a capital after a sentence end ("... on the line. Using the manual, ...") is not a name.
 _NAME = re.compile(r"(?<=[\s(\"“'-])([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z][A-Za-z]+)\b")
+_SENTENCE_START = re.compile(r"(?:^|[.?!:;]\s*)[\"“(]?$")
 _QUESTION_WORDS = {
     "what", "how", "which", "when", "where", "who", "whom", "whose", "why", "does", "do", "did", "is", "are", "was",
     "were", "can", "could", "may", "must", "shall", "should", "will", "would", "if", "in", "on", "for", "the", "an",
@@ -35,10 +37,16 @@ def anchors(question: str) -> list[str]:
 def names(question: str) -> list[str]:
     """
     :param question: The question.
-    :returns: Its acronyms and capitalised words other than the first word and question words (`IATA`,
-        `Pirelli`), in order, without repeats.
+    :returns: Its acronyms, and its capitalised words that do not start a sentence and are not question words
+        (`IATA`, `Pirelli`), in order, without repeats.
     """
-    found = [n for n in _NAME.findall(question) if n.lower() not in _QUESTION_WORDS]
+    found = []
+    for match in _NAME.finditer(question):
+        name = match.group(1)
+        acronym = sum(c.isupper() for c in name) > 1
+        if name.lower() in _QUESTION_WORDS or (not acronym and _SENTENCE_START.search(question[: match.start()].rstrip(" "))):
+            continue
+        found.append(name)
     return list(dict.fromkeys(found))
 
 

@@ -7,10 +7,20 @@ from typing import Any
 from haystack import Document, component, default_from_dict, default_to_dict
 from haystack.dataclasses import ChatMessage
 
+from components.citation_checker import ABBREVIATIONS
 from components.lexical_analyzer import analyze
 
-# Sentence ends: '.', '?', '!' or ';' before a space and a capital/bullet, or a line break before a list marker.
+# Candidate sentence ends: '.', '?', '!', ';' or ':' before a space and a capital/bullet, or a line break before a
+# list marker. A candidate after an abbreviation ("49 C.F.R. Part 172", "e.g. Class 3") is not an end.
 _SENTENCE_END = re.compile(r"(?<=[.?!;:])\s+(?=[A-Z(\"“•\-])|\n(?=\s*(?:[a-z]\.|\(?[a-z0-9ivx]+\)|•|-)\s)")
+
+
+def _after_abbreviation(text: str) -> bool:
+    last = text.rsplit(None, 1)[-1] if text.strip() else ""
+    if not last.endswith("."):
+        return False
+    word = last[:-1].lstrip("(\"“").lower()
+    return word in ABBREVIATIONS or re.fullmatch(r"[a-z]|(?:[a-z]\.)+[a-z]", word) is not None
 
 
 def split_sentences(text: str) -> list[str]:
@@ -20,15 +30,37 @@ def split_sentences(text: str) -> list[str]:
     :param text: A passage.
     :returns: Sentences with inner line breaks collapsed, in order.
     """
-    parts = _SENTENCE_END.split(text)
+    parts: list[str] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        if _after_abbreviation(text[start : match.start()]):
+            continue
+        parts.append(text[start : match.start()])
+        start = match.end()
+    parts.append(text[start:])
     return [" ".join(p.split()) for p in parts if p.strip()]
+
+
+def passage_body(doc: Document) -> str:
+    """
+    :param doc: A passage.
+    :returns: Its text without the heading line the splitter puts on top ("§ 214.7 Definitions (cont.)"): a first
+        line that starts with the passage's article id or ends with "(cont.)".
+    """
+    content = doc.content or ""
+    first, newline, rest = content.partition("\n")
+    article = str(doc.meta.get("article") or "")
+    if newline and ((article and first.strip().startswith(article)) or first.rstrip().endswith("(cont.)")):
+        return rest
+    return content
 
 
 def extract(query: str, documents: list[Document], max_sentences: int = 3, per_passage: int = 2) -> tuple[str, list[int]]:
     """
     The sentences of the passages that best match the question, each followed by its `[n]`.
 
-    A sentence scores `shared / sqrt(length) + 0.3 / rank`: the question's distinct BM25 terms it contains, damped
+    Sentences come from each passage's body (`passage_body`: the splitter's heading line is not a sentence). A
+    sentence scores `shared / sqrt(length) + 0.3 / rank`: the question's distinct BM25 terms it contains, damped
     for long sentences (length in analysed terms), plus a prior for better-ranked passages. Chosen sentences are
     printed in passage order, then text order.
 
@@ -41,7 +73,7 @@ def extract(query: str, documents: list[Document], max_sentences: int = 3, per_p
     terms = set(analyze(query))
     candidates = []
     for rank, doc in enumerate(documents, start=1):
-        for position, sentence in enumerate(split_sentences(doc.content or "")):
+        for position, sentence in enumerate(split_sentences(passage_body(doc))):
             words = analyze(sentence)
             if len(sentence) < 25 or not words:
                 continue
@@ -58,7 +90,7 @@ def extract(query: str, documents: list[Document], max_sentences: int = 3, per_p
         if len(chosen) == max_sentences:
             break
     if not chosen:  # passages with no sentence of their own: quote the top passage's start
-        first = " ".join((documents[0].content or "").split())[:400]
+        first = " ".join((passage_body(documents[0]) or documents[0].content or "").split())[:400]
         return f"{first} [1]", [1]
     chosen.sort()
     text = " ".join(f"{sentence} [{rank}]" for rank, _position, sentence in chosen)

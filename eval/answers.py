@@ -408,7 +408,7 @@ def calibrate(
     lowest_answerable = min((c for c, a in points if a), default=0.0)
     return {
         "threshold": chosen["threshold"],
-        "rewrite_floor": min(max(0.0, math.floor(lowest_answerable * 100) / 100 - 0.01), chosen["threshold"]),
+        "rewrite_floor": round(min(max(0.0, math.floor(lowest_answerable * 100) / 100 - 0.01), chosen["threshold"]), 2),
         "rule": (
             f"highest refusal recall with false-refusal rate <= {max_false_refusals} and refusal precision >= "
             f"{min_precision}, over all dev questions; ties to the lower threshold; refuse when confidence < threshold"
@@ -425,6 +425,7 @@ def calibrate(
             "scorer": _scorer_parameters(settings),
         } if settings else {},
         "curve": [{"threshold": t, **gate_rates(points, t)} for t in grid],
+        "indexes": {name: _shown(path) for name, path in (indexes or {}).items()},
         "command": "python -m eval answers --calibrate"
         + (f" --max-false-refusals {max_false_refusals}" if max_false_refusals != 0.02 else "")
         + (f" --min-precision {min_precision}" if min_precision != 0.9 else ""),
