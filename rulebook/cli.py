@@ -17,6 +17,12 @@ def quiet() -> None:
     for name in ("haystack", "sentence_transformers", "transformers", "httpx", "qdrant_client", "bm25s"):
         logging.getLogger(name).setLevel(logging.ERROR)
     try:
+        import bm25s  # noqa: F401  (it sets its own logger to DEBUG on import; import it first, then quiet it)
+
+        logging.getLogger("bm25s").setLevel(logging.WARNING)
+    except ImportError:
+        pass
+    try:
         from transformers.utils import logging as hf_logging
 
         hf_logging.disable_progress_bar()
