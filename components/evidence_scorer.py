@@ -5,7 +5,7 @@ from typing import Any
 
 from haystack import Document, component, default_from_dict, default_to_dict
 
-from components.lexical_analyzer import analyze
+from components.lexical_analyzer import analyze, term_set
 
 # Anchors: the parts of a question that name one thing exactly, so a passage about a neighbouring thing does not
 # answer it: a year (2023, 2031), a regulation part or section (Part 219, § 234.7) or a class (Class 4).
@@ -144,12 +144,12 @@ class EvidenceScorer:
         coverage = 0.0
         if terms:
             for doc in kept:
-                passage_terms = set(analyze(f"{doc.meta.get('article_title') or ''} {doc.content or ''}"))
+                passage_terms = term_set(f"{doc.meta.get('article_title') or ''} {doc.content or ''}")
                 coverage = max(coverage, len(terms & passage_terms) / len(terms))
         confidence = self.dense_weight * max(dense, 0.0) + (1 - self.dense_weight) * coverage
         pool_terms: set[str] = set()
         for doc in documents:
-            pool_terms |= set(analyze(_passage_words(doc)))
+            pool_terms |= term_set(_passage_words(doc))
         unknown_terms = round(len(terms - pool_terms) / len(terms), 4) if terms else 0.0
         texts = [_passage_words(d) for d in documents]
         missing = [a for a in anchors(query) if not any(_holds(t, a) for t in texts[: self.top_k])]

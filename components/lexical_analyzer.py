@@ -58,6 +58,18 @@ def analyze(text: str) -> list[str]:
     return [stemmer.stemWord(t) if t.isalpha() else t for t in words]
 
 
+@lru_cache(maxsize=20_000)
+def term_set(text: str) -> frozenset[str]:
+    """
+    The distinct BM25 terms of a text, cached: the same passages come back question after question, and analysing
+    30 candidates costs several milliseconds a question.
+
+    :param text: A passage (or any text).
+    :returns: Its distinct analysed terms (see `analyze`).
+    """
+    return frozenset(analyze(text))
+
+
 @lru_cache(maxsize=200_000)
 def term_index(term: str) -> int:
     """

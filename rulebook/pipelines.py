@@ -37,8 +37,12 @@ from typing import Any
 import yaml
 from haystack import Pipeline
 
+from rulebook import input_copy
 from rulebook.settings import PROJECT_ROOT, Settings
 from rulebook.store import share_stores, store_location
+
+# Haystack copies each component's inputs; a question's embedding made that copy cost more than the search itself.
+input_copy.install()
 
 PIPELINES_DIR = PROJECT_ROOT / "pipelines"
 #: Modules whose classes the YAML graphs may name (Haystack 3 refuses other non-Haystack classes).

@@ -1,0 +1,76 @@
+"""OnnxTextEmbedder: the same question embeddings as the torch model, from ONNX Runtime."""
+
+import numpy as np
+import pytest
+
+from components.onnx_text_embedder import OnnxTextEmbedder
+from rulebook.settings import Settings
+from tests.conftest import load_questions
+
+MODEL = str(Settings.from_env().embedding_model_path)
+
+
+@pytest.fixture(scope="module")
+def embedder(tmp_path_factory):
+    embedder = OnnxTextEmbedder(model=MODEL, cache_dir=str(tmp_path_factory.mktemp("onnx")))
+    embedder.warm_up()
+    return embedder
+
+
+class TestOnnxTextEmbedder:
+    def test_init_default(self):
+        e = OnnxTextEmbedder()
+        assert (e.model, e.prefix, e.normalize_embeddings, e.threads, e.cache_dir) == (
+            "sentence-transformers/all-MiniLM-L6-v2", "", True, 0, None)
+
+    def test_init_with_parameters(self):
+        e = OnnxTextEmbedder(model="m", prefix="q: ", suffix="!", normalize_embeddings=False, threads=1, cache_dir="/c")
+        assert (e.model, e.prefix, e.suffix, e.normalize_embeddings, e.threads, e.cache_dir) == ("m", "q: ", "!", False, 1, "/c")
+        with pytest.raises(ValueError, match="threads"):
+            OnnxTextEmbedder(threads=-1)
+
+    def test_to_dict_and_back(self):
+        e = OnnxTextEmbedder(model="m", prefix="q: ", threads=2)
+        data = e.to_dict()
+        assert data == {
+            "type": "components.onnx_text_embedder.OnnxTextEmbedder",
+            "init_parameters": {"model": "m", "prefix": "q: ", "suffix": "", "normalize_embeddings": True,
+                                "threads": 2, "cache_dir": None, "local_files_only": True},
+        }
+        assert OnnxTextEmbedder.from_dict(data).to_dict() == data
+
+    def test_same_vectors_as_torch_on_rail_questions(self, embedder):
+        assert embedder.backend == "onnxruntime"
+        questions = [q["question"] for q in load_questions("rail_golden.jsonl")[:20]]
+        onnx = np.array([embedder.run(text=q)["embedding"] for q in questions])
+        torch = embedder._st.encode(questions, normalize_embeddings=True)
+        assert onnx.shape == (20, 384)
+        assert np.allclose(np.linalg.norm(onnx, axis=1), 1.0, atol=1e-5)
+        assert (onnx * torch).sum(axis=1).min() > 0.9999
+
+    def test_the_export_is_reused(self, embedder):
+        exported = list(embedder._export_path().parent.glob("*.onnx"))
+        again = OnnxTextEmbedder(model=MODEL, cache_dir=embedder.cache_dir)
+        again.warm_up()
+        assert again.backend == "onnxruntime" and again._export_path() == embedder._export_path()
+        assert list(embedder._export_path().parent.glob("*.onnx")) == exported
+
+    def test_prefix_changes_the_embedding(self, embedder):
+        plain = np.array(embedder.run(text="speed limit in the pit lane")["embedding"])
+        with_prefix = OnnxTextEmbedder(model=MODEL, prefix="query: ", cache_dir=embedder.cache_dir)
+        prefixed = np.array(with_prefix.run(text="speed limit in the pit lane")["embedding"])
+        expected = embedder._st.encode(["query: speed limit in the pit lane"], normalize_embeddings=True)[0]
+        assert plain @ prefixed < 0.9999 and prefixed @ expected > 0.9999
+
+    def test_falls_back_to_torch_when_the_cache_is_not_a_folder(self, tmp_path):
+        blocker = tmp_path / "a-file"
+        blocker.write_text("not a folder")
+        e = OnnxTextEmbedder(model=MODEL, cache_dir=str(blocker))
+        e.warm_up()
+        assert e.backend == "torch"
+        vector = np.array(e.run(text="Who may inspect hazmat records?")["embedding"])
+        assert vector @ e._st.encode(["Who may inspect hazmat records?"], normalize_embeddings=True)[0] > 0.9999
+
+    def test_rejects_documents(self, embedder):
+        with pytest.raises(TypeError, match="string"):
+            embedder.run(text=["a list"])
