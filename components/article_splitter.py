@@ -249,16 +249,32 @@ class ArticleSplitter:
         :returns: A dictionary with `documents`: the chunks of all documents, in document order.
         """
         chunks: list[Document] = []
+        # Several documents of one file (the passages of a JSON file) number their chunks on from each other.
+        next_index: dict[str, int] = {}
         for document in documents:
-            chunks.extend(self.split_text(document.content or "", dict(document.meta)))
+            meta = dict(document.meta)
+            key = self._source_key(meta)
+            split = self.split_text(document.content or "", meta, first_index=next_index.get(key, 0))
+            next_index[key] = next_index.get(key, 0) + len(split)
+            chunks.extend(split)
         return {"documents": chunks}
 
-    def split_text(self, text: str, meta: dict[str, Any] | None = None) -> list[Document]:
+    @staticmethod
+    def _source_key(meta: dict[str, Any]) -> str:
+        return str(meta.get("file_sha256") or meta.get("file_name") or "")
+
+    def split_text(self, text: str, meta: dict[str, Any] | None = None, first_index: int = 0) -> list[Document]:
         """
         Split one text into article chunks; usable for HTML, Markdown, plain-text or JSON passages.
 
+        A text whose meta already names its `article` (a passage of `PassageJsonConverter`) is one article: no
+        heading is looked for in it, it is split only when longer than `max_tokens`, and its chunks keep the
+        source's `article`, `article_title` and `breadcrumb`.
+
         :param text: The text; "\\f" separates pages, a text without "\\f" is one page.
         :param meta: Metadata of the source (e.g. `file_name`, `file_sha256`, `page_labels`).
+        :param first_index: `chunk_index` of the first chunk (> 0 for the later documents of one file, so that
+            chunk ids stay distinct when two passages have the same text).
         :returns: The chunks as Documents with deterministic ids.
         """
         meta = dict(meta or {})
@@ -271,23 +287,24 @@ class ArticleSplitter:
             if line.strip()
         ]
         self._titled_headings = set()
-        segments = self._segments(lines)
+        given = meta.get("article")
+        segments = [_Segment(heading=None, lines=lines)] if given and lines else self._segments(lines)
         groups = self._merge(segments)
         labels = list(meta.get("page_labels") or [])
         base_meta = {k: v for k, v in meta.items() if k not in ("page_labels", "scanned_pages", "toc_pages")}
-        source_key = str(meta.get("file_sha256") or meta.get("file_name") or "")
+        source_key = self._source_key(meta)
         chunks: list[Document] = []
         for group in groups:
             for part_index, (content, page_start, page_end, parts) in enumerate(self._render_group(group), start=1):
                 first = group[0].heading or next((s.heading for s in group if s.heading), None)
-                ordinal = len(chunks)
+                ordinal = first_index + len(chunks)
                 chunk_id = hashlib.sha256(f"{source_key}\x00{ordinal}\x00{content}".encode()).hexdigest()
                 chunk_meta = {
                     **base_meta,
-                    "article": first.article if first else None,
-                    "article_title": first.title if first else None,
-                    "articles": [s.heading.article for s in group if s.heading],
-                    "breadcrumb": first.breadcrumb if first else "",
+                    "article": first.article if first else (given or None),
+                    "article_title": first.title if first else (base_meta.get("article_title") if given else None),
+                    "articles": [s.heading.article for s in group if s.heading] or ([given] if given else []),
+                    "breadcrumb": first.breadcrumb if first else ((base_meta.get("breadcrumb") or "") if given else ""),
                     "page_start": page_start + 1,
                     "page_end": page_end + 1,
                     "page_label_start": labels[page_start] if page_start < len(labels) else "",

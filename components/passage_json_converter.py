@@ -1,10 +1,12 @@
 """Passages from JSON files (the ObliQA structured-document format) as chunks ready to embed."""
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
 
 from haystack import Document, component, default_from_dict, default_to_dict
+from haystack.dataclasses import ByteStream
 
 
 @component
@@ -26,11 +28,13 @@ class PassageJsonConverter:
     print(docs[0].meta["passage_key"], docs[0].meta["article"])
     ```
 
-    Out: `documents`, each with meta `file_name`, `document_id`, `passage_id`, `passage_key`
-    (`"<DocumentID>|<PassageID>"`), `article` (the PassageID, so citations name it), `position` (0-based index in
-    the file) and, when `with_breadcrumb` is on, `breadcrumb`: the text of the heading passages above it (for
-    example `"INTRODUCTION > Jurisdiction"` for passage `1.1.1.(1)`); and `failures`, one entry per file that
-    could not be read.
+    Out: `documents`, each with meta `file_name`, `file_path`, `file_sha256` (of the file's bytes), `title` (the
+    file name without its suffix), `page_count` (1: a passage file has no pages), `document_id`, `passage_id`,
+    `passage_key` (`"<DocumentID>|<PassageID>"`), `article` (the PassageID, so citations name it), `position`
+    (0-based index in the file) and, when `with_breadcrumb` is on, `breadcrumb`: the text of the heading passages
+    above it (for example `"INTRODUCTION > Jurisdiction"` for passage `1.1.1.(1)`); and `failures`, one entry per
+    file that could not be read (missing, empty, not UTF-8, not a JSON list of passages, or without any passage
+    text).
     """
 
     def __init__(self, with_breadcrumb: bool = False, max_heading_words: int = 12) -> None:
@@ -56,10 +60,10 @@ class PassageJsonConverter:
 
     @component.output_types(documents=list[Document], failures=list[dict[str, str]])
     def run(
-        self, sources: list[str | Path], meta: dict[str, Any] | list[dict[str, Any]] | None = None
+        self, sources: list[str | Path | ByteStream], meta: dict[str, Any] | list[dict[str, Any]] | None = None
     ) -> dict[str, Any]:
         """
-        :param sources: JSON files.
+        :param sources: JSON files (paths, or ByteStreams with meta `file_path` or `file_name`).
         :param meta: Meta added to every passage (one dict), or one dict per source.
         :returns: `documents` (non-empty passages, in file order) and `failures` (`file`, `error`).
         :raises ValueError: When `meta` is a list of another length than `sources`.
@@ -69,15 +73,37 @@ class PassageJsonConverter:
         documents: list[Document] = []
         failures: list[dict[str, str]] = []
         for i, source in enumerate(sources):
-            path = Path(source)
+            if isinstance(source, ByteStream):
+                path = Path(str(source.meta.get("file_path") or source.meta.get("file_name") or "bytestream.json"))
+            else:
+                path = Path(source)
             extra = meta[i] if isinstance(meta, list) else (meta or {})
             try:
-                rows = json.loads(path.read_text(encoding="utf-8"))
+                data = source.data if isinstance(source, ByteStream) else path.read_bytes()
+                if not data:
+                    raise ValueError("the file is empty (0 bytes)")
+                try:
+                    rows = json.loads(data.decode("utf-8-sig"))
+                except UnicodeDecodeError as exc:
+                    raise ValueError(f"not UTF-8 text: byte 0x{data[exc.start]:02x} at offset {exc.start}") from exc
+                except json.JSONDecodeError as exc:
+                    raise ValueError(f"not valid JSON: {exc}") from exc
                 if not isinstance(rows, list):
                     raise ValueError("expected a JSON list of passages")
-                documents += self._documents(path.name, rows, extra)
+                file_meta = {
+                    "file_path": str(path.resolve()),
+                    "file_sha256": hashlib.sha256(data).hexdigest(),
+                    "title": path.stem.replace("_", " "),
+                    "page_count": 1,
+                    **extra,
+                }
+                passages = self._documents(path.name, rows, file_meta)
+                if not passages:
+                    raise ValueError("no passage has text")
+                documents += passages
             except (OSError, ValueError, KeyError, TypeError) as exc:
-                failures.append({"file": path.name, "error": f"{path.name}: cannot read passages ({exc})."})
+                message = f"a passage has no field {exc}" if isinstance(exc, KeyError) else " ".join(str(exc).split())
+                failures.append({"file": path.name, "error": f"{path.name}: cannot read passages ({message})."})
         return {"documents": documents, "failures": failures}
 
     def _documents(self, file_name: str, rows: list[dict[str, Any]], extra: dict[str, Any]) -> list[Document]:

@@ -58,8 +58,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def passage_graph(graph: dict[str, Any], with_breadcrumb: bool = False, avg_doc_length: float | None = None) -> dict[str, Any]:
     """
-    Turn a configured indexing graph into the passage-indexing graph: the PDF converter becomes
-    `PassageJsonConverter`, the cleaner and splitter are bypassed, the rest (embedders, writer, store) is kept.
+    Turn a configured indexing graph into the passage-indexing graph: a `PassageJsonConverter` node named
+    `converter` feeds what the splitter fed; the routing, the other converters, the cleaner and the splitter are
+    dropped, the rest (embedders, writer, store) is kept.
 
     :param graph: From `rulebook.pipelines.configure_graph(read_graph("indexing"), settings)`.
     :param with_breadcrumb: See `PassageJsonConverter`.
@@ -67,18 +68,23 @@ def passage_graph(graph: dict[str, Any], with_breadcrumb: bool = False, avg_doc_
     :returns: A new graph dictionary.
     """
     graph = copy.deepcopy(graph)
+    connections = graph["connections"]
+    # Everything downstream of the splitter stays (it runs on chunks); everything upstream goes.
+    kept: set[str] = set()
+    frontier = [c["receiver"].split(".")[0] for c in connections if c["sender"] == "splitter.documents"]
+    while frontier:
+        node = frontier.pop()
+        if node not in kept:
+            kept.add(node)
+            frontier += [c["receiver"].split(".")[0] for c in connections if c["sender"].split(".")[0] == node]
+    graph["connections"] = [
+        {"sender": "converter.documents", "receiver": c["receiver"]} if c["sender"] == "splitter.documents" else c
+        for c in connections
+        if c["sender"] == "splitter.documents" or c["sender"].split(".")[0] in kept
+    ]
+    graph["components"] = {name: spec for name, spec in graph["components"].items() if name in kept}
+    graph["components"]["converter"] = {"type": CONVERTER, "init_parameters": {"with_breadcrumb": with_breadcrumb}}
     components = graph["components"]
-    components["converter"] = {"type": CONVERTER, "init_parameters": {"with_breadcrumb": with_breadcrumb}}
-    for name in ("cleaner", "splitter"):
-        if name not in components:
-            continue
-        senders = [c["sender"] for c in graph["connections"] if c["receiver"] == f"{name}.documents"]
-        receivers = [c["receiver"] for c in graph["connections"] if c["sender"] == f"{name}.documents"]
-        graph["connections"] = [
-            c for c in graph["connections"]
-            if not (c["sender"].startswith(f"{name}.") or c["receiver"].startswith(f"{name}."))
-        ] + [{"sender": s, "receiver": r} for s in senders for r in receivers]
-        del components[name]
     if avg_doc_length and "sparse_embedder" in components:
         components["sparse_embedder"].setdefault("init_parameters", {})["avg_doc_length"] = round(avg_doc_length, 2)
     return graph

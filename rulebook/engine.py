@@ -24,14 +24,14 @@ from typing import Any
 
 from haystack import Pipeline
 
-from rulebook.pipelines import graph_inputs, load_pipeline, run_inputs
+from rulebook.pipelines import configure_graph, graph_inputs, load_pipeline, read_graph, run_inputs
 from rulebook.settings import Settings
 from rulebook.timing import timed
 
 logger = logging.getLogger(__name__)
 
-#: File types the indexing graph converts.
-SUPPORTED_SUFFIXES = (".pdf",)
+#: File types the indexing graph converts (its `router` sends each type to its converter; see `pipelines/indexing.yml`).
+SUPPORTED_SUFFIXES = (".pdf", ".html", ".htm", ".md", ".markdown", ".txt", ".json")
 #: Nodes whose time counts as retrieval (the rest of the query graph is generation).
 RETRIEVAL_NODES = (
     "text_embedder",
@@ -125,8 +125,9 @@ class IndexReport:
 
 def expand_paths(paths: Iterable[str | Path]) -> tuple[list[Path], list[dict[str, str]]]:
     """
-    :param paths: Files or folders (searched recursively for supported files).
-    :returns: The files to index, sorted, and a failure entry for each path that does not exist.
+    :param paths: Files or folders (searched recursively for files with a `SUPPORTED_SUFFIXES` suffix).
+    :returns: The files to index, sorted, and a failure entry for each path that does not exist and for each file
+        named explicitly whose type is not supported.
     """
     files: list[Path] = []
     failures = []
@@ -134,8 +135,14 @@ def expand_paths(paths: Iterable[str | Path]) -> tuple[list[Path], list[dict[str
         path = Path(raw)
         if path.is_dir():
             files += sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES)
-        elif path.is_file():
+        elif path.is_file() and path.suffix.lower() in SUPPORTED_SUFFIXES:
             files.append(path)
+        elif path.is_file():
+            failures.append({
+                "file": path.name,
+                "error": f"{path.name}: unsupported file type {path.suffix or '(no suffix)'}; "
+                f"convert it to one of {', '.join(SUPPORTED_SUFFIXES)}.",
+            })
         else:
             failures.append({"file": str(path), "error": f"{path}: no such file or folder."})
     return sorted(dict.fromkeys(files)), failures
@@ -194,7 +201,7 @@ class Rulebook:
         on_file: Callable[[Path], None] | None = None,
     ) -> IndexReport:
         """
-        Index PDF files and folders.
+        Index files and folders: PDF, HTML, Markdown, plain text and JSON passage files (`SUPPORTED_SUFFIXES`).
 
         :param paths: Files or folders.
         :param prune: Also remove the chunks of indexed files that are no longer under the given folders.
@@ -213,7 +220,12 @@ class Rulebook:
                 self._index_file(path, pipeline, store, report, force)
             except Exception as exc:  # one bad file never stops the folder
                 logger.exception("Indexing %s failed", path)
-                report.failures.append({"file": path.name, "error": f"{path.name}: indexing failed ({exc})."})
+                # One line: the failing node and the original error, not Haystack's multi-line wrapper message.
+                cause = exc.__cause__ or exc
+                node = getattr(exc, "component_name", None)
+                where = f" in {node}" if node else ""
+                reason = " ".join(f"{type(cause).__name__}: {cause}".split())
+                report.failures.append({"file": path.name, "error": f"{path.name}: indexing failed{where} ({reason})."})
             if on_file:
                 on_file(path)
         if prune:
@@ -235,15 +247,23 @@ class Rulebook:
         now = datetime.now(timezone.utc).isoformat(timespec="seconds")
         # Chunks left invisible by an earlier crash of this file go first.
         store.delete_by_filter({"operator": "AND", "conditions": [same_file, {"field": "meta.live", "operator": "!=", "value": True}]})
+        # The graph's declared inputs and outputs name its nodes: `sources` and `meta` go to the router and the
+        # converters; `documents` (converted files), `failures` and `documents_written` come back.
+        graph = configure_graph(read_graph("indexing"), self.settings)
+        outputs = {key: target.split(".", 1) for key, target in graph["outputs"].items()}
         result = pipeline.run(
-            {"converter": {"sources": [path], "meta": {"live": False, "indexed_at": now}}},
-            include_outputs_from={"converter"},
+            run_inputs(graph["inputs"], {"sources": [path], "meta": {"live": False, "indexed_at": now}}),
+            include_outputs_from={node for node, _socket in outputs.values()},
         )
-        report.failures += result["converter"].get("failures", [])
-        converted = result["converter"]["documents"]
+        out = {key: result.get(node, {}).get(socket) for key, (node, socket) in outputs.items()}
+        failures = out.get("failures") or []
+        report.failures += failures
+        converted = out.get("documents") or []
         if not converted:
+            if not failures:  # a type the router does not route (only an explicitly named file gets here)
+                report.failures.append({"file": path.name, "error": f"{path.name}: no converter for this file type."})
             return
-        written = result.get("writer", {}).get("documents_written", 0)
+        written = out.get("documents_written") or 0
         # Switch the new version on, then drop every other version of the file.
         store.update_by_filter({"operator": "AND", "conditions": [same_file, this_version]}, {"live": True})
         store.delete_by_filter(

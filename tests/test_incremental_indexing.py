@@ -1,0 +1,201 @@
+"""Issue 3: incremental indexing — changed files, --prune, crashes in the middle of a file, --list.
+
+Inputs are real regulation text written into tmp_path at test time: three-page excerpts of the FRA Track and
+Structures manual (a real PDF, cut with PyMuPDF) and GDPR articles as Markdown. Each test has its own embedded store.
+"""
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from datetime import datetime
+from pathlib import Path
+
+import pymupdf
+import pytest
+
+from rulebook.engine import Rulebook
+from rulebook.settings import PROJECT_ROOT, Settings
+from tests.ingestion_samples import TRACK, shared_pdf
+from tests.test_other_formats import gdpr_articles, markdown_page
+
+LIVE = {"field": "meta.live", "operator": "==", "value": True}
+
+
+def pdf_excerpt(path: Path, first: int, last: int) -> Path:
+    """Write physical pages first..last (1-based) of the Track and Structures manual as a PDF of their own."""
+    source = pymupdf.open(shared_pdf(TRACK))
+    excerpt = pymupdf.open()
+    excerpt.insert_pdf(source, from_page=first - 1, to_page=last - 1)
+    excerpt.save(path)
+    return path
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def new_book(folder: Path) -> Rulebook:
+    return Rulebook(Settings.from_env(data_dir=folder, qdrant_url=None))
+
+
+def chunks_of(book: Rulebook, name: str, live: bool | None = None) -> list:
+    conditions = [{"field": "meta.file_name", "operator": "==", "value": name}]
+    if live is not None:
+        conditions.append({"field": "meta.live", "operator": "==" if live else "!=", "value": True})
+    return book.store.filter_documents({"operator": "AND", "conditions": conditions})
+
+
+@pytest.fixture()
+def book(tmp_path):
+    book = new_book(tmp_path / "store")
+    yield book
+    book.store.close()
+
+
+@pytest.fixture()
+def folder(tmp_path) -> Path:
+    """A folder with a 3-page PDF (49 CFR §§ 214.1-214.7 as the FRA manual quotes them) and GDPR Articles 5-6."""
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    pdf_excerpt(folder / "track.pdf", 4, 6)
+    (folder / "gdpr.md").write_text(markdown_page(gdpr_articles((5, 6))), encoding="utf-8")
+    return folder
+
+
+def fresh_ids(tmp_path: Path, path: Path) -> list[str]:
+    """The chunk ids of a file indexed alone into a new store."""
+    other = new_book(tmp_path / f"fresh_{path.name}")
+    report = other.index([path])
+    assert report.failures == [] and report.documents == 1
+    ids = sorted(d.id for d in other.store.filter_documents())
+    other.store.close()
+    return ids
+
+
+class TestChangedFiles:
+    def test_a_changed_file_is_replaced_whole_and_the_rest_skipped(self, book, folder, tmp_path):
+        first = book.index([folder])
+        assert first.failures == [] and first.documents == 2
+        old_pdf_sha, old_md_sha = sha256(folder / "track.pdf"), sha256(folder / "gdpr.md")
+        markdown_ids = sorted(d.id for d in chunks_of(book, "gdpr.md"))
+
+        # Another real PDF under the same name: pages 7-9 of the manual (the definitions of § 214.7).
+        pdf_excerpt(folder / "track.pdf", 7, 9)
+        new_sha = sha256(folder / "track.pdf")
+        assert new_sha != old_pdf_sha
+        second = book.index([folder])
+        assert second.failures == [] and second.skipped == ["gdpr.md"] and second.documents == 1
+        chunks = chunks_of(book, "track.pdf")
+        assert {c.meta["file_sha256"] for c in chunks} == {new_sha}  # no chunk of the old version is left
+        assert all(c.meta["live"] is True for c in chunks)
+        assert len({c.id for c in chunks}) == len(chunks) and len({c.content for c in chunks}) == len(chunks)
+        assert sorted(c.id for c in chunks) == fresh_ids(tmp_path, folder / "track.pdf")
+        assert second.chunks == len(chunks)
+        assert sorted(d.id for d in chunks_of(book, "gdpr.md")) == markdown_ids  # the unchanged file is untouched
+
+        # A text file changed in place: Article 7 added.
+        (folder / "gdpr.md").write_text(markdown_page(gdpr_articles((5, 6, 7))), encoding="utf-8")
+        third = book.index([folder])
+        assert third.skipped == ["track.pdf"] and third.documents == 1
+        markdown = chunks_of(book, "gdpr.md")
+        assert {c.meta["file_sha256"] for c in markdown} == {sha256(folder / "gdpr.md")} != {old_md_sha}
+        assert "Article 7" in {a for c in markdown for a in c.meta["articles"]}
+        assert sorted(c.id for c in markdown) == fresh_ids(tmp_path, folder / "gdpr.md")
+        entries = {d["file_name"]: d for d in book.list_documents()}
+        assert entries["track.pdf"]["pages"] == 3 and entries["track.pdf"]["file_sha256"] == new_sha
+        assert book.store.count_documents() == entries["track.pdf"]["chunks"] + entries["gdpr.md"]["chunks"]
+
+
+class TestPrune:
+    def test_prune_removes_the_chunks_of_files_that_are_gone(self, book, folder):
+        (folder / "gdpr_6.md").write_text(markdown_page(gdpr_articles((6,))), encoding="utf-8")
+        assert book.index([folder]).documents == 3
+        kept = sorted(d.id for d in book.store.filter_documents() if d.meta["file_name"] != "gdpr_6.md")
+        (folder / "gdpr_6.md").unlink()
+        report = book.index([folder], prune=True)
+        assert report.pruned == ["gdpr_6.md"] and sorted(report.skipped) == ["gdpr.md", "track.pdf"]
+        assert chunks_of(book, "gdpr_6.md") == []
+        assert sorted(d.id for d in book.store.filter_documents()) == kept
+
+    def test_index_script_prune_and_list(self, book, folder, tmp_path):
+        (folder / "gdpr_6.md").write_text(markdown_page(gdpr_articles((6,))), encoding="utf-8")
+        book.index([folder])
+        expected = {d["file_name"]: d for d in book.list_documents() if d["file_name"] != "gdpr_6.md"}
+        book.store.close()  # the embedded store admits one process at a time; the script opens it next
+        (folder / "gdpr_6.md").unlink()
+        env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store")}
+        script = str(PROJECT_ROOT / "scripts" / "index.py")
+        out = subprocess.run(
+            [sys.executable, script, str(folder), "--prune", "--json"], capture_output=True, text=True, env=env, timeout=300
+        )
+        assert out.returncode == 0, out.stderr
+        assert "pruned: gdpr_6.md" in out.stdout
+        report = json.loads(out.stdout.strip().splitlines()[-1])
+        assert report["pruned"] == ["gdpr_6.md"] and sorted(report["skipped"]) == ["gdpr.md", "track.pdf"]
+
+        listed = subprocess.run([sys.executable, script, "--list"], capture_output=True, text=True, env=env, timeout=300)
+        assert listed.returncode == 0, listed.stderr
+        lines = listed.stdout.strip().splitlines()
+        assert lines[-1] == "2 documents"
+        for line, name in zip(lines[:-1], sorted(expected), strict=True):
+            file_name, pages, chunks, digest, indexed_at = line.split("\t")
+            entry = expected[name]
+            assert file_name == name
+            assert pages == f"{entry['pages']} pages" and chunks == f"{entry['chunks']} chunks"
+            assert digest == sha256(folder / name)[:12] == entry["file_sha256"][:12]
+            assert datetime.fromisoformat(indexed_at) == datetime.fromisoformat(entry["indexed_at"])
+        assert expected["track.pdf"]["pages"] == 3 and expected["gdpr.md"]["pages"] == 1
+        # The store reopens for this process; the pruned file's chunks are gone from it, live or not.
+        assert chunks_of(book, "gdpr_6.md") == []
+        assert {d["file_name"] for d in book.list_documents()} == set(expected)
+
+
+class TestCrashes:
+    def test_a_crash_mid_file_leaves_nothing_partial_visible_and_a_rerun_completes_it(self, book, folder, tmp_path, monkeypatch):
+        assert book.index([folder / "track.pdf"]).documents == 1
+        old = {d.id for d in chunks_of(book, "track.pdf")}
+        old_sha = sha256(folder / "track.pdf")
+        question = "What do adjacent tracks mean and what is an anchorage for lifelines?"
+        book.retrieve(question)  # the in-process search indexes the store before the crash
+
+        # A changed version and a new file; the store fails after writing half of each file's chunks.
+        pdf_excerpt(folder / "track.pdf", 7, 9)
+        new_sha = sha256(folder / "track.pdf")
+        store = book.store
+        write = store.write_documents
+        written: list[int] = []
+
+        def fail_halfway(documents, *args, **kwargs):
+            half = len(documents) // 2
+            written.append(write(documents[:half], *args, **kwargs))
+            raise OSError("No space left on device")
+
+        monkeypatch.setattr(store, "write_documents", fail_halfway)
+        report = book.index([folder])
+        monkeypatch.undo()
+
+        failed = {f["file"]: f["error"] for f in report.failures}
+        assert set(failed) == {"track.pdf", "gdpr.md"} and report.documents == 0
+        assert all("No space left on device" in e and "\n" not in e for e in failed.values())
+        assert all(n > 0 for n in written)  # each file crashed with part of its chunks in the store
+        hidden = chunks_of(book, "track.pdf", live=False) + chunks_of(book, "gdpr.md", live=False)
+        assert {c.meta["file_sha256"] for c in hidden} == {new_sha, sha256(folder / "gdpr.md")}
+        # Only the old version of the changed file is visible, whole; the new file is not there at all.
+        assert {d.id for d in chunks_of(book, "track.pdf", live=True)} == old
+        assert [(d["file_name"], d["file_sha256"], d["chunks"]) for d in book.list_documents()] == [
+            ("track.pdf", old_sha, len(old))
+        ]
+        top = book.retrieve(question)["documents"]
+        assert top and all(d.meta["file_sha256"] == old_sha for d in top)
+
+        rerun = book.index([folder])
+        assert rerun.failures == [] and rerun.documents == 2
+        assert chunks_of(book, "track.pdf", live=False) == [] and chunks_of(book, "gdpr.md", live=False) == []
+        track = chunks_of(book, "track.pdf")
+        assert {c.meta["file_sha256"] for c in track} == {new_sha}
+        assert sorted(c.id for c in track) == fresh_ids(tmp_path, folder / "track.pdf")
+        assert sorted(c.id for c in chunks_of(book, "gdpr.md")) == fresh_ids(tmp_path, folder / "gdpr.md")
+        assert rerun.chunks == book.store.count_documents()
+        assert any(d.meta["file_sha256"] == new_sha for d in book.retrieve(question)["documents"])
