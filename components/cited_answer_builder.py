@@ -8,6 +8,7 @@ from haystack.dataclasses import ChatMessage
 from components.citation_checker import NOT_IN_PASSAGES, CitationChecker, citation_for
 from components.extractive_fallback import extract, split_sentences
 from components.numeric_claim_checker import NumericClaimChecker
+from components.version_resolver import attach_versions
 
 REFUSAL = "Not found in the indexed documents."
 
@@ -40,9 +41,14 @@ class CitedAnswerBuilder:
       they are not connected (the builder used on its own), the builder runs both checks itself, and without
       `replies` it quotes the passages (`extract`), so it always returns a checked answer.
 
+    - `versions` comes from `VersionResolver`: the answer's `versions_used` names the issue of each cited
+      document, and its `notice` says which issue of a rulebook indexed in several versions was used (see
+      `components.version_resolver.attach_versions`).
+
     Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"),
     `citations` (see `citation_for`), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
-    `claims`, `unsupported_numbers`, `numbers`), `confidence` and `rewrites` (queries tried by the rewriter).
+    `claims`, `unsupported_numbers`, `numbers`), `confidence`, `rewrites` (queries tried by the rewriter) and
+    `versions_used` (`doc`, `version`, `date`, `family`, `versions`).
     """
 
     def __init__(self, max_sentences: int = 3, max_sentences_per_passage: int = 2) -> None:
@@ -83,6 +89,7 @@ class CitedAnswerBuilder:
         citation_report: dict | None = None,
         numeric_report: dict | None = None,
         rewrites: list[str] | None = None,
+        versions: dict | None = None,
     ) -> dict[str, Any]:
         """
         :param query: The question.
@@ -95,8 +102,29 @@ class CitedAnswerBuilder:
         :param citation_report: `CitationChecker`'s report.
         :param numeric_report: `NumericClaimChecker`'s report.
         :param rewrites: The queries the rewriter added, if it ran.
+        :param versions: `VersionResolver`'s choice of rulebook versions, if it ran.
         :returns: `answer`, as described in the class docstring.
         """
+        out = self._answer(
+            query, documents, weak_documents, replies, generator_error, confidence, citations, citation_report,
+            numeric_report, rewrites,
+        )
+        passages = documents if documents is not None else weak_documents or []
+        return {"answer": attach_versions(out["answer"], passages, versions)}
+
+    def _answer(  # noqa: PLR0913 - the inputs of `run`
+        self,
+        query: str,
+        documents: list[Document] | None,
+        weak_documents: list[Document] | None,
+        replies: list[ChatMessage] | None,
+        generator_error: str | None,
+        confidence: float | None,
+        citations: list[dict] | None,
+        citation_report: dict | None,
+        numeric_report: dict | None,
+        rewrites: list[str] | None,
+    ) -> dict[str, Any]:
         base = {"question": query, "confidence": confidence, "rewrites": list(rewrites or [])}
         if documents is None:
             return {"answer": self._refusal(base, weak_documents or [], "The retrieved passages do not support an answer; no LLM was called.")}

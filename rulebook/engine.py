@@ -24,6 +24,7 @@ from typing import Any
 
 from haystack import Pipeline
 
+from components.version_resolver import document_versions, version_mentions
 from rulebook.pipelines import configure_graph, graph_inputs, load_pipeline, read_graph, run_inputs
 from rulebook.settings import Settings
 from rulebook.timing import timed
@@ -34,6 +35,7 @@ logger = logging.getLogger(__name__)
 SUPPORTED_SUFFIXES = (".pdf", ".html", ".htm", ".md", ".markdown", ".txt", ".json")
 #: Nodes whose time counts as retrieval (the rest of the query graph is generation).
 RETRIEVAL_NODES = (
+    "version_resolver",
     "text_embedder",
     "sparse_text_embedder",
     "dense_retriever",
@@ -96,6 +98,18 @@ def version_matches(entry: dict[str, Any], version: str) -> bool:
         return False
     haystack = " | ".join(words(entry.get(k)) for k in ("version", "file_name", "title"))
     return re.search(rf"(?<![a-z0-9]){re.escape(wanted)}(?![a-z0-9])", haystack) is not None
+
+
+def version_identifies(entry: dict[str, Any], version: str) -> bool:
+    """
+    :param entry: A `components.version_resolver.document_versions` entry.
+    :param version: A version as the user writes it: `2025`, `issue 5`, `Issue 05`, `2025 issue 5`.
+    :returns: True when every year and issue number the version names is the document's (`issue 5` is `Issue 05`).
+    """
+    named = version_mentions(version)
+    if not named["years"] and not named["issues"]:
+        return False
+    return all(entry.get("year") == y for y in named["years"]) and all(entry.get("issue") == n for n in named["issues"])
 
 
 @dataclass
@@ -299,6 +313,14 @@ class Rulebook:
             entry["chunks"] += 1
         return [docs[k] for k in sorted(docs)]
 
+    def version_families(self) -> list[dict[str, Any]]:
+        """
+        :returns: One entry per indexed document with its rulebook family and version (`family`, `family_name`,
+            `kind`, `version`, `year`, `issue`, `versions`, `rank`, `newest`; see
+            `components.version_resolver.document_versions`), from `list_documents()`.
+        """
+        return document_versions(self.list_documents())
+
     def delete_document(self, file_name: str) -> int:
         """
         :param file_name: An indexed document's file name.
@@ -344,7 +366,9 @@ class Rulebook:
         :param articles: Article id prefixes (`B`, `§ 214`, `GV.`); a chunk matches when its article falls under
             one of them (see `article_matches`).
         :param versions: Document versions (`2025`, `issue 5`); a document matches when its version, file name or
-            title holds one of them (see `version_matches`).
+            title holds one of them (see `version_matches`), or when its year and issue number are the ones named
+            (`issue 5` matches `Issue 05`, see `version_identifies`). A filter on documents or versions turns off
+            the choice of versions by the question (`components.version_resolver`).
         :returns: A Haystack filter, or None for no restriction.
         :raises UnknownDocumentError: When a name is not indexed.
         :raises UnknownArticleError: When no indexed document has the version, or no article the prefix.
@@ -361,7 +385,11 @@ class Rulebook:
             names = set(documents)
         if versions:
             entries = self.list_documents()
-            matched = {e["file_name"] for e in entries if any(version_matches(e, v) for v in versions)}
+            parsed = {e["file_name"]: e for e in document_versions(entries)}
+            matched = {
+                e["file_name"] for e in entries
+                if any(version_matches(e, v) or version_identifies(parsed[e["file_name"]], v) for v in versions)
+            }
             if names is not None:
                 matched &= names
             if not matched:
@@ -406,8 +434,29 @@ class Rulebook:
         pipeline = self.pipeline("query", until="evidence_scorer")
         inputs = graph_inputs("query", self.settings, until="evidence_scorer")
         with timed() as ms:
-            result = pipeline.run(run_inputs(inputs, {"query": question, "filters": filters}))
-        return {**result["evidence_scorer"], "timings_ms": dict(ms)}
+            result = pipeline.run(
+                run_inputs(inputs, {"query": question, "filters": filters}), include_outputs_from={"version_resolver"}
+            )
+        versions = result.get("version_resolver", {}).get("versions") or {}
+        return {
+            **result["evidence_scorer"],
+            "versions": {k: v for k, v in versions.items() if k != "documents"},
+            "timings_ms": dict(ms),
+        }
+
+    def resolved_filters(self, question: str, filters: dict[str, Any] | None) -> dict[str, Any] | None:
+        """
+        :param question: The question.
+        :param filters: The request's filters (`build_filters`).
+        :returns: The filters the query graph's `version_resolver` gives the retrievers for this question: the
+            request's, restricted to the rulebook versions the question names, else to the newest ones.
+        """
+        pipeline = self.pipeline("query", until="evidence_scorer")
+        try:
+            resolver = pipeline.get_component("version_resolver")
+        except ValueError:
+            return filters
+        return resolver.run(query=question, filters=filters)["filters"]
 
     def retrieve(
         self,
@@ -423,7 +472,9 @@ class Rulebook:
         :param documents: Restrict to these file names.
         :param articles: Restrict to articles under these prefixes.
         :param versions: Restrict to documents of these versions.
-        :returns: `documents` (top_k passages, best first), `confidence`, `signals`, `timings_ms` per node.
+        :returns: `documents` (top_k passages, best first), `confidence`, `signals`, `versions` (the rulebook
+            versions searched, see `components.version_resolver`: `mode`, `asked`, `unmatched`), `timings_ms` per
+            node.
         :raises QuestionError: For an empty or too long question.
         :raises UnknownDocumentError: For a filter that matches nothing indexed.
         """
@@ -448,7 +499,10 @@ class Rulebook:
         :param versions: Restrict to documents of these versions (`2025`, `issue 5`).
         :returns: `question`, `answer`, `mode` ("generative", "extractive", "refused"), `citations`
             (`n`, `doc`, `page`, `article`, `score`, `text`, ...), `notice`, `warnings`, `checks`, `confidence`,
-            `rewrites` and `timings_ms` (`retrieval`, `generation`).
+            `rewrites`, `versions_used` (`doc`, `version`, `date`, `family`, `versions`: the issue of each cited
+            document) and `timings_ms` (`retrieval`, `generation`). A question that names a year or issue of a
+            rulebook indexed in several versions searches that version; one that names none searches the newest,
+            and the `notice` says which issue was used (see `components.version_resolver`).
         :raises QuestionError: For an empty or too long question.
         :raises UnknownDocumentError: For a filter that matches nothing indexed.
         """
@@ -458,9 +512,14 @@ class Rulebook:
         inputs = graph_inputs("query", self.settings)
         values: dict[str, Any] = {"query": question, "filters": filters, "min_confidence": self.settings.min_confidence}
         if self.settings.rewrite:
+            resolved: list[dict[str, Any] | None] = []
+
             def search(text: str) -> dict[str, Any]:
                 # `_retrieve` times its own run, so a rewrite's retrieval counts once, inside the rewriter's time.
-                return self._retrieve(text, filters)
+                # A rewrite searches the versions the question chose (a rewrite may drop the year it named).
+                if not resolved:
+                    resolved.append(self.resolved_filters(question, filters))
+                return self._retrieve(text, resolved[0])
 
             values["search"] = search
         data = run_inputs(inputs, values)

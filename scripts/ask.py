@@ -20,6 +20,12 @@ def render(answer: dict) -> str:
     lines = [f"[{labels.get(answer['mode'], answer['mode'])}]", textwrap.fill(answer["answer"], 100), ""]
     if answer.get("notice"):
         lines += [f"note: {answer['notice']}", ""]
+    used = [v for v in answer.get("versions_used", []) if v.get("version")]
+    if used:
+        lines += ["version used: " + "; ".join(
+            f"{v['doc']}: {v['version']}" + (f" ({v['date']})" if v.get("date") and v["date"] not in v["version"] else "")
+            for v in used
+        ), ""]
     if answer.get("rewrites"):
         lines += [f"searched again as: {'; '.join(answer['rewrites'])}", ""]
     for warning in answer.get("warnings", []):
