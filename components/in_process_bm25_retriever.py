@@ -9,7 +9,7 @@ from haystack.utils.filters import document_matches_filter
 
 from components.bm25_document_embedder import BM25SparseDocumentEmbedder
 from components.lexical_analyzer import analyze
-from components.store_snapshot import public_copy, snapshot
+from components.store_snapshot import public_copy, snapshot, store_from_parameters
 
 
 @component
@@ -99,13 +99,7 @@ class InProcessBM25Retriever:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "InProcessBM25Retriever":
         """:returns: The component built from `to_dict` output (the store is a `QdrantDocumentStore`)."""
-        from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
-
-        params = dict(data.get("init_parameters", {}))
-        store = params.get("document_store")
-        if isinstance(store, dict):
-            params["document_store"] = QdrantDocumentStore.from_dict(store)
-        return cls(**params)
+        return cls(**store_from_parameters(data.get("init_parameters", {})))
 
     def _index(self) -> tuple[list[Document], Any]:
         """The current snapshot's chunks and their BM25 index."""

@@ -7,7 +7,7 @@ from haystack import Document, component, default_to_dict
 from haystack.document_stores.types import FilterPolicy, apply_filter_policy
 from haystack.utils.filters import document_matches_filter
 
-from components.store_snapshot import public_copy, snapshot
+from components.store_snapshot import public_copy, snapshot, store_from_parameters
 
 
 @component
@@ -78,13 +78,7 @@ class InProcessEmbeddingRetriever:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "InProcessEmbeddingRetriever":
         """:returns: The component built from `to_dict` output (the store is a `QdrantDocumentStore`)."""
-        from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
-
-        params = dict(data.get("init_parameters", {}))
-        store = params.get("document_store")
-        if isinstance(store, dict):
-            params["document_store"] = QdrantDocumentStore.from_dict(store)
-        return cls(**params)
+        return cls(**store_from_parameters(data.get("init_parameters", {})))
 
     def warm_up(self) -> None:
         """Build the snapshot now (it is otherwise built by the first question)."""

@@ -16,6 +16,7 @@ the store folder to one process). With a Qdrant server, where other processes wr
 import json
 import threading
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -64,6 +65,19 @@ class StoreSnapshot:
     documents: list[Document]
     _embeddings: np.ndarray | None = field(default=None, repr=False)
     _bm25: dict[str, Any] = field(default_factory=dict, repr=False)
+    _derived: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def derived(self, key: str, build: Callable[[list[Document]], Any]) -> Any:
+        """
+        A structure computed from the chunks once per snapshot (e.g. the corpus's abbreviation table).
+
+        :param key: Names the structure (one per key).
+        :param build: Called with the chunks the first time.
+        :returns: What `build` returned.
+        """
+        if key not in self._derived:
+            self._derived[key] = build(self.documents)
+        return self._derived[key]
 
     def embeddings(self) -> np.ndarray:
         """:returns: The chunks' embeddings as rows of unit length (float32; zeros for a chunk without one)."""
@@ -116,3 +130,20 @@ def snapshot(store: Any, filters: dict[str, Any] | None) -> StoreSnapshot:
 def public_copy(doc: Document, score: float) -> Document:
     """:returns: A copy of a snapshot chunk as a retriever returns it: with its score, without its embedding."""
     return replace(doc, embedding=None, score=score)
+
+
+def store_from_parameters(parameters: dict[str, Any]) -> dict[str, Any]:
+    """
+    Deserialise the `document_store` entry of a component's init parameters (a `QdrantDocumentStore` in rulebook),
+    for the `from_dict` of the components that search a snapshot.
+
+    :param parameters: A component's serialised init parameters.
+    :returns: A copy with `document_store` as an object.
+    """
+    from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
+
+    params = dict(parameters)
+    store = params.get("document_store")
+    if isinstance(store, dict):
+        params["document_store"] = QdrantDocumentStore.from_dict(store)
+    return params

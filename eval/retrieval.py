@@ -270,6 +270,8 @@ def evaluate(
     sets.setdefault("top_k", 10)
     if "candidates" not in sets:
         sets["candidates"] = max(Settings.from_env().candidates, sets["top_k"])
+    if "fusion_top_k" not in sets:
+        sets["fusion_top_k"] = max(Settings.from_env().fusion_top_k, sets["top_k"])
     if index_dir is not None:
         if not (index_dir / "qdrant").is_dir():
             raise HarnessError(f"--index {index_dir}: no qdrant/ folder there; give a data dir that holds an index.")
@@ -327,7 +329,8 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
     :returns: (name, settings overrides) pairs: the three retrieval modes, hybrid with the Qdrant sparse BM25
         instead of the in-process one, hybrid + cross-encoder when its weights are on this machine, the chunkers
         (article boundaries, fixed 512/64 words, recursive 1000/150 characters), weighted RRF with BM25 weights
-        0.7 and 0.85, and joiner depths 10 / 30 / 100 candidates.
+        0.7 and 0.85, joiner depths 10 / 30 / 100 candidates (100 is the default), without the abbreviation
+        expansion, and BM25 with the breadcrumb as a field.
     """
     from rulebook.settings import Settings
 
@@ -349,8 +352,11 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
     for weight in (0.7, 0.85):
         rows.append((f"hybrid, weighted RRF (BM25 weight {weight})",
                      {"retrieval": "hybrid", "ranker_enabled": False, "lexical_weight": weight}))
-    for depth in (10, 100):
+    for depth in (10, 30):
         rows.append((f"hybrid (default fusion), joiner depth {depth}", {"retrieval": "hybrid", "ranker_enabled": False, "candidates": depth}))
+    rows.append(("hybrid (default), no abbreviation expansion", {"retrieval": "hybrid", "ranker_enabled": False, "abbreviations": False}))
+    rows.append(("hybrid (default), BM25 + breadcrumb field",
+                 {"retrieval": "hybrid", "ranker_enabled": False, "lexical_fields": "article,article_title,breadcrumb"}))
     return [(name, {**base, **values}) for name, values in rows]
 
 

@@ -17,6 +17,7 @@ top_k, LLM) from `rulebook.settings.Settings`, and two load-time switches that k
 - `dense_backend="numpy"` (the default for the embedded store) replaces the Qdrant dense retriever by
   `InProcessEmbeddingRetriever` over the same snapshot of the store: embedded Qdrant evaluates the `live` filter
   in pure Python, which makes its dense search about 10x slower;
+- `abbreviations=False` passes questions to BM25 without the abbreviation expansion (for side-by-side evaluation);
 - `lexical_weight` other than 0.5, in hybrid mode, replaces the `joiner` by `WeightedRankFusion`, which weights the
   BM25 list by `lexical_weight` and the dense list by the rest (weighted RRF on named inputs).
 
@@ -78,9 +79,11 @@ def _overrides(settings: Settings) -> dict[str, dict[str, Any]]:
         "splitter": {"tokenizer": model, "max_tokens": settings.max_tokens},
         "dense_embedder": {"model": model, "prefix": settings.passage_prefix},
         "text_embedder": {"model": model, "prefix": settings.query_prefix},
+        "sparse_embedder": {"meta_fields_to_index": settings.lexical_field_list},
+        "abbreviations": {"enabled": settings.abbreviations},
         "dense_retriever": {"top_k": settings.candidates},
         "sparse_retriever": {"top_k": settings.candidates},
-        "joiner": {"top_k": settings.candidates},
+        "joiner": {"top_k": settings.fusion_top_k},
         "ranker": {"model": settings.ranker_model_path, "top_k": max(settings.top_k * 2, 10)},
         "evidence_scorer": {"top_k": settings.top_k},
         "llm": {
@@ -176,10 +179,15 @@ def _in_process_bm25(graph: dict[str, Any], settings: Settings) -> None:
             "filters": old.get("filters"),
             "filter_policy": old.get("filter_policy", "merge"),
             "top_k": settings.candidates,
+            "meta_fields_to_index": settings.lexical_field_list,
         },
     }
     components.pop("sparse_text_embedder", None)
-    graph["connections"] = [c for c in graph["connections"] if not c["sender"].startswith("sparse_text_embedder.")]
+    graph["connections"] = [
+        {**c, "receiver": "sparse_retriever.query"} if c["receiver"] == "sparse_text_embedder.text" else c
+        for c in graph["connections"]
+        if not c["sender"].startswith("sparse_text_embedder.")
+    ]
     if "inputs" in graph and "query" in graph["inputs"]:
         graph["inputs"]["query"] = [
             "sparse_retriever.query" if t == "sparse_text_embedder.text" else t for t in graph["inputs"]["query"]
@@ -191,7 +199,7 @@ def _weighted_fusion(graph: dict[str, Any], settings: Settings) -> None:
     sockets = {"dense_retriever.documents": "joiner.dense_documents", "sparse_retriever.documents": "joiner.lexical_documents"}
     graph["components"]["joiner"] = {
         "type": "components.weighted_rank_fusion.WeightedRankFusion",
-        "init_parameters": {"lexical_weight": settings.lexical_weight, "top_k": settings.candidates},
+        "init_parameters": {"lexical_weight": settings.lexical_weight, "top_k": settings.fusion_top_k},
     }
     graph["connections"] = [
         {**c, "receiver": sockets[c["sender"]]} if c["receiver"] == "joiner.documents" and c["sender"] in sockets else c
@@ -227,7 +235,7 @@ def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None
                 "init_parameters": {**store.get("init_parameters", {}), **_store_parameters(settings)},
             }
     if settings.retrieval == "dense":
-        _remove(graph, ("sparse_text_embedder", "sparse_retriever"))
+        _remove(graph, ("abbreviations", "sparse_text_embedder", "sparse_retriever"))
     elif settings.retrieval == "bm25":
         _remove(graph, ("text_embedder", "dense_retriever"))
     if (

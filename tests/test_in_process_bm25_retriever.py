@@ -88,7 +88,8 @@ class TestLexicalSwitch:
         graph = configure_graph(read_graph("query"), settings)
         assert graph["components"]["sparse_retriever"]["type"].endswith("InProcessBM25Retriever")
         assert "sparse_text_embedder" not in graph["components"]
-        assert "sparse_retriever.query" in graph["inputs"]["query"]
+        # The question reaches BM25 through the abbreviation expander.
+        assert {"sender": "abbreviations.query", "receiver": "sparse_retriever.query"} in graph["connections"]
         store = graph["components"]["sparse_retriever"]["init_parameters"]["document_store"]["init_parameters"]
         assert store["path"] == str(settings.qdrant_path)
 

@@ -33,10 +33,12 @@ class TestSettings:
 
 class TestGraphs:
     def test_settings_reach_the_graph(self, settings):
-        graph = configure_graph(read_graph("query"), settings.with_values(top_k=7, candidates=40))
+        graph = configure_graph(read_graph("query"), settings.with_values(top_k=7, candidates=40, fusion_top_k=20))
         comps = graph["components"]
         assert comps["evidence_scorer"]["init_parameters"]["top_k"] == 7
         assert comps["dense_retriever"]["init_parameters"]["top_k"] == 40
+        assert comps["sparse_retriever"]["init_parameters"]["top_k"] == 40
+        assert comps["joiner"]["init_parameters"]["top_k"] == 20
         store = comps["sparse_retriever"]["init_parameters"]["document_store"]["init_parameters"]
         assert store["path"] == str(settings.qdrant_path) and store["sparse_idf"] is True
 

@@ -1,0 +1,111 @@
+"""Abbreviations the documents define (Schwartz & Hearst 2003), and the BM25 query expansion built on them."""
+
+import pytest
+
+from components.abbreviation_expander import AbbreviationExpander
+from components.abbreviations import definitions_table, find_definitions, long_form
+from rulebook.pipelines import configure_graph, read_graph
+from rulebook.settings import Settings
+
+LIVE = {"field": "meta.live", "operator": "==", "value": True}
+
+
+class TestFindDefinitions:
+    @pytest.mark.parametrize(
+        ("text", "expected"),
+        [
+            ("a One-Time Movement Approval (OTMA) is issued", [("OTMA", "One-Time Movement Approval")]),
+            ("the Pipeline and Hazardous Materials Safety Administration (PHMSA) and",
+             [("PHMSA", "Pipeline and Hazardous Materials Safety Administration")]),
+            ("the Federal Railroad Administration’s (FRA) inspectors", [("FRA", "Federal Railroad Administration")]),
+            ("OTMA – One-Time Movement Approval\n", [("OTMA", "One-Time Movement Approval")]),
+            ("Drag Reduction System (DRS) rules", [("DRS", "Drag Reduction System")]),
+        ],
+    )
+    def test_definitions(self, text, expected):
+        assert find_definitions(text) == expected
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "as set out in paragraph (B) of this section",  # a list marker, not a short form
+            "the Office of Inspector General (OIG)x",  # no closing boundary problem: still only a real definition
+            "the Grade Crossing Inventory (GXI) file",  # letters not spelled in order: no guess
+            "see Article 5 (2023) for details",  # a year
+        ],
+    )
+    def test_no_false_definitions(self, text):
+        assert [d for d in find_definitions(text) if d[0] in ("B", "GXI", "2023")] == []
+
+    def test_long_form_never_starts_with_a_function_word(self):
+        assert long_form("OIG", "the Office of Inspector General") == "Office of Inspector General"
+        assert long_form("IG", "the Office of Inspector General") == "Inspector General"
+        assert long_form("AIRS", "for Railroads and Shippers") is None
+
+    def test_the_most_frequent_long_form_wins(self):
+        texts = ["Hazardous Materials (HM) a", "Hazardous Materials (HM) b", "Home Match (HM) c"]
+        assert definitions_table(texts) == {"HM": "Hazardous Materials"}
+        assert definitions_table(texts, min_count=3) == {}
+
+
+@pytest.fixture(scope="module")
+def expander(hazmat_book):
+    expander = AbbreviationExpander(document_store=hazmat_book.store, filters=LIVE)
+    expander.warm_up()
+    return expander
+
+
+class TestAbbreviationExpander:
+    def test_init_and_serialisation(self, hazmat_book):
+        e = AbbreviationExpander(document_store=hazmat_book.store, filters=LIVE, min_count=2, max_expansions=3)
+        data = e.to_dict()
+        assert data["type"] == "components.abbreviation_expander.AbbreviationExpander"
+        assert {k: v for k, v in data["init_parameters"].items() if k != "document_store"} == {
+            "filters": LIVE, "min_count": 2, "max_expansions": 3, "enabled": True}
+        again = AbbreviationExpander.from_dict(data)
+        assert (again.filters, again.min_count, again.max_expansions) == (LIVE, 2, 3)
+        with pytest.raises(ValueError, match="min_count"):
+            AbbreviationExpander(document_store=hazmat_book.store, min_count=0)
+
+    def test_the_hazmat_manual_defines_its_abbreviations(self, expander):
+        table = expander.table()
+        assert table["OTMA"].lower() == "one-time movement approval"
+        assert table["PHMSA"] == "Pipeline and Hazardous Materials Safety Administration"
+        assert table["NRC"] == "National Response Center"
+
+    def test_short_form_gains_long_form_and_back(self, expander):
+        out = expander.run(query="When does a railroad need an OTMA?")
+        assert out["query"].startswith("When does a railroad need an OTMA?")
+        assert "one-time movement approval" in out["query"].lower()
+        assert out["expansions"][0]["short"] == "OTMA"
+        back = expander.run(query="Who must be called at the National Response Center?")
+        assert back["query"].endswith(" NRC") and back["expansions"] == [{"short": "NRC", "long": "National Response Center"}]
+
+    def test_nothing_added_when_both_forms_or_none_are_there(self, expander):
+        assert expander.run(query="What is an OTMA (one-time movement approval)?")["expansions"] == []
+        assert expander.run(query="What is the offside rule?") == {"query": "What is the offside rule?", "expansions": []}
+
+    def test_disabled_passes_the_question_through(self, hazmat_book):
+        e = AbbreviationExpander(document_store=hazmat_book.store, filters=LIVE, enabled=False)
+        assert e.run(query="When is an OTMA needed?") == {"query": "When is an OTMA needed?", "expansions": []}
+
+    def test_expanded_question_finds_the_defining_section(self, hazmat_book, expander):
+        retrieved = hazmat_book.retrieve("When can an OTMA be used to move a non-conforming tank car?")
+        articles = [d.meta.get("article_title") or "" for d in retrieved["documents"][:3]]
+        assert any("One-Time Movement" in a for a in articles), articles
+
+
+class TestGraphWiring:
+    def test_feeds_bm25_only_and_goes_with_it(self):
+        graph = configure_graph(read_graph("query"), Settings.from_env(), until="evidence_scorer")
+        assert {"sender": "abbreviations.query", "receiver": "sparse_retriever.query"} in graph["connections"]
+        assert "text_embedder.text" in graph["inputs"]["query"]
+        dense = configure_graph(read_graph("query"), Settings.from_env(retrieval="dense"), until="evidence_scorer")
+        assert "abbreviations" not in dense["components"]
+        server = configure_graph(read_graph("query"), Settings.from_env(lexical="qdrant"), until="evidence_scorer")
+        assert {"sender": "abbreviations.query", "receiver": "sparse_text_embedder.text"} in server["connections"]
+
+    def test_setting_turns_it_off(self, monkeypatch):
+        monkeypatch.setenv("RULEBOOK_ABBREVIATIONS", "off")
+        graph = configure_graph(read_graph("query"), Settings.from_env())
+        assert graph["components"]["abbreviations"]["init_parameters"]["enabled"] is False
