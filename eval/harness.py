@@ -39,7 +39,8 @@ INDEXING_SETTINGS = ("embedding_model", "embedding_dim", "max_tokens", "passage_
 #: Latency stages reported by the harness -> the query-graph nodes whose times they add up.
 STAGES: dict[str, tuple[str, ...]] = {
     "embed": ("text_embedder", "sparse_text_embedder"),
-    "retrieve": ("dense_retriever", "sparse_retriever", "lexical_retriever"),
+    # The version choice and the abbreviation expansion prepare the searches; they count as retrieval.
+    "retrieve": ("version_resolver", "abbreviations", "dense_retriever", "sparse_retriever", "lexical_retriever"),
     "join": ("joiner",),
     "rank": ("ranker", "lexical_ranker", "evidence_scorer"),
 }

@@ -329,8 +329,9 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
     :returns: (name, settings overrides) pairs: the three retrieval modes, hybrid with the Qdrant sparse BM25
         instead of the in-process one, hybrid + cross-encoder when its weights are on this machine, the chunkers
         (article boundaries, fixed 512/64 words, recursive 1000/150 characters), weighted RRF with BM25 weights
-        0.7 and 0.85, joiner depths 10 / 30 / 100 candidates (100 is the default), without the abbreviation
-        expansion, and BM25 with the breadcrumb as a field.
+        0.7 and 0.85, joiner depths 10 / 30 / 100 candidates (100 is the default), contextual chunk headers
+        (needs its own index, like the chunkers), without the abbreviation expansion, and BM25 with the breadcrumb
+        as a field.
     """
     from rulebook.settings import Settings
 
@@ -354,6 +355,9 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
                      {"retrieval": "hybrid", "ranker_enabled": False, "lexical_weight": weight}))
     for depth in (10, 30):
         rows.append((f"hybrid (default fusion), joiner depth {depth}", {"retrieval": "hybrid", "ranker_enabled": False, "candidates": depth}))
+    if chunkers:
+        rows.append(("hybrid (default), contextual chunk headers (title + breadcrumb embedded)",
+                     {"retrieval": "hybrid", "ranker_enabled": False, "contextual": True}))
     rows.append(("hybrid (default), no abbreviation expansion", {"retrieval": "hybrid", "ranker_enabled": False, "abbreviations": False}))
     rows.append(("hybrid (default), BM25 + breadcrumb field",
                  {"retrieval": "hybrid", "ranker_enabled": False, "lexical_fields": "article,article_title,breadcrumb"}))

@@ -17,6 +17,7 @@ top_k, LLM) from `rulebook.settings.Settings`, and two load-time switches that k
 - `dense_backend="numpy"` (the default for the embedded store) replaces the Qdrant dense retriever by
   `InProcessEmbeddingRetriever` over the same snapshot of the store: embedded Qdrant evaluates the `live` filter
   in pure Python, which makes its dense search about 10x slower;
+- `contextual=True` embeds each chunk after its document title and breadcrumb (contextual chunk headers);
 - `abbreviations=False` passes questions to BM25 without the abbreviation expansion (for side-by-side evaluation);
 - `lexical_weight` other than 0.5, in hybrid mode, replaces the `joiner` by `WeightedRankFusion`, which weights the
   BM25 list by `lexical_weight` and the dense list by the rest (weighted RRF on named inputs).
@@ -221,6 +222,11 @@ def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None
     for name, values in _overrides(settings).items():
         if name in components:
             components[name].setdefault("init_parameters", {}).update(values)
+    if settings.contextual and "dense_embedder" in components:
+        # Contextual chunk headers: the document title and the breadcrumb go before the chunk text, embedded only.
+        components["dense_embedder"]["init_parameters"].update(
+            {"meta_fields_to_embed": ["title", "breadcrumb"], "embedding_separator": "\n"}
+        )
     if settings.chunker in GENERIC_SPLITTERS and "splitter" in components:
         _swap_splitter(graph, settings.chunker)
     if settings.dense_backend == "numpy" and "dense_retriever" in components:

@@ -185,6 +185,10 @@ class Settings:
     #: Add to BM25 queries the other form of each abbreviation the indexed documents define (OTMA <-> one-time
     #: movement approval); see components.abbreviation_expander.
     abbreviations: bool = True
+    #: Contextual chunk headers: embed each chunk after its document's title and its breadcrumb (chapter > section),
+    #: so a chunk that only says "the railroad shall ..." is embedded with what it is about. Off by default: a
+    #: sweep row (python -m eval retrieval --sweep); changes the index.
+    contextual: bool = False
     dense: str = "auto"
     #: Chunks each retriever returns to the fusion (the joiner's depth). 100 rather than 30: on rail_golden page
     #: Hit@1 0.857 against 0.833 and MRR@10 0.899 against 0.884 (python -m eval retrieval, same index).
@@ -280,6 +284,7 @@ class Settings:
             "lexical_weight": _env_number("RULEBOOK_LEXICAL_WEIGHT", DEFAULT_LEXICAL_WEIGHT, float),
             "lexical_fields": _env("RULEBOOK_LEXICAL_FIELDS", DEFAULT_LEXICAL_FIELDS),
             "abbreviations": _env_bool("RULEBOOK_ABBREVIATIONS", True),
+            "contextual": _env_bool("RULEBOOK_CONTEXTUAL", False),
             "dense": _env("RULEBOOK_DENSE", "auto"),
             "candidates": _env_number("RULEBOOK_CANDIDATES", 100),
             "fusion_top_k": _env_number("RULEBOOK_FUSION_TOP_K", 30),

@@ -1,5 +1,5 @@
 """
-Index regulation PDFs (files or folders) into the rulebook store.
+Index regulation documents (PDF, HTML, Markdown, text, JSON passage files; files or folders) into the rulebook store.
 
     python scripts/index.py samples/                      # index a folder (unchanged files are skipped)
     python scripts/index.py docs/ --prune                 # also drop documents no longer in docs/
@@ -16,14 +16,14 @@ from rulebook.cli import fail, quiet
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("paths", nargs="*", type=Path, help="PDF files or folders")
+    parser.add_argument("paths", nargs="*", type=Path, help="files (PDF, HTML, Markdown, text, JSON passages) or folders")
     parser.add_argument("--prune", action="store_true", help="remove indexed documents that are not under PATHS")
     parser.add_argument("--force", action="store_true", help="re-index files whose content is already indexed")
     parser.add_argument("--list", action="store_true", help="list the indexed documents and exit")
     parser.add_argument("--json", action="store_true", help="print the report as one JSON object on the last line")
     args = parser.parse_args(argv)
     if not args.paths and not args.list:
-        parser.error("give PDF files or folders to index, or --list")
+        parser.error("give files or folders to index, or --list")
     quiet()
     from tqdm import tqdm
 

@@ -47,6 +47,13 @@ class TestGraphs:
         store = graph["components"]["writer"]["init_parameters"]["document_store"]["init_parameters"]
         assert store["url"] == "http://qdrant:6333" and "path" not in store
 
+    def test_contextual_headers_change_only_what_is_embedded(self, settings):
+        plain = configure_graph(read_graph("indexing"), settings)["components"]["dense_embedder"]["init_parameters"]
+        ctx = configure_graph(read_graph("indexing"), settings.with_values(contextual=True))["components"]
+        assert "meta_fields_to_embed" not in plain
+        assert ctx["dense_embedder"]["init_parameters"]["meta_fields_to_embed"] == ["title", "breadcrumb"]
+        assert ctx["splitter"] == configure_graph(read_graph("indexing"), settings)["components"]["splitter"]
+
     def test_ranker_off_bypasses_it(self, settings):
         graph = configure_graph(read_graph("query"), settings)
         assert "ranker" not in graph["components"]
