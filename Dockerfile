@@ -8,6 +8,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     HAYSTACK_TELEMETRY_ENABLED=False \
     HF_HOME=/models \
+    XDG_CACHE_HOME=/models/cache \
     RULEBOOK_DATA_DIR=/data \
     PYTHONPATH=/app
 
@@ -31,7 +32,7 @@ COPY pipelines pipelines
 COPY scripts scripts
 COPY eval eval
 
-# Non-root; the model cache and the data dir (uploads; the embedded store when QDRANT_URL is unset) are volumes.
+# Non-root; the model cache (Hugging Face, and the ONNX export of the query embedder) and the data dir (uploads; the embedded store when QDRANT_URL is unset) are volumes.
 RUN useradd --system --uid 10001 --home-dir /home/rulebook --create-home rulebook \
     && mkdir -p /models /data \
     && chown rulebook:rulebook /models /data
