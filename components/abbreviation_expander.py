@@ -6,11 +6,11 @@ from typing import Any
 from haystack import component, default_to_dict
 
 from components.abbreviations import definitions_table
-from components.store_snapshot import snapshot, store_from_parameters
+from components.store_snapshot import StoreBacked, snapshot
 
 
 @component
-class AbbreviationExpander:
+class AbbreviationExpander(StoreBacked):
     """
     Expands a question with the abbreviations the indexed documents define: "OTMA" gains "One-Time Movement
     Approval", and "drag reduction system" gains "DRS".
@@ -59,16 +59,6 @@ class AbbreviationExpander:
         self.max_expansions = max_expansions
         self.enabled = enabled
 
-    @property
-    def document_store(self) -> Any:
-        """The store whose chunks define the abbreviations."""
-        return self._document_store
-
-    @document_store.setter
-    def document_store(self, store: Any) -> None:
-        # rulebook.store.share_stores replaces the store with the process's shared one before the first question.
-        self._document_store = store
-
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
         return default_to_dict(
@@ -79,11 +69,6 @@ class AbbreviationExpander:
             max_expansions=self.max_expansions,
             enabled=self.enabled,
         )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "AbbreviationExpander":
-        """:returns: The component built from `to_dict` output (the store is a `QdrantDocumentStore`)."""
-        return cls(**store_from_parameters(data.get("init_parameters", {})))
 
     def table(self) -> dict[str, str]:
         """:returns: Short form -> long form, for the store's current chunks."""

@@ -9,11 +9,11 @@ from haystack.utils.filters import document_matches_filter
 
 from components.bm25_document_embedder import BM25SparseDocumentEmbedder
 from components.lexical_analyzer import analyze
-from components.store_snapshot import public_copy, snapshot, store_from_parameters
+from components.store_snapshot import StoreBacked, public_copy, snapshot
 
 
 @component
-class InProcessBM25Retriever:
+class InProcessBM25Retriever(StoreBacked):
     """
     Retrieves chunks by BM25 from an in-memory index of the document store's chunks, in well under a millisecond.
 
@@ -73,16 +73,6 @@ class InProcessBM25Retriever:
         self.meta_fields_to_index = ["article", "article_title"] if meta_fields_to_index is None else list(meta_fields_to_index)
         self._fields = BM25SparseDocumentEmbedder(meta_fields_to_index=self.meta_fields_to_index)
 
-    @property
-    def document_store(self) -> Any:
-        """The store searched."""
-        return self._document_store
-
-    @document_store.setter
-    def document_store(self, store: Any) -> None:
-        # rulebook.store.share_stores replaces the store with the process's shared one before the first question.
-        self._document_store = store
-
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
         return default_to_dict(
@@ -95,11 +85,6 @@ class InProcessBM25Retriever:
             b=self.b,
             meta_fields_to_index=self.meta_fields_to_index,
         )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "InProcessBM25Retriever":
-        """:returns: The component built from `to_dict` output (the store is a `QdrantDocumentStore`)."""
-        return cls(**store_from_parameters(data.get("init_parameters", {})))
 
     def _index(self) -> tuple[list[Document], Any]:
         """The current snapshot's chunks and their BM25 index."""

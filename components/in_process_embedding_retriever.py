@@ -7,11 +7,11 @@ from haystack import Document, component, default_to_dict
 from haystack.document_stores.types import FilterPolicy, apply_filter_policy
 from haystack.utils.filters import document_matches_filter
 
-from components.store_snapshot import public_copy, snapshot, store_from_parameters
+from components.store_snapshot import StoreBacked, public_copy, snapshot
 
 
 @component
-class InProcessEmbeddingRetriever:
+class InProcessEmbeddingRetriever(StoreBacked):
     """
     Retrieves chunks by cosine similarity to the question's embedding, from an in-memory matrix of the store's
     chunk embeddings.
@@ -55,16 +55,6 @@ class InProcessEmbeddingRetriever:
         self.filters = filters
         self.filter_policy = FilterPolicy.from_str(filter_policy) if isinstance(filter_policy, str) else filter_policy
 
-    @property
-    def document_store(self) -> Any:
-        """The store searched."""
-        return self._document_store
-
-    @document_store.setter
-    def document_store(self, store: Any) -> None:
-        # rulebook.store.share_stores replaces the store with the process's shared one before the first question.
-        self._document_store = store
-
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
         return default_to_dict(
@@ -74,11 +64,6 @@ class InProcessEmbeddingRetriever:
             filters=self.filters,
             filter_policy=self.filter_policy.value,
         )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "InProcessEmbeddingRetriever":
-        """:returns: The component built from `to_dict` output (the store is a `QdrantDocumentStore`)."""
-        return cls(**store_from_parameters(data.get("init_parameters", {})))
 
     def warm_up(self) -> None:
         """Build the snapshot now (it is otherwise built by the first question)."""

@@ -147,3 +147,28 @@ def store_from_parameters(parameters: dict[str, Any]) -> dict[str, Any]:
     if isinstance(store, dict):
         params["document_store"] = QdrantDocumentStore.from_dict(store)
     return params
+
+
+class StoreBacked:
+    """
+    The `document_store` plumbing of the components that read a snapshot of a document store (the in-process
+    retrievers, the abbreviation expander, the version resolver): the property `rulebook.store.share_stores` swaps
+    for the process's shared store, and a `from_dict` that rebuilds the store from its serialised form.
+    """
+
+    _document_store: Any
+
+    @property
+    def document_store(self) -> Any:
+        """The store read."""
+        return self._document_store
+
+    @document_store.setter
+    def document_store(self, store: Any) -> None:
+        # rulebook.store.share_stores points every component at the process's shared store before the first question.
+        self._document_store = store
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Any:
+        """:returns: The component built from `to_dict` output (the store is a `QdrantDocumentStore`)."""
+        return cls(**store_from_parameters(data.get("init_parameters", {})))

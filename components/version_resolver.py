@@ -8,7 +8,7 @@ from typing import Any
 
 from haystack import Document, component, default_to_dict
 
-from components.store_snapshot import snapshot, store_generation
+from components.store_snapshot import StoreBacked, snapshot, store_generation
 
 __all__ = [
     "VersionResolver",
@@ -404,7 +404,7 @@ def attach_versions(
 
 
 @component
-class VersionResolver:
+class VersionResolver(StoreBacked):
     """
     Points the search at the right issue of a rulebook indexed in several versions (the FIA sporting regulations
     of 2024, 2025 and 2026): the one the question names, else the newest.
@@ -479,17 +479,6 @@ class VersionResolver:
         """:returns: The component as a dictionary."""
         store = self._document_store.to_dict() if self._document_store is not None else None
         return default_to_dict(self, document_store=store, filters=self.filters, max_age_s=self.max_age_s)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "VersionResolver":
-        """:returns: The component built from `to_dict` output (the store is a `QdrantDocumentStore`)."""
-        params = dict(data.get("init_parameters", {}))
-        store = params.get("document_store")
-        if isinstance(store, dict):
-            from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
-
-            params["document_store"] = QdrantDocumentStore.from_dict(store)
-        return cls(**params)
 
     def catalog(self) -> list[dict[str, Any]]:
         """:returns: `document_versions` of the store's documents (cached until the store changes)."""
