@@ -13,6 +13,7 @@ question. In embedded mode every write goes through the one store object ruleboo
 the store folder to one process). With a Qdrant server, where other processes write, keep Qdrant's retrievers.
 """
 
+import copy
 import json
 import threading
 import weakref
@@ -128,8 +129,16 @@ def snapshot(store: Any, filters: dict[str, Any] | None) -> StoreSnapshot:
 
 
 def public_copy(doc: Document, score: float) -> Document:
-    """:returns: A copy of a snapshot chunk as a retriever returns it: with its score, without its embedding."""
-    return replace(doc, embedding=None, score=score)
+    """
+    :returns: A copy of a snapshot chunk as a retriever returns it: with its score, without its embedding, and with
+        a meta of its own (lists copied), so changing it never changes the snapshot. Built field by field:
+        `dataclasses.replace` re-runs Document's constructor, four times slower, for 200 candidates a question.
+    """
+    clone = copy.copy(doc)
+    meta = {k: list(v) if type(v) is list else v for k, v in doc.meta.items()}
+    for name, value in (("meta", meta), ("score", score), ("embedding", None), ("sparse_embedding", None)):
+        object.__setattr__(clone, name, value)  # Document warns on attribute assignment, meant for user code
+    return clone
 
 
 def store_from_parameters(parameters: dict[str, Any]) -> dict[str, Any]:

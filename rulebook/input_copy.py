@@ -11,7 +11,7 @@ rail questions) this was a quarter of the retrieval time after the embedding its
 `install()` wraps Haystack's function with fast paths for what flows through rulebook's graphs, and sends every
 other value to Haystack's own function, unchanged:
 - immutable scalars are returned as they are (`deepcopy` returns them unchanged too);
-- a list or tuple of scalars is copied into a new one;
+- a list or tuple of scalars is copied into a new one, a dict into a new dict whose values are copied in turn;
 - a `Document` (exactly that class) is copied field by field: a new object whose `meta`, `embedding`,
   `sparse_embedding` and `blob` are copied in turn, instead of `deepcopy`'s generic reduce/reconstruct (a
   hundred Documents travel the query graph per question).
@@ -48,6 +48,8 @@ def fast_copy(original: Callable[[Any], Any]) -> Callable[[Any], Any]:
             return obj
         if (kind is list or kind is tuple) and all(type(v) in scalars for v in obj):
             return kind(obj)
+        if kind is dict:  # as Haystack does (keys kept, values copied), without a call per scalar value
+            return {k: v if type(v) in scalars else copy_with_exceptions(v) for k, v in obj.items()}
         if kind is Document:
             clone = copy.copy(obj)  # a new Document holding the same values; its mutable fields are copied below
             for name in ("meta", "embedding", "sparse_embedding", "blob"):
