@@ -261,7 +261,8 @@ class ArticleSplitter:
 
     @staticmethod
     def _source_key(meta: dict[str, Any]) -> str:
-        return str(meta.get("file_sha256") or meta.get("file_name") or "")
+        # Name and content both: two files with the same bytes under different names are two documents.
+        return f"{meta.get('file_name') or ''}\x00{meta.get('file_sha256') or ''}"
 
     def split_text(self, text: str, meta: dict[str, Any] | None = None, first_index: int = 0) -> list[Document]:
         """

@@ -5,11 +5,10 @@ from typing import Any
 import numpy as np
 from haystack import Document, component, default_to_dict
 from haystack.document_stores.types import FilterPolicy, apply_filter_policy
-from haystack.utils.filters import document_matches_filter
 
 from components.bm25_document_embedder import BM25SparseDocumentEmbedder
 from components.lexical_analyzer import analyze
-from components.store_snapshot import StoreBacked, public_copy, snapshot
+from components.store_snapshot import StoreBacked, StoreSnapshot, public_copy, snapshot
 
 
 @component
@@ -86,11 +85,11 @@ class InProcessBM25Retriever(StoreBacked):
             meta_fields_to_index=self.meta_fields_to_index,
         )
 
-    def _index(self) -> tuple[list[Document], Any]:
-        """The current snapshot's chunks and their BM25 index."""
+    def _index(self) -> tuple[StoreSnapshot, Any]:
+        """The current snapshot and its BM25 index."""
         snap = snapshot(self._document_store, self.filters)
         key = f"{self.meta_fields_to_index}|{self.k1}|{self.b}"
-        return snap.documents, snap.bm25(key, self._fields.indexed_text, self.k1, self.b)
+        return snap, snap.bm25(key, self._fields.indexed_text, self.k1, self.b)
 
     def warm_up(self) -> None:
         """Build the index now (it is otherwise built by the first question)."""
@@ -105,7 +104,8 @@ class InProcessBM25Retriever(StoreBacked):
         :returns: `documents`: new Document objects, best first, with their BM25 `score`.
         """
         top_k = top_k or self.top_k
-        docs, index = self._index()
+        snap, index = self._index()
+        docs = snap.documents
         if index is None:
             return {"documents": []}
         vocab = index.vocab_dict
@@ -115,7 +115,7 @@ class InProcessBM25Retriever(StoreBacked):
         scores = index.get_scores(terms)
         runtime = apply_filter_policy(self.filter_policy, self.filters, filters) if filters else None
         if runtime and runtime != self.filters:
-            mask = np.fromiter((document_matches_filter(runtime, d) for d in docs), dtype=bool, count=len(docs))
+            mask = snap.mask(runtime)
             scores = np.where(mask, scores, 0.0)
         k = min(top_k, len(docs))
         best = np.argpartition(-scores, k - 1)[:k]

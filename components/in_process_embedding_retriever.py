@@ -5,7 +5,6 @@ from typing import Any
 import numpy as np
 from haystack import Document, component, default_to_dict
 from haystack.document_stores.types import FilterPolicy, apply_filter_policy
-from haystack.utils.filters import document_matches_filter
 
 from components.store_snapshot import StoreBacked, public_copy, snapshot
 
@@ -90,7 +89,7 @@ class InProcessEmbeddingRetriever(StoreBacked):
         runtime = apply_filter_policy(self.filter_policy, self.filters, filters) if filters else None
         allowed = None
         if runtime and runtime != self.filters:
-            allowed = np.fromiter((document_matches_filter(runtime, d) for d in docs), dtype=bool, count=len(docs))
+            allowed = snap.mask(runtime)
             scores = np.where(allowed, scores, -np.inf)
         k = min(top_k or self.top_k, len(docs))
         best = np.argpartition(-scores, k - 1)[:k]

@@ -15,6 +15,7 @@ the store folder to one process). With a Qdrant server, where other processes wr
 
 import copy
 import json
+from collections import OrderedDict
 import threading
 import weakref
 from collections.abc import Callable
@@ -31,6 +32,8 @@ _MUTATORS = ("write_documents", "delete_documents", "delete_by_filter", "update_
 _generations: "weakref.WeakKeyDictionary[Any, int]" = weakref.WeakKeyDictionary()
 _snapshots: "weakref.WeakKeyDictionary[Any, dict[str, StoreSnapshot]]" = weakref.WeakKeyDictionary()
 _lock = threading.RLock()
+#: Run-time filter masks kept per snapshot (least recently used dropped first).
+_MAX_MASKS = 64
 
 
 def _watch(store: Any) -> None:
@@ -67,6 +70,32 @@ class StoreSnapshot:
     _embeddings: np.ndarray | None = field(default=None, repr=False)
     _bm25: dict[str, Any] = field(default_factory=dict, repr=False)
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
+    _masks: "OrderedDict[str, np.ndarray]" = field(default_factory=OrderedDict, repr=False)
+
+    def mask(self, filters: dict[str, Any]) -> np.ndarray:
+        """
+        Which chunks match run-time filters, cached per snapshot: the same filters come back question after
+        question (the version resolver's choice of the newest issues), and evaluating them chunk by chunk costs
+        about 150 ms at 9k chunks.
+
+        :param filters: Haystack filters.
+        :returns: A boolean array, one entry per chunk.
+        """
+        from haystack.utils.filters import document_matches_filter
+
+        key = "mask|" + json.dumps(filters, sort_keys=True, default=str)
+        with _lock:
+            cached = self._masks.get(key)
+            if cached is not None:
+                self._masks.move_to_end(key)
+                return cached
+        docs = self.documents
+        mask = np.fromiter((document_matches_filter(filters, d) for d in docs), dtype=bool, count=len(docs))
+        with _lock:
+            self._masks[key] = mask
+            while len(self._masks) > _MAX_MASKS:
+                self._masks.popitem(last=False)
+        return mask
 
     def derived(self, key: str, build: Callable[[list[Document]], Any]) -> Any:
         """

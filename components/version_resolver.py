@@ -497,7 +497,9 @@ class VersionResolver(StoreBacked):
             self._cache = (key, time.monotonic(), document_versions(_entries_from_chunks(chunks)))
         return self._cache[2]
 
-    @component.output_types(filters=dict[str, Any] | None, versions=dict)
+    # Declared `dict`, though None (no restriction) also comes out: Haystack 3.4 does not connect an optional
+    # output to Qdrant's retrievers, whose input is `dict | Filter | None`; every retriever takes None.
+    @component.output_types(filters=dict[str, Any], versions=dict)
     def run(
         self, query: str, filters: dict[str, Any] | None = None, catalog: list[dict[str, Any]] | None = None
     ) -> dict[str, Any]:

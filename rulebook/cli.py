@@ -34,3 +34,18 @@ def fail(message: str, code: int = 2) -> int:
     """Print a one-line error to stderr and return the exit code."""
     print(f"error: {message}", file=sys.stderr)
     return code
+
+
+def store_in_use(error: BaseException) -> str | None:
+    """
+    :param error: An exception raised while opening the store.
+    :returns: A one-line explanation when the embedded store is held by another process (Qdrant's local mode
+        allows one per folder, e.g. a running `scripts/serve.py`), else None.
+    """
+    text = str(error)
+    if "already accessed by another instance" in text or "AlreadyLocked" in type(error).__name__:
+        return (
+            "the embedded store is in use by another process (is scripts/serve.py running on the same "
+            "RULEBOOK_DATA_DIR?): stop it, or ask through its API, or set QDRANT_URL to share a Qdrant server."
+        )
+    return None

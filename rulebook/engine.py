@@ -229,6 +229,7 @@ class Rulebook:
         report = IndexReport(failures=failures)
         pipeline = self.pipeline("indexing")
         store = self.store
+        store.count_documents()  # a store held by another process fails here, once, not once per file
         for path in files:
             try:
                 self._index_file(path, pipeline, store, report, force)
@@ -242,7 +243,13 @@ class Rulebook:
                 report.failures.append({"file": path.name, "error": f"{path.name}: indexing failed{where} ({reason})."})
             if on_file:
                 on_file(path)
-        if prune:
+        if prune and failures:
+            # A mistyped or unmounted folder must never read as "every document is gone".
+            report.failures.append({
+                "file": "--prune",
+                "error": "nothing pruned: a path given does not exist, so what is gone cannot be told; fix the path.",
+            })
+        elif prune:
             present = {p.name for p in files}
             for name in sorted(self._indexed_names(store) - present):
                 store.delete_by_filter({"field": "meta.file_name", "operator": "==", "value": name})

@@ -11,7 +11,7 @@ import json
 import sys
 import textwrap
 
-from rulebook.cli import fail, quiet
+from rulebook.cli import fail, quiet, store_in_use
 
 
 def render(answer: dict) -> str:
@@ -71,7 +71,16 @@ def main(argv: list[str] | None = None) -> int:
             args.question, documents=args.doc, streaming_callback=callback, articles=args.article, versions=args.version
         )
     except (QuestionError, UnknownDocumentError) as exc:
+        if args.json:
+            print(json.dumps({"error": str(exc)}, ensure_ascii=False))
         return fail(str(exc))
+    except RuntimeError as exc:
+        message = store_in_use(exc)
+        if message is None:
+            raise
+        if args.json:
+            print(json.dumps({"error": message}))
+        return fail(message)
     if args.json:
         print(json.dumps(answer, ensure_ascii=False))
     else:

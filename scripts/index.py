@@ -10,8 +10,9 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
-from rulebook.cli import fail, quiet
+from rulebook.cli import fail, quiet, store_in_use
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,11 +26,22 @@ def main(argv: list[str] | None = None) -> int:
     if not args.paths and not args.list:
         parser.error("give files or folders to index, or --list")
     quiet()
-    from tqdm import tqdm
-
     from rulebook.engine import Rulebook, expand_paths
 
     book = Rulebook()
+    try:
+        return run(args, book, expand_paths)
+    except RuntimeError as exc:
+        message = store_in_use(exc)
+        if message is None:
+            raise
+        return fail(message)
+
+
+def run(args: argparse.Namespace, book: Any, expand_paths: Any) -> int:
+    """Index or list, as the arguments say; returns the exit code."""
+    from tqdm import tqdm
+
     if args.list:
         documents = book.list_documents()
         if args.json:
@@ -56,6 +68,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report.to_dict()))
     if not files and report.failures:
         return fail("nothing to index")
+    if report.failures and not report.documents and not report.skipped:
+        return 1  # every file failed (each is named above)
     return 0
 
 

@@ -129,3 +129,12 @@ class TestScripts:
         )
         assert out.returncode == 2
         assert out.stderr.strip().startswith("error: The question is empty")
+
+    def test_ask_json_reports_a_rejected_question_as_json(self, hazmat_book):
+        out = subprocess.run(
+            [sys.executable, str(PROJECT_ROOT / "scripts" / "ask.py"), "  ", "--json"],
+            capture_output=True, text=True, timeout=300,
+            env={**__import__("os").environ, "RULEBOOK_DATA_DIR": str(hazmat_book.settings.data_dir)},
+        )
+        assert out.returncode == 2
+        assert json.loads(out.stdout.strip().splitlines()[-1])["error"].startswith("The question is empty")

@@ -152,6 +152,50 @@ class TestPrune:
         assert {d["file_name"] for d in book.list_documents()} == set(expected)
 
 
+class TestMistakes:
+    def test_prune_with_a_missing_path_prunes_nothing(self, book, folder, tmp_path):
+        assert book.index([folder]).documents == 2
+        before = sorted(d.id for d in book.store.filter_documents())
+        report = book.index([tmp_path / "typo"], prune=True)
+        assert report.pruned == []
+        assert any("no such file" in f["error"] for f in report.failures)
+        assert any("nothing pruned" in f["error"] for f in report.failures)
+        assert sorted(d.id for d in book.store.filter_documents()) == before
+
+    def test_same_bytes_under_two_names_are_two_documents(self, book, folder, tmp_path):
+        copy_dir = tmp_path / "copies"
+        copy_dir.mkdir()
+        (copy_dir / "track_copy.pdf").write_bytes((folder / "track.pdf").read_bytes())
+        book.index([folder / "track.pdf"])
+        original = chunks_of(book, "track.pdf")
+        report = book.index([copy_dir / "track_copy.pdf"])
+        assert report.documents == 1 and report.failures == []
+        assert len(chunks_of(book, "track.pdf")) == len(original) > 0
+        assert len(chunks_of(book, "track_copy.pdf")) == len(original)
+        assert {d["file_name"] for d in book.list_documents()} == {"track.pdf", "track_copy.pdf"}
+
+    def test_scripts_say_in_one_line_that_another_process_holds_the_store(self, book, folder, tmp_path):
+        book.index([folder / "track.pdf"])  # this process now holds the embedded store's folder lock
+        env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store")}
+        for args in (["scripts/index.py", "--list"], ["scripts/ask.py", "Who is responsible for compliance?", "--json"]):
+            out = subprocess.run([sys.executable, *args], capture_output=True, text=True, env=env, timeout=300,
+                                 cwd=PROJECT_ROOT)
+            assert out.returncode == 2, out.stderr
+            assert "Traceback" not in out.stderr
+            assert out.stderr.strip().splitlines()[-1].startswith("error: the embedded store is in use by another process")
+
+    def test_index_script_fails_when_every_file_fails(self, tmp_path):
+        bad = tmp_path / "bad"
+        bad.mkdir()
+        (bad / "empty.pdf").write_bytes(b"")
+        (bad / "fake.pdf").write_bytes(b"this is not a PDF at all")
+        env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store")}
+        out = subprocess.run([sys.executable, "scripts/index.py", str(bad)], capture_output=True, text=True, env=env,
+                             timeout=300, cwd=PROJECT_ROOT)
+        assert out.returncode == 1
+        assert "empty.pdf" in out.stderr and "fake.pdf" in out.stderr
+
+
 class TestCrashes:
     def test_a_crash_mid_file_leaves_nothing_partial_visible_and_a_rerun_completes_it(self, book, folder, tmp_path, monkeypatch):
         assert book.index([folder / "track.pdf"]).documents == 1

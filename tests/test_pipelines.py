@@ -70,6 +70,15 @@ class TestGraphs:
         graph = configure_graph(read_graph("query"), settings.with_values(retrieval=mode))
         assert gone not in graph["components"]
 
+    @pytest.mark.parametrize(("lexical", "dense"), [("qdrant", "qdrant"), ("bm25s", "numpy"), ("qdrant", "numpy")])
+    def test_query_graph_loads_with_every_search_backend(self, settings, lexical, dense):
+        # Qdrant's own retrievers are what a Qdrant server deployment runs: their inputs must accept every sender.
+        query = load_pipeline("query", settings.with_values(lexical=lexical, dense=dense))
+        names = {type(query.get_component(n)).__name__ for n in ("dense_retriever", "sparse_retriever")}
+        expected = {"qdrant": "QdrantSparseEmbeddingRetriever", "bm25s": "InProcessBM25Retriever"}[lexical]
+        assert expected in names
+        assert ("QdrantEmbeddingRetriever" if dense == "qdrant" else "InProcessEmbeddingRetriever") in names
+
     def test_pipelines_share_one_store(self, settings):
         indexing = load_pipeline("indexing", settings)
         query = load_pipeline("query", settings)
