@@ -112,25 +112,61 @@ def split_claims(text: str, min_words: int = 3) -> list[Claim]:
     return claims
 
 
-def citation_for(n: int, doc: Document) -> dict[str, Any]:
+def article_at(doc: Document, quote: str) -> str | None:
+    """
+    The article a quoted sentence of a passage belongs to: a chunk may hold several short articles (its meta
+    `articles`), and a quote from the third one must not be cited as the first.
+
+    :param doc: The passage.
+    :param quote: A sentence of the answer (citation markers are removed here).
+    :returns: The id of the last article heading (from `articles`) that starts a line before the quote in the
+        passage, or None when the quote is not found in the passage (a paraphrase) or no heading precedes it.
+    """
+    content = doc.content or ""
+    words = strip_citations(quote).split()[:8]
+    if len(words) < 3:
+        return None
+    found = re.search(r"\s+".join(re.escape(w) for w in words), content)
+    if not found:
+        return None
+    best, best_at = None, -1
+    for article in doc.meta.get("articles") or []:
+        for heading in re.finditer(rf"(?m)^[ \t]*{re.escape(str(article))}(?=[\s.):])", content):
+            if best_at < heading.start() <= found.start():
+                best, best_at = article, heading.start()
+    return best
+
+
+def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict[str, Any]:
     """
     The citation record of passage `n`, as `scripts/ask.py --json` prints it.
 
     :param n: The passage number shown in the prompt (1-based).
     :param doc: The passage.
+    :param quotes: The answer's sentences that cite it; when the first that is found in the passage lies under
+        another article of the chunk than its first, that article is cited (see `article_at`).
     :returns: `n`, `doc` (file name), `page` (1-based physical page where the passage starts), `page_end`,
-        `page_label` (the printed page), `article`, `article_title`, `score`, `text` (the exact passage) and
-        `chunk_id` (the passage's id in the store).
+        `page_label` (the printed page), `article`, `article_title` (None when the cited article is not the
+        chunk's first, whose title it is), `articles` (every article id in the passage), `score`, `text` (the
+        exact passage) and `chunk_id` (the passage's id in the store).
     """
     meta = doc.meta
+    article, title = meta.get("article"), meta.get("article_title")
+    for quote in quotes or []:
+        located = article_at(doc, quote)
+        if located is not None:
+            if located != article:
+                article, title = located, None
+            break
     return {
         "n": n,
         "doc": meta.get("file_name"),
         "page": meta.get("page_start"),
         "page_end": meta.get("page_end"),
         "page_label": meta.get("page_label_start"),
-        "article": meta.get("article"),
-        "article_title": meta.get("article_title"),
+        "article": article,
+        "article_title": title,
+        "articles": list(meta.get("articles") or []),
         "score": None if doc.score is None else round(float(doc.score), 4),
         "text": doc.content,
         "chunk_id": doc.id,
@@ -196,7 +232,9 @@ class CitationChecker:
         warnings = [f"citation [{n}] refers to no passage (there are {count})" for n in invalid]
         warnings += [f"sentence without a citation: \"{_short(s)}\"" for s in uncited]
         return {
-            "citations": [citation_for(n, documents[n - 1]) for n in valid],
+            "citations": [
+                citation_for(n, documents[n - 1], [c.text for c in claims if n in c.citations]) for n in valid
+            ],
             "report": {
                 "invalid_citations": invalid,
                 "uncited_sentences": uncited,
