@@ -337,7 +337,7 @@ def save_upload(upload: Any, folder: Path, limit: int) -> Path:
     :param limit: Maximum size in bytes.
     :returns: The saved file.
     :raises HTTPException: 413 when larger than `limit`, 415 when its content is not a PDF, 400 for an
-        unusable name.
+        empty file or an unusable name.
     """
     try:
         name = safe_file_name(upload.filename)
@@ -349,6 +349,8 @@ def save_upload(upload: Any, folder: Path, limit: int) -> Path:
     source = upload.file
     source.seek(0)
     head = source.read(PDF_MAGIC_WINDOW)
+    if not head:
+        raise HTTPException(status_code=400, detail=f"{upload.filename}: the file is empty (0 bytes); upload the complete PDF.")
     if PDF_MAGIC not in head:
         raise HTTPException(
             status_code=415,

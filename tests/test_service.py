@@ -275,6 +275,12 @@ class TestIndex:
         assert not (service.data_dir / "uploads" / "notes.pdf").exists()
         assert_still_up(service)
 
+    def test_empty_upload_is_refused_as_empty(self, service):
+        r = post(service, "/index/run", files={"files": ("empty.pdf", b"")}, headers=AUTH)
+        assert_error(r, 400, "empty")
+        assert not (service.data_dir / "uploads" / "empty.pdf").exists()
+        assert_still_up(service)
+
     def test_corrupt_pdf_is_refused(self, service):
         r = post(service, "/index/run", files={"files": ("broken.pdf", b"%PDF-1.7\n" + os.urandom(4000))}, headers=AUTH)
         assert_error(r, 422, "broken.pdf")
