@@ -59,7 +59,8 @@ def extract(query: str, documents: list[Document], max_sentences: int = 3, per_p
     """
     The sentences of the passages that best match the question, each followed by its `[n]`.
 
-    Sentences come from each passage's body (`passage_body`: the splitter's heading line is not a sentence). A
+    Sentences come from each passage's body (`passage_body`: the splitter's heading line is not a sentence); those
+    ending in ":" (glossary headwords, lead-ins to a list) are left out. A
     sentence scores `shared / sqrt(length) + 0.3 / rank`: the question's distinct BM25 terms it contains, damped
     for long sentences (length in analysed terms), plus a prior for better-ranked passages. Chosen sentences are
     printed in passage order, then text order.
@@ -75,7 +76,8 @@ def extract(query: str, documents: list[Document], max_sentences: int = 3, per_p
     for rank, doc in enumerate(documents, start=1):
         for position, sentence in enumerate(split_sentences(passage_body(doc))):
             words = analyze(sentence)
-            if len(sentence) < 25 or not words:
+            # A line ending in ":" is a glossary headword or the lead-in of a list: it says nothing on its own.
+            if len(sentence) < 25 or not words or sentence.rstrip().endswith(":"):
                 continue
             overlap = len(terms & set(words))
             candidates.append((overlap / math.sqrt(len(words)) + 0.3 / rank, rank, position, sentence))
