@@ -105,12 +105,14 @@ def _parse_date(text: str | None) -> str | None:
     return None
 
 
-def _issue_number(*texts: str | None) -> tuple[int, ...] | None:
-    for text in texts:
+def _issue_number(issue_text: str | None, *texts: str | None) -> tuple[int, ...] | None:
+    """The issue number: from the `issue`/`version` field (a bare `5` counts there), else from an explicit
+    "Issue 5" in a title or file name (a bare number there is a name, e.g. ObliQA's `1.json`, not an issue)."""
+    if issue_text and re.fullmatch(r"\s*\d{1,3}(?:\.\d{1,3})?\s*", str(issue_text)):
+        return tuple(int(p) for p in str(issue_text).split("."))
+    for text in (issue_text, *texts):
         if text and (match := _ISSUE.search(str(text))):
             return tuple(int(g) for g in match.groups() if g is not None)
-        if text and re.fullmatch(r"\s*\d{1,3}(?:\.\d{1,3})?\s*", str(text)):
-            return tuple(int(p) for p in str(text).split("."))
     return None
 
 
@@ -170,7 +172,8 @@ def document_versions(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
             "issue": issue[0] if issue else None,
             "date": entry.get("date"),
             "order": (year or 0, issue or (), date_iso or ""),
-            "_versioned": bool(year or issue or date_iso),
+            # A document with no name words (titles like "1") is a family of its own, never merged by its number.
+            "_versioned": bool((year or issue or date_iso) and title_key),
             "_title_key": f"{kind or ''}|{' '.join(title_key)}",
             "_file_key": set(family_tokens(_stem(name))),
         })

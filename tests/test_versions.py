@@ -407,3 +407,15 @@ class TestOnRealPdfs:
         assert f"version used: {S2026}: 2026 Issue 05 (27 February 2026)" in text
         assert "older issues are also indexed" in text
         assert os.environ.get("GROQ_API_KEY") is None
+
+
+class TestNumberedDocuments:
+    def test_documents_named_by_a_number_are_not_issues_of_one_rulebook(self):
+        # ObliQA's 40 passage files are 1.json ... 40.json, titled "1" ... "40": forty documents, not 40 issues.
+        from components.version_resolver import document_versions
+
+        rows = document_versions([{"file_name": f"{n}.json", "title": str(n)} for n in (1, 2, 9, 10, 40)])
+        assert [r["versions"] for r in rows] == [1, 1, 1, 1, 1]
+        assert all(r["newest"] for r in rows)
+        assert len({r["family"] for r in rows}) == 5
+        assert [r["issue"] for r in rows] == [None] * 5
