@@ -2,13 +2,12 @@
 
 from typing import Any
 
-import numpy as np
 from haystack import Document, component, default_to_dict
-from haystack.document_stores.types import FilterPolicy, apply_filter_policy
+from haystack.document_stores.types import FilterPolicy
 
 from components.bm25_document_embedder import BM25SparseDocumentEmbedder
 from components.lexical_analyzer import analyze
-from components.store_snapshot import StoreBacked, StoreSnapshot, public_copy, snapshot
+from components.store_snapshot import StoreBacked, StoreSnapshot, extra_filters, snapshot
 
 
 @component
@@ -105,7 +104,6 @@ class InProcessBM25Retriever(StoreBacked):
         """
         top_k = top_k or self.top_k
         snap, index = self._index()
-        docs = snap.documents
         if index is None:
             return {"documents": []}
         vocab = index.vocab_dict
@@ -113,11 +111,5 @@ class InProcessBM25Retriever(StoreBacked):
         if not terms:
             return {"documents": []}
         scores = index.get_scores(terms)
-        runtime = apply_filter_policy(self.filter_policy, self.filters, filters) if filters else None
-        if runtime and runtime != self.filters:
-            mask = snap.mask(runtime)
-            scores = np.where(mask, scores, 0.0)
-        k = min(top_k, len(docs))
-        best = np.argpartition(-scores, k - 1)[:k]
-        best = best[np.argsort(-scores[best], kind="stable")]
-        return {"documents": [public_copy(docs[i], float(scores[i])) for i in best if scores[i] > 0]}
+        extra = extra_filters(self.filter_policy, self.filters, filters)
+        return {"documents": snap.best(scores, top_k, extra, minimum=0.0)}

@@ -4,9 +4,9 @@ from typing import Any
 
 import numpy as np
 from haystack import Document, component, default_to_dict
-from haystack.document_stores.types import FilterPolicy, apply_filter_policy
+from haystack.document_stores.types import FilterPolicy
 
-from components.store_snapshot import StoreBacked, public_copy, snapshot
+from components.store_snapshot import StoreBacked, extra_filters, snapshot
 
 
 @component
@@ -79,19 +79,11 @@ class InProcessEmbeddingRetriever(StoreBacked):
         :returns: `documents`: new Document objects, best first, with their cosine `score`.
         """
         snap = snapshot(self._document_store, self.filters)
-        docs = snap.documents
-        if not docs:
+        if not snap.documents:
             return {"documents": []}
         matrix = snap.embeddings()
         query = np.asarray(query_embedding, dtype=np.float32)
         norm = float(np.linalg.norm(query))
         scores = matrix @ (query / norm if norm else query)
-        runtime = apply_filter_policy(self.filter_policy, self.filters, filters) if filters else None
-        allowed = None
-        if runtime and runtime != self.filters:
-            allowed = snap.mask(runtime)
-            scores = np.where(allowed, scores, -np.inf)
-        k = min(top_k or self.top_k, len(docs))
-        best = np.argpartition(-scores, k - 1)[:k]
-        best = best[np.argsort(-scores[best], kind="stable")]
-        return {"documents": [public_copy(docs[i], float(scores[i])) for i in best if np.isfinite(scores[i])]}
+        extra = extra_filters(self.filter_policy, self.filters, filters)
+        return {"documents": snap.best(scores, top_k or self.top_k, extra)}

@@ -72,6 +72,28 @@ class StoreSnapshot:
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     _masks: "OrderedDict[str, np.ndarray]" = field(default_factory=OrderedDict, repr=False)
 
+    def best(
+        self, scores: np.ndarray, k: int, filters: dict[str, Any] | None = None, minimum: float | None = None
+    ) -> list[Document]:
+        """
+        The top-k chunks by score, as a retriever returns them (`public_copy`), best first.
+
+        :param scores: One score per chunk of the snapshot.
+        :param k: Chunks wanted, >= 1.
+        :param filters: Run-time filters beyond the snapshot's own (chunks that fail them are left out); None: none.
+        :param minimum: Keep only scores above it (BM25: 0, no shared term); None: any finite score.
+        :returns: New Document objects with their `score`.
+        """
+        if not self.documents:
+            return []
+        if filters:
+            scores = np.where(self.mask(filters), scores, -np.inf)
+        k = min(k, len(self.documents))
+        top = np.argpartition(-scores, k - 1)[:k]
+        top = top[np.argsort(-scores[top], kind="stable")]
+        floor = -np.inf if minimum is None else minimum
+        return [public_copy(self.documents[i], float(scores[i])) for i in top if scores[i] > floor]
+
     def mask(self, filters: dict[str, Any]) -> np.ndarray:
         """
         Which chunks match run-time filters, cached per snapshot: the same filters come back question after
@@ -210,3 +232,16 @@ class StoreBacked:
     def from_dict(cls, data: dict[str, Any]) -> Any:
         """:returns: The component built from `to_dict` output (the store is a `QdrantDocumentStore`)."""
         return cls(**store_from_parameters(data.get("init_parameters", {})))
+
+
+def extra_filters(policy: Any, fixed: dict[str, Any] | None, runtime: dict[str, Any] | None) -> dict[str, Any] | None:
+    """
+    :param policy: The retriever's `FilterPolicy`.
+    :param fixed: The retriever's init filters (the snapshot holds only chunks that pass them).
+    :param runtime: The filters of this search.
+    :returns: The filters a search must still apply to the snapshot, or None when the snapshot already is the answer.
+    """
+    from haystack.document_stores.types import apply_filter_policy
+
+    combined = apply_filter_policy(policy, fixed, runtime) if runtime else None
+    return combined if combined and combined != fixed else None
