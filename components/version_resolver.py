@@ -491,9 +491,7 @@ class VersionResolver(StoreBacked):
         if not getattr(store, "url", None):
             # Embedded store: one process owns it; the snapshot the in-process retrievers share is current.
             snap = snapshot(store, self.filters)
-            if self._cache is None or self._cache[0] is not snap:
-                self._cache = (snap, time.monotonic(), document_versions(_entries_from_chunks(snap.documents)))
-            return self._cache[2]
+            return snap.derived("versions", lambda docs: document_versions(_entries_from_chunks(docs)))
         key = store_generation(store)
         if self._cache is None or self._cache[0] != key or time.monotonic() - self._cache[1] > self.max_age_s:
             chunks = store.filter_documents(self.filters)
