@@ -25,7 +25,7 @@ from typing import Any
 from haystack import Pipeline
 
 from components.version_resolver import document_versions, version_mentions
-from rulebook.pipelines import configure_graph, graph_inputs, load_pipeline, read_graph, run_inputs
+from rulebook.pipelines import configure_graph, load_pipeline, read_graph, run_inputs
 from rulebook.settings import Settings
 from rulebook.timing import timed
 
@@ -185,6 +185,7 @@ class Rulebook:
         """:param settings: Defaults to `Settings.from_env()`."""
         self.settings = settings or Settings.from_env()
         self._pipelines: dict[str, Pipeline] = {}
+        self._graphs: dict[str, dict[str, Any]] = {}
         self._articles: dict[tuple[str, ...] | None, list[str]] = {}
 
     # -- pipelines -------------------------------------------------------------------------------------------
@@ -200,6 +201,18 @@ class Rulebook:
             pipeline.warm_up()
             self._pipelines[key] = pipeline
         return self._pipelines[key]
+
+    def graph(self, name: str, until: str | None = None) -> dict[str, Any]:
+        """
+        :param name: `indexing` or `query`.
+        :param until: As for `pipeline`.
+        :returns: The configured graph dictionary (its `inputs` and `outputs` name the nodes to feed and read),
+            read once per engine: reading and configuring the YAML costs about 1 ms, on every question otherwise.
+        """
+        key = f"{name}:{until or ''}"
+        if key not in self._graphs:
+            self._graphs[key] = configure_graph(read_graph(name), self.settings, until=until)
+        return self._graphs[key]
 
     @property
     def store(self) -> Any:
@@ -270,7 +283,7 @@ class Rulebook:
         store.delete_by_filter({"operator": "AND", "conditions": [same_file, {"field": "meta.live", "operator": "!=", "value": True}]})
         # The graph's declared inputs and outputs name its nodes: `sources` and `meta` go to the router and the
         # converters; `documents` (converted files), `failures` and `documents_written` come back.
-        graph = configure_graph(read_graph("indexing"), self.settings)
+        graph = self.graph("indexing")
         outputs = {key: target.split(".", 1) for key, target in graph["outputs"].items()}
         result = pipeline.run(
             run_inputs(graph["inputs"], {"sources": [path], "meta": {"live": False, "indexed_at": now}}),
@@ -439,7 +452,7 @@ class Rulebook:
 
     def _retrieve(self, question: str, filters: dict[str, Any] | None) -> dict[str, Any]:
         pipeline = self.pipeline("query", until="evidence_scorer")
-        inputs = graph_inputs("query", self.settings, until="evidence_scorer")
+        inputs = self.graph("query", until="evidence_scorer")["inputs"]
         with timed() as ms:
             result = pipeline.run(
                 run_inputs(inputs, {"query": question, "filters": filters}), include_outputs_from={"version_resolver"}
@@ -516,7 +529,7 @@ class Rulebook:
         question = self.check_question(question)
         filters = self.build_filters(documents, articles, versions)
         pipeline = self.pipeline("query")
-        inputs = graph_inputs("query", self.settings)
+        inputs = self.graph("query")["inputs"]
         values: dict[str, Any] = {"query": question, "filters": filters, "min_confidence": self.settings.min_confidence}
         if self.settings.rewrite:
             resolved: list[dict[str, Any] | None] = []

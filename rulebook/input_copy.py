@@ -11,10 +11,11 @@ rail questions) this was a quarter of the retrieval time after the embedding its
 `install()` wraps Haystack's function with fast paths for what flows through rulebook's graphs, and sends every
 other value to Haystack's own function, unchanged:
 - immutable scalars are returned as they are (`deepcopy` returns them unchanged too);
-- a list or tuple of scalars is copied into a new one, a dict into a new dict whose values are copied in turn;
+- a list or tuple is copied into a new one whose elements are copied in turn (in one step when they are all
+  scalars), a dict into a new dict whose values are copied in turn;
 - a `Document` (exactly that class) is copied field by field: a new object whose `meta`, `embedding`,
-  `sparse_embedding` and `blob` are copied in turn, instead of `deepcopy`'s generic reduce/reconstruct (a
-  hundred Documents travel the query graph per question).
+  `sparse_embedding` and `blob` are copied in turn, instead of `deepcopy`'s generic reduce/reconstruct (two
+  hundred candidate Documents reach the joiner per question).
 The results are equal to Haystack's and share no mutable object with the input.
 
 Usage example:
@@ -25,13 +26,13 @@ input_copy.install()  # rulebook.pipelines does this on import
 ```
 """
 
-import copy
 from collections.abc import Callable
 from typing import Any
 
 from haystack import Document
 
 _SCALARS = frozenset({str, int, float, bool, type(None), bytes, complex})
+_DOCUMENT_MUTABLE = ("meta", "embedding", "sparse_embedding", "blob")
 _installed: Callable[[Any], Any] | None = None
 
 
@@ -46,17 +47,22 @@ def fast_copy(original: Callable[[Any], Any]) -> Callable[[Any], Any]:
         kind = type(obj)
         if kind in scalars:
             return obj
-        if (kind is list or kind is tuple) and all(type(v) in scalars for v in obj):
-            return kind(obj)
+        if kind is list or kind is tuple:  # as Haystack does for these two exact types, element by element
+            if all(type(v) in scalars for v in obj):
+                return kind(obj)
+            return kind([copy_with_exceptions(v) for v in obj])
         if kind is dict:  # as Haystack does (keys kept, values copied), without a call per scalar value
             return {k: v if type(v) in scalars else copy_with_exceptions(v) for k, v in obj.items()}
         if kind is Document:
-            clone = copy.copy(obj)  # a new Document holding the same values; its mutable fields are copied below
-            for name in ("meta", "embedding", "sparse_embedding", "blob"):
-                value = getattr(obj, name)
+            # A new Document holding the same values, its mutable fields copied in turn. Built from its __dict__,
+            # as copy.copy does, without copy's generic reduce/reconstruct (5 µs against 1 µs a Document).
+            fields = obj.__dict__.copy()
+            for name in _DOCUMENT_MUTABLE:
+                value = fields.get(name)
                 if value is not None:
-                    # object.__setattr__: Haystack's Document warns on attribute assignment, meant for user code.
-                    object.__setattr__(clone, name, copy_with_exceptions(value))
+                    fields[name] = copy_with_exceptions(value)
+            clone = object.__new__(Document)
+            clone.__dict__.update(fields)
             return clone
         return original(obj)
 

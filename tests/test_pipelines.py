@@ -85,3 +85,11 @@ class TestGraphs:
         writer_store = indexing.get_component("writer").document_store
         assert query.get_component("dense_retriever")._document_store is writer_store
         assert query.get_component("sparse_retriever")._document_store is writer_store
+
+    def test_query_graph_runs_numpy_on_one_blas_thread(self, settings):
+        # Idle OpenBLAS threads spin on the cores ONNX Runtime needs for the next question (see single_threaded_blas).
+        from threadpoolctl import threadpool_info
+
+        load_pipeline("query", settings)
+        blas = [pool for pool in threadpool_info() if pool["user_api"] == "blas"]
+        assert blas and all(pool["num_threads"] == 1 for pool in blas)
