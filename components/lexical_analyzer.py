@@ -4,7 +4,8 @@ BM25 index see the same terms.
 
 Steps: Unicode NFKC (turns the `ﬁ` ligature into `fi`), lower case, tokens of letters and digits that keep
 regulation ids whole (`214.7`, `b7.2.1`, `gv.oc-01`), English stop words removed, Snowball (Porter 2) stemming
-of word tokens (Porter, 1980; snowballstem.org) through PyStemmer.
+of word tokens (Porter, 1980; snowballstem.org) through PyStemmer, and the parents of numbered ids (`214.7` also
+gives `214`), so "Part 214" meets "§ 214.7".
 """
 
 import hashlib
@@ -17,6 +18,8 @@ import Stemmer
 # Ids such as "b7.2.1", "214.7", "gv.oc-01", "ac-2(1)" stay one token; words split at other punctuation.
 _TOKEN = re.compile(r"[a-z]{1,3}\.[a-z]{2}-\d{2}|[a-z]{2,3}-\d+|[a-z]*\d+(?:[.\-]\d+[a-z]?)*|[a-z]+(?:'[a-z]+)?")
 
+# Numbered ids with levels: 214.7, 7.2.7, 28.4 (not b7.2.1 or 2-1).
+_DOTTED_ID = re.compile(r"\d+(?:\.\d+)+")
 STOP_WORDS = frozenset(
     """a about above after again against all am an and any are as at be because been before being below between
     both but by can could did do does doing down during each few for from further had has have having he her here
@@ -50,12 +53,21 @@ def analyze(text: str) -> list[str]:
     Turn text into BM25 terms.
 
     :param text: A query or a passage.
-    :returns: Stemmed terms in text order, stop words removed (may be empty).
+    :returns: Stemmed terms in text order, stop words removed (may be empty), then the parents of numbered ids
+        (`214.7` adds `214`; `7.2.7` adds `7` and `7.2`).
     """
     tokens = _TOKEN.findall(normalize(text).lower())
     words = [t for t in tokens if t not in STOP_WORDS and (len(t) > 1 or t.isdigit())]
     stemmer = _stemmer()
-    return [stemmer.stemWord(t) if t.isalpha() else t for t in words]
+    terms = [stemmer.stemWord(t) if t.isalpha() else t for t in words]
+    # A numbered id also stands for the parts above it: "§ 214.7" is in Part 214, "7.2.7" under 7.2 and 7, so a
+    # question about "Part 214" shares a term with every section of it.
+    parents = []
+    for term in terms:
+        if _DOTTED_ID.fullmatch(term):
+            levels = term.split(".")
+            parents += [".".join(levels[:i]) for i in range(1, len(levels))]
+    return terms + parents
 
 
 @lru_cache(maxsize=20_000)

@@ -13,6 +13,12 @@ class TestLexicalAnalyzer:
         terms = analyze("In accordance with Article B7.2.1, see § 214.7, GV.OC-01 and AC-2.")
         assert {"b7.2.1", "214.7", "gv.oc-01", "ac-2"} <= set(terms)
 
+    def test_numbered_ids_also_give_their_parents(self):
+        # "Part 214" must share a term with "§ 214.5"; lettered ids (B7.2.1) and ranges stay as they are.
+        terms = analyze("§ 214.5 Responsibility for compliance; see 7.2.7 and Article B7.2.1.")
+        assert terms[-3:] == ["214", "7", "7.2"]
+        assert "214" in analyze("a Part 214 requirement") and "b7" not in terms
+
     def test_ligatures_and_stemming(self):
         assert analyze("ﬁnal Officials") == analyze("final official")
         assert "the" not in analyze("the tyres")
