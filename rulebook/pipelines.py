@@ -208,6 +208,10 @@ def _weighted_fusion(graph: dict[str, Any], settings: Settings) -> None:
     ]
 
 
+#: The document embedder's parameters that decide the vector of a chunk (copied to the `embedding_reuse` node).
+_EMBEDDED_TEXT_PARAMETERS = ("model", "prefix", "suffix", "meta_fields_to_embed", "embedding_separator", "normalize_embeddings")
+
+
 def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None = None) -> dict[str, Any]:
     """
     Apply the settings to a graph dictionary.
@@ -226,6 +230,14 @@ def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None
         # Contextual chunk headers: the document title and the breadcrumb go before the chunk text, embedded only.
         components["dense_embedder"]["init_parameters"].update(
             {"meta_fields_to_embed": ["title", "breadcrumb"], "embedding_separator": "\n"}
+        )
+    if "embedding_reuse" in components and "dense_embedder" in components:
+        # The reuse key must name the vector the embedder would make: same model, normalisation and embedded text.
+        embedder = components["dense_embedder"].get("init_parameters", {})
+        components["embedding_reuse"].setdefault("init_parameters", {}).update(
+            {k: embedder[k] for k in _EMBEDDED_TEXT_PARAMETERS if k in embedder}
+            # The model's name, not where its weights were unpacked: a store moved to another machine still matches.
+            | {"model": settings.embedding_model}
         )
     if settings.chunker in GENERIC_SPLITTERS and "splitter" in components:
         _swap_splitter(graph, settings.chunker)

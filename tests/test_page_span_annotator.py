@@ -57,7 +57,7 @@ class TestChunkerSwitch:
         graph = configure_graph(read_graph("indexing"), settings)
         assert graph["components"]["splitter"]["type"].endswith(splitter)
         assert {"sender": "splitter.documents", "receiver": "page_spans.documents"} in graph["connections"]
-        assert {"sender": "page_spans.documents", "receiver": "dense_embedder.documents"} in graph["connections"]
+        assert {"sender": "page_spans.documents", "receiver": "embedding_reuse.documents"} in graph["connections"]
         assert not any(c["sender"] == "splitter.documents" and c["receiver"] != "page_spans.documents" for c in graph["connections"])
 
     def test_article_keeps_the_graph(self, tmp_path):
