@@ -102,8 +102,6 @@ class StoreSnapshot:
         :param filters: Haystack filters.
         :returns: A boolean array, one entry per chunk.
         """
-        from haystack.utils.filters import document_matches_filter
-
         key = "mask|" + json.dumps(filters, sort_keys=True, default=str)
         with _lock:
             cached = self._masks.get(key)
@@ -111,7 +109,7 @@ class StoreSnapshot:
                 self._masks.move_to_end(key)
                 return cached
         docs = self.documents
-        mask = np.fromiter((document_matches_filter(filters, d) for d in docs), dtype=bool, count=len(docs))
+        mask = np.fromiter((matches_filter(filters, d) for d in docs), dtype=bool, count=len(docs))
         with _lock:
             self._masks[key] = mask
             while len(self._masks) > _MAX_MASKS:
@@ -176,6 +174,37 @@ def snapshot(store: Any, filters: dict[str, Any] | None) -> StoreSnapshot:
             current = StoreSnapshot(generation, docs)
             per_store[key] = current
         return current
+
+
+def matches_filter(filters: dict[str, Any], doc: Document) -> bool:
+    """
+    Haystack's `document_matches_filter`, with Qdrant's rule for list-valued meta fields: a comparison holds for a
+    list when it holds for one of its elements (`!=` and `not in`: for none of them). So a chunk whose
+    `meta.articles` is `["7.1.1", "7.1.2"]` matches `{"field": "meta.articles", "operator": "in", "value":
+    ["7.1.2"]}` here as it does in a Qdrant search (qdrant.tech/documentation/concepts/filtering, "Match Any").
+
+    :param filters: Haystack filters (comparisons, `AND`, `OR`, `NOT`).
+    :param doc: A chunk.
+    :returns: Whether the chunk matches.
+    :raises haystack.errors.FilterError: For a malformed filter, as Haystack's function does.
+    """
+    from haystack.utils.filters import document_matches_filter
+
+    if "field" not in filters:
+        logic = filters.get("operator")
+        results = [matches_filter(c, doc) for c in filters.get("conditions", [])]
+        if logic in ("AND", "OR", "NOT"):
+            return all(results) if logic == "AND" else any(results) if logic == "OR" else not all(results)
+        return document_matches_filter(filters, doc)  # Haystack raises the error for a bad operator
+    field_name = filters["field"]
+    value = doc.meta.get(field_name[5:]) if field_name.startswith("meta.") else None
+    if type(value) is not list:
+        return document_matches_filter(filters, doc)
+    negated = {"!=": "==", "not in": "in"}.get(filters["operator"])
+    element = {**filters, "field": "meta.value", "operator": negated or filters["operator"]}
+    # A Document with an explicit id skips hashing its content: these are throwaway probes.
+    hit = any(document_matches_filter(element, Document(id="-", meta={"value": v})) for v in value)
+    return not hit if negated else hit
 
 
 def public_copy(doc: Document, score: float) -> Document:

@@ -430,7 +430,15 @@ class Rulebook:
                     + (" in the documents named" if names is not None else "")
                     + ". Give an article prefix such as 'B', '§ 214' or 'GV.'."
                 )
-            conditions.append({"field": "meta.article", "operator": "in", "value": ids})
+            # A chunk can hold several short articles (`meta.articles`; `meta.article` is its first): any of them counts.
+            # Chunks indexed before `articles` was recorded have only `article`.
+            conditions.append({
+                "operator": "OR",
+                "conditions": [
+                    {"field": "meta.articles", "operator": "in", "value": ids},
+                    {"field": "meta.article", "operator": "in", "value": ids},
+                ],
+            })
         if not conditions:
             return None
         return conditions[0] if len(conditions) == 1 else {"operator": "AND", "conditions": conditions}
@@ -438,7 +446,8 @@ class Rulebook:
     def article_ids(self, documents: list[str] | None = None) -> list[str]:
         """
         :param documents: Only these file names (None: every indexed document).
-        :returns: The distinct article ids of the live chunks, sorted; cached until the next `index`/`delete`.
+        :returns: The distinct article ids of the live chunks (every article a chunk holds), sorted; cached until
+            the next `index`/`delete`.
         """
         key = tuple(documents) if documents is not None else None
         if key not in self._articles:
@@ -447,7 +456,8 @@ class Rulebook:
                 "operator": "AND",
                 "conditions": [live, {"field": "meta.file_name", "operator": "in", "value": list(documents)}],
             }
-            self._articles[key] = sorted({d.meta["article"] for d in self.store.filter_documents(flt) if d.meta.get("article")})
+            chunks = self.store.filter_documents(flt)
+            self._articles[key] = sorted({a for d in chunks for a in (d.meta.get("articles") or [d.meta.get("article")]) if a})
         return self._articles[key]
 
     def _retrieve(self, question: str, filters: dict[str, Any] | None) -> dict[str, Any]:

@@ -638,7 +638,21 @@ class TestFilters:
         docs = out["documents"]
         matching = hazmat_book.store.count_documents_by_filter(hazmat_book.build_filters(articles=[prefix]))
         assert len(docs) == min(hazmat_book.settings.top_k, matching)
-        assert all(article_matches(d.meta["article"], prefix) for d in docs)
+        assert all(any(article_matches(a, prefix) for a in d.meta["articles"]) for d in docs)
+
+    def test_an_article_packed_after_another_in_a_chunk_is_found(self, hazmat_book):
+        # Short neighbouring articles share a chunk (the manual's 7.1.1-7.1.4 do); `meta.article` is only the first.
+        packed = [d for d in hazmat_book.store.filter_documents() if len(d.meta.get("articles") or []) > 1]
+        assert packed, "no chunk of the Hazmat manual holds two articles"
+        chunk = packed[0]
+        later = chunk.meta["articles"][-1]
+        assert later in hazmat_book.article_ids()
+        filters = hazmat_book.build_filters(articles=[later])
+        out = hazmat_book.retrieve(chunk.content[:200], articles=[later])
+        assert chunk.id in {d.id for d in out["documents"]}
+        assert all(any(article_matches(a, later) for a in d.meta["articles"]) for d in out["documents"])
+        # The in-process search and Qdrant's own filter agree on what matches.
+        assert len(out["documents"]) == min(hazmat_book.settings.top_k, hazmat_book.store.count_documents_by_filter(filters))
 
     def test_document_and_version_filters(self, hazmat_book):
         assert hazmat_book.build_filters(versions=["01.07.25"]) == {"field": "meta.file_name", "operator": "in", "value": [HAZMAT]}
