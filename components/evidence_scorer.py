@@ -152,8 +152,13 @@ class EvidenceScorer:
             pool_terms |= term_set(_passage_words(doc))
         unknown_terms = round(len(terms - pool_terms) / len(terms), 4) if terms else 0.0
         texts = [_passage_words(d) for d in documents]
-        missing = [a for a in anchors(query) if not any(_holds(t, a) for t in texts[: self.top_k])]
-        unknown = [n for n in names(query) if not any(_names_in(t, n) for t in texts)]
+        # A plain substring test first: the word-boundary regex only runs on texts that hold the string at all.
+        lowered = [t.lower() for t in texts]
+        missing = [
+            a for a in anchors(query)
+            if not any(a.lower() in low and _holds(t, a) for t, low in zip(texts[: self.top_k], lowered))
+        ]
+        unknown = [n for n in names(query) if not any(n.lower() in low and _names_in(t, n) for t, low in zip(texts, lowered))]
         if missing or unknown:
             confidence *= 1 - self.anchor_penalty
         return {

@@ -660,3 +660,14 @@ class TestFilters:
             hazmat_book.build_filters(versions=["2031"])
         with pytest.raises(UnknownArticleError, match="ZZ9"):
             hazmat_book.retrieve("records", documents=[HAZMAT], articles=["ZZ9"])
+
+
+class TestVocabularyHint:
+    def test_a_question_in_another_language_is_refused_with_a_hint(self, hazmat_book):
+        offline = Rulebook(hazmat_book.settings.with_values(rewrite=False))  # no query rewriting: the gate alone
+        offline._pipelines = hazmat_book._pipelines
+        spanish = offline.ask("¿Quién puede inspeccionar los registros de materiales peligrosos?")
+        assert spanish["mode"] == "refused"
+        assert "in the documents' language" in spanish["notice"]
+        english = offline.ask(OFF_TOPIC)  # refused too, but its words are English: no language hint
+        assert english["mode"] == "refused" and "language" not in (english["notice"] or "")
