@@ -131,14 +131,21 @@ class StoreSnapshot:
     def embeddings(self) -> np.ndarray:
         """:returns: The chunks' embeddings as rows of unit length (float32; zeros for a chunk without one)."""
         if self._embeddings is None:
-            dim = next((len(d.embedding) for d in self.documents if d.embedding), 0)
-            matrix = np.zeros((len(self.documents), dim), dtype=np.float32)
-            for i, d in enumerate(self.documents):
-                if d.embedding:
-                    matrix[i] = d.embedding
-            norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-            self._embeddings = matrix / np.where(norms == 0, 1, norms)
+            self._embeddings = unit_rows(self.documents)
         return self._embeddings
+
+    @classmethod
+    def of(cls, generation: int, documents: list[Document]) -> "StoreSnapshot":
+        """
+        :param generation: The store generation the chunks were read at.
+        :param documents: The chunks, with their embeddings.
+        :returns: A snapshot that keeps the embeddings only as one float32 matrix (`embeddings()`) and the chunks
+            without them. As Python lists, 9k embeddings are 3.5M floats in 9k lists that the garbage collector
+            walks on each full collection: tens of milliseconds, landing in the middle of a question.
+        """
+        matrix = unit_rows(documents)
+        chunks = [replace(d, embedding=None, sparse_embedding=None, score=None) for d in documents]
+        return cls(generation, chunks, _embeddings=matrix)
 
     def bm25(self, key: str, texts: Any, k1: float, b: float) -> Any:
         """
@@ -170,10 +177,20 @@ def snapshot(store: Any, filters: dict[str, Any] | None) -> StoreSnapshot:
         per_store = _snapshots.setdefault(store, {})
         current = per_store.get(key)
         if current is None or current.generation != generation:
-            docs = [replace(d, sparse_embedding=None, score=None) for d in store.filter_documents(filters)]
-            current = StoreSnapshot(generation, docs)
+            current = StoreSnapshot.of(generation, store.filter_documents(filters))
             per_store[key] = current
         return current
+
+
+def unit_rows(documents: list[Document]) -> np.ndarray:
+    """:returns: The documents' embeddings as rows of unit length (float32; zeros for one without an embedding)."""
+    dim = next((len(d.embedding) for d in documents if d.embedding), 0)
+    matrix = np.zeros((len(documents), dim), dtype=np.float32)
+    for i, d in enumerate(documents):
+        if d.embedding:
+            matrix[i] = d.embedding
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return matrix / np.where(norms == 0, 1, norms)
 
 
 def matches_filter(filters: dict[str, Any], doc: Document) -> bool:

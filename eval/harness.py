@@ -226,9 +226,13 @@ def timed_retrieve(book: Any, question: str) -> tuple[dict[str, Any], dict[str, 
 
 
 def warm_up(book: Any, questions: Sequence[str], runs: int = 3) -> None:
-    """Run a few questions first so model loading and first-call costs stay out of the latencies."""
+    """
+    Run a few questions first so model loading and first-call costs stay out of the latencies, then settle the
+    engine as the service does (`Rulebook.settle`).
+    """
     for question in list(questions)[:runs]:
         book.retrieve(question)
+    book.settle()
 
 
 def print_result(result: dict[str, Any], as_json: bool, table: str | None = None) -> None:

@@ -224,6 +224,8 @@ def _start_engine() -> Rulebook:
         book.pipeline("query", until="evidence_scorer")
         book.pipeline("indexing")
         _open_store(book)
+        book.retrieve("warm-up")  # builds the search structures (BM25 index, masks) before settling
+        book.settle()
     except RuntimeError as exc:
         if "already accessed" in str(exc):
             raise StartupRefused(
