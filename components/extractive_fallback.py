@@ -44,22 +44,48 @@ def split_sentences(text: str) -> list[str]:
 def passage_body(doc: Document) -> str:
     """
     :param doc: A passage.
-    :returns: Its text without the heading line the splitter puts on top ("§ 214.7 Definitions (cont.)"): a first
-        line that starts with the passage's article id or ends with "(cont.)".
+    :returns: Its text without heading lines, so a heading is never quoted as the start of a sentence: the
+        splitter's line on top ("§ 214.7 Definitions (cont.)") and the heading of each article the passage holds
+        ("CHAPTER 9 – SECURITY SEAL", "9.1 Authority"). A heading line has at most 12 words, no sentence end, and
+        starts with one of the passage's article ids (`meta.articles`, any case) or ends with "(cont.)".
     """
-    content = doc.content or ""
-    first, newline, rest = content.partition("\n")
-    article = str(doc.meta.get("article") or "")
-    if newline and ((article and first.strip().startswith(article)) or first.rstrip().endswith("(cont.)")):
-        return rest
-    return content
+    return "\n".join(passage_sections(doc))
+
+
+def passage_sections(doc: Document) -> list[str]:
+    """
+    :param doc: A passage.
+    :returns: Its text cut at its heading lines (see `passage_body`), headings left out, so that no sentence runs
+        across a heading; empty sections dropped.
+    """
+    ids = [str(a).casefold() for a in (doc.meta.get("articles") or [doc.meta.get("article")]) if a]
+    sections: list[list[str]] = [[]]
+    for line in (doc.content or "").split("\n"):
+        if _is_heading(line, ids):
+            sections.append([])
+        else:
+            sections[-1].append(line)
+    return [text for text in ("\n".join(lines) for lines in sections) if text.strip()]
+
+
+def _is_heading(line: str, ids: list[str]) -> bool:
+    text = line.strip()
+    if not text or len(text.split()) > 12:
+        return False
+    if text.endswith("(cont.)"):
+        return True
+    if text[-1] in ".?!;:":
+        return False
+    folded = text.casefold()
+    # The id must end at a boundary: "9.1" heads "9.1 Authority", not "9.10 Records".
+    return any(folded.startswith(i) and not folded[len(i) : len(i) + 1].isalnum() for i in ids)
 
 
 def extract(query: str, documents: list[Document], max_sentences: int = 3, per_passage: int = 2) -> tuple[str, list[int]]:
     """
     The sentences of the passages that best match the question, each followed by its `[n]`.
 
-    Sentences come from each passage's body (`passage_body`: the splitter's heading line is not a sentence); those
+    Sentences come from each passage's body (`passage_sections`: heading lines are not sentences); those
     ending in ":" (glossary headwords, lead-ins to a list) are left out. A
     sentence scores `shared / sqrt(length) + 0.3 / rank`: the question's distinct BM25 terms it contains, damped
     for long sentences (length in analysed terms), plus a prior for better-ranked passages. Chosen sentences are
@@ -74,7 +100,8 @@ def extract(query: str, documents: list[Document], max_sentences: int = 3, per_p
     terms = set(analyze(query))
     candidates = []
     for rank, doc in enumerate(documents, start=1):
-        for position, sentence in enumerate(split_sentences(passage_body(doc))):
+        sentences = [sentence for section in passage_sections(doc) for sentence in split_sentences(section)]
+        for position, sentence in enumerate(sentences):
             words = analyze(sentence)
             # A line ending in ":" is a glossary headword or the lead-in of a list: it says nothing on its own.
             if len(sentence) < 25 or not words or sentence.rstrip().endswith(":"):

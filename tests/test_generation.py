@@ -343,6 +343,22 @@ class TestExtractiveFallback:
         assert report["uncited_sentences"] == [] and report["claims"] == 1
 
 
+    def test_article_headings_inside_a_packed_chunk_are_not_quoted(self, hazmat_book):
+        # The Hazmat manual's "CHAPTER 9 – SECURITY SEAL" chunk also holds article 9.1, whose heading line
+        # ("9.1 Authority") used to open the quoted sentence.
+        chunk = next(d for d in hazmat_book.store.filter_documents() if d.meta.get("articles") == ["Chapter 9", "9.1"])
+        headings = chunk.content.split("\n")[:2]
+        assert headings[0].upper().startswith("CHAPTER 9") and headings[1].startswith("9.1")
+        out = ExtractiveFallback(max_sentences=2).run(
+            query="Who may inspect records related to railroad safety?", documents=[chunk], replies=[]
+        )
+        text = out["replies"][0].text
+        assert text.startswith("Federal law authorizes FRA inspectors") and "9.1 Authority" not in text
+        assert "SECURITY SEAL" not in text.upper().split("[1]")[0]
+        report = CitationChecker().run(out["replies"], [chunk])["report"]
+        assert report["uncited_sentences"] == [] and report["invalid_citations"] == []
+
+
 # -- CitedAnswerBuilder --------------------------------------------------------------------------------------------
 class TestCitedAnswerBuilder:
     def test_init_default(self):
