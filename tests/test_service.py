@@ -275,6 +275,17 @@ class TestIndex:
         assert not (service.data_dir / "uploads" / "notes.pdf").exists()
         assert_still_up(service)
 
+    def test_a_non_pdf_in_a_batch_fails_alone(self, service):
+        with HAZMAT_PDF.open("rb") as f:
+            files = [("files", (HAZMAT, f)), ("files", ("notes.txt", b"just text, no PDF header\n" * 10))]
+            r = post(service, "/index/run", files=files, headers=AUTH)
+        assert r.status_code == 200, r.text
+        result = r.json()["result"]
+        assert result["skipped"] == [HAZMAT] and result["files"] == [HAZMAT]
+        assert [f["file"] for f in result["failures"]] == ["notes.txt"]
+        assert "not a PDF" in result["failures"][0]["error"]
+        assert not (service.data_dir / "uploads" / "notes.txt").exists()
+
     def test_empty_upload_is_refused_as_empty(self, service):
         r = post(service, "/index/run", files={"files": ("empty.pdf", b"")}, headers=AUTH)
         assert_error(r, 400, "empty")

@@ -10,7 +10,9 @@ request needs the key.
       -> {"result": {"documents", "pages", "chunks", "seconds", "skipped", "failures", "pruned", "files"}}
 
 A file that cannot be indexed (corrupt, encrypted, no text) is reported in `failures` and removed; when no file
-could be indexed the answer is 422.
+could be indexed the answer is 422. In a batch, a file refused before indexing (not a PDF, empty, too large) is a
+failure of its own and the others are indexed; when every file is refused, the answer is the first one's status
+(415, 400 or 413).
 """
 
 from fastapi import HTTPException, UploadFile
@@ -43,9 +45,17 @@ class PipelineWrapper(BasePipelineWrapper):
             raise HTTPException(status_code=400, detail="No file uploaded: send PDFs in the form field 'files'.")
         folder = service.upload_dir(self.engine.settings)
         limit = service.max_upload_bytes()
-        saved = [service.save_upload(upload, folder, limit) for upload in files]
+        saved, refused = [], []
+        for upload in files:
+            try:
+                saved.append(service.save_upload(upload, folder, limit))
+            except HTTPException as exc:  # one bad file in a batch is that file's failure, not the batch's
+                refused.append((upload.filename, exc))
+        if not saved:  # nothing usable: the (first) file's own status, 400, 413 or 415
+            raise refused[0][1]
         with service.writing():
             report = self.engine.index(saved).to_dict()
+        report["failures"] = [*({"file": name, "error": str(exc.detail)} for name, exc in refused), *report["failures"]]
         failed = {f.get("file") for f in report["failures"]}
         for path in saved:
             if path.name in failed or str(path) in failed:
