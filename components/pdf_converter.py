@@ -256,7 +256,7 @@ class PyMuPDFToDocument:
         emitted_tables: set[int] = set()
         for block in raw["blocks"]:
             for line in block.get("lines", []):
-                text = "".join(span["text"] for span in line["spans"])
+                text = self._line_text(line["spans"])
                 if not text.strip():
                     continue
                 # Text written across a rotated page is measured in display coordinates.
@@ -282,6 +282,22 @@ class PyMuPDFToDocument:
             for band in self._columns(pieces, page.rect.width):
                 ordered.extend(self._join_baselines(band))
         return ordered + vertical
+
+    @staticmethod
+    def _line_text(spans: list[dict]) -> str:
+        """
+        A line's text without footnote markers: a superscript span of 1-3 digits right after a word or a closing
+        mark ("inspections.²²", "commerce.”³") is a reference to a footnote, not text; glued on, it made words such
+        as "inspections.22". A superscript after a digit may be an exponent and is kept.
+        """
+        parts: list[str] = []
+        for span in spans:
+            text = span["text"]
+            marker = span["flags"] & pymupdf.TEXT_FONT_SUPERSCRIPT and re.fullmatch(r"\d{1,3}", text.strip())
+            if marker and parts and re.search(r"(?:[^\W\d_]|[.,;:)\]”\"’'])$", parts[-1].rstrip()):
+                continue
+            parts.append(text)
+        return "".join(parts)
 
     @staticmethod
     def _columns(pieces: list[_Line], page_width: float) -> list[list[_Line]]:
