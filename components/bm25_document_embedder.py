@@ -112,7 +112,7 @@ class BM25SparseDocumentEmbedder:
         """
         out = []
         for doc in documents:
-            weights = bm25_term_weights(analyze(self.indexed_text(doc)), self.k1, self.b, self.avg_doc_length)
+            weights = bm25_term_weights(analyze(self.indexed_text(doc), parents=True), self.k1, self.b, self.avg_doc_length)
             indices = sorted(weights)
             sparse = SparseEmbedding(indices=indices, values=[weights[i] for i in indices])
             out.append(replace(doc, sparse_embedding=sparse))

@@ -10,9 +10,12 @@ from haystack.dataclasses import ChatMessage
 from components.citation_checker import ABBREVIATIONS
 from components.lexical_analyzer import analyze
 
-# Candidate sentence ends: '.', '?', '!', ';' or ':' before a space and a capital/bullet, or a line break before a
-# list marker. A candidate after an abbreviation ("49 C.F.R. Part 172", "e.g. Class 3") is not an end.
-_SENTENCE_END = re.compile(r"(?<=[.?!;:])\s+(?=[A-Z(\"“•\-])|\n(?=\s*(?:[a-z]\.|\(?[a-z0-9ivx]+\)|•|-)\s)")
+# Candidate sentence ends: '.', '?', '!', ';' or ':' (possibly followed by a closing quote or bracket, as the
+# citation checker reads them) before a space and a capital/bullet, or a line break before a list marker. A
+# candidate after an abbreviation ("49 C.F.R. Part 172", "e.g. Class 3") is not an end.
+_SENTENCE_END = re.compile(
+    r"(?:(?<=[.?!;:])|(?<=[.?!;:][\"”')\]]))\s+(?=[A-Z(\"“•\-])|\n(?=\s*(?:[a-z]\.|\(?[a-z0-9ivx]+\)|•|-)\s)"
+)
 
 
 def _after_abbreviation(text: str) -> bool:
@@ -102,7 +105,7 @@ def extract(query: str, documents: list[Document], max_sentences: int = 3, per_p
     for rank, doc in enumerate(documents, start=1):
         sentences = [sentence for section in passage_sections(doc) for sentence in split_sentences(section)]
         for position, sentence in enumerate(sentences):
-            words = analyze(sentence)
+            words = analyze(sentence, parents=True)
             # A line ending in ":" is a glossary headword or the lead-in of a list: it says nothing on its own.
             if len(sentence) < 25 or not words or sentence.rstrip().endswith(":"):
                 continue

@@ -4,8 +4,8 @@ BM25 index see the same terms.
 
 Steps: Unicode NFKC (turns the `ﬁ` ligature into `fi`), lower case, tokens of letters and digits that keep
 regulation ids whole (`214.7`, `b7.2.1`, `gv.oc-01`), English stop words removed, Snowball (Porter 2) stemming
-of word tokens (Porter, 1980; snowballstem.org) through PyStemmer, and the parents of numbered ids (`214.7` also
-gives `214`), so "Part 214" meets "§ 214.7".
+of word tokens (Porter, 1980; snowballstem.org) through PyStemmer; in passages, also the parents of numbered ids
+(`214.7` also gives `214`), so a question about "Part 214" meets "§ 214.7".
 """
 
 import hashlib
@@ -48,38 +48,41 @@ def normalize(text: str) -> str:
     return text.replace("\u00ad", "").replace("\u00a0", " ")
 
 
-def analyze(text: str) -> list[str]:
+def analyze(text: str, parents: bool = False) -> list[str]:
     """
     Turn text into BM25 terms.
 
     :param text: A query or a passage.
-    :returns: Stemmed terms in text order, stop words removed (may be empty), then the parents of numbered ids
-        (`214.7` adds `214`; `7.2.7` adds `7` and `7.2`).
+    :param parents: Also give the parents of numbered ids (`214.7` adds `214`; `7.2.7` adds `7` and `7.2`), so
+        that a question about "Part 214" shares a term with every section of it. For passages only: in a question,
+        "3.5 tonnes" would otherwise bring in all of chapter 3.
+    :returns: Stemmed terms in text order, stop words removed (may be empty), then the parents when asked for.
     """
     tokens = _TOKEN.findall(normalize(text).lower())
     words = [t for t in tokens if t not in STOP_WORDS and (len(t) > 1 or t.isdigit())]
     stemmer = _stemmer()
     terms = [stemmer.stemWord(t) if t.isalpha() else t for t in words]
-    # A numbered id also stands for the parts above it: "§ 214.7" is in Part 214, "7.2.7" under 7.2 and 7, so a
-    # question about "Part 214" shares a term with every section of it.
-    parents = []
+    if not parents:
+        return terms
+    # A numbered id in a passage also stands for the parts above it: "§ 214.7" is in Part 214, "7.2.7" under 7.2.
+    above = []
     for term in terms:
         if _DOTTED_ID.fullmatch(term):
             levels = term.split(".")
-            parents += [".".join(levels[:i]) for i in range(1, len(levels))]
-    return terms + parents
+            above += [".".join(levels[:i]) for i in range(1, len(levels))]
+    return terms + above
 
 
 @lru_cache(maxsize=20_000)
 def term_set(text: str) -> frozenset[str]:
     """
-    The distinct BM25 terms of a text, cached: the same passages come back question after question, and analysing
-    30 candidates costs several milliseconds a question.
+    The distinct BM25 terms of a passage (numbered ids with their parents), cached: the same passages come back
+    question after question, and analysing 30 candidates costs several milliseconds a question.
 
     :param text: A passage (or any text).
     :returns: Its distinct analysed terms (see `analyze`).
     """
-    return frozenset(analyze(text))
+    return frozenset(analyze(text, parents=True))
 
 
 @lru_cache(maxsize=200_000)

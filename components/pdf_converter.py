@@ -2,7 +2,6 @@
 
 import hashlib
 import re
-from collections import Counter
 from pathlib import Path
 from typing import Any
 

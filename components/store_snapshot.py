@@ -159,7 +159,7 @@ class StoreSnapshot:
             index = None
             if self.documents:
                 index = bm25s.BM25(method="lucene", k1=k1, b=b)
-                index.index([analyze(texts(d)) or [""] for d in self.documents], show_progress=False)
+                index.index([analyze(texts(d), parents=True) or [""] for d in self.documents], show_progress=False)
             self._bm25[key] = index
         return self._bm25[key]
 

@@ -98,7 +98,7 @@ def bm25_average_length(files: list[Path], with_breadcrumb: bool, meta_fields: l
 
     docs = PassageJsonConverter(with_breadcrumb=with_breadcrumb).run(sources=files)["documents"]
     embedder = BM25SparseDocumentEmbedder(meta_fields_to_index=meta_fields)
-    return mean(len(analyze(embedder.indexed_text(d))) for d in docs) or 1.0
+    return mean(len(analyze(embedder.indexed_text(d), parents=True)) for d in docs) or 1.0
 
 
 def index_passages(settings: Any, files: list[Path], with_breadcrumb: bool) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from typing import Any
 
 from haystack import Pipeline
 
+from components.lexical_analyzer import STOP_WORDS
 from components.version_resolver import document_versions, version_mentions
 from rulebook.pipelines import configure_graph, load_pipeline, read_graph, run_inputs
 from rulebook.settings import Settings
@@ -113,23 +114,27 @@ def version_identifies(entry: dict[str, Any], version: str) -> bool:
     return all(entry.get("year") == y for y in named["years"]) and all(entry.get("issue") == n for n in named["issues"])
 
 
-#: Share of a question's terms found in no candidate passage above which a refusal says to use the documents' words.
-#: Questions in another language than the documents' score 0.75-1.0 on the rail manuals, English ones <= 0.5.
+#: Share of a question's terms found in no candidate passage above which a refusal may point at the language.
+#: Questions in another language than the documents' score 0.75-1.0 on the rail manuals.
 UNKNOWN_TERMS_HINT = 0.6
 
 
-def vocabulary_hint(signals: dict[str, Any]) -> str | None:
+def vocabulary_hint(question: str, signals: dict[str, Any]) -> str | None:
     """
+    :param question: The question.
     :param signals: The evidence scorer's signals (`unknown_terms`: share of the question's terms in no candidate).
-    :returns: A sentence for a refusal's notice when most of the question's words are in none of the passages
-        found (typically a question in another language than the documents'), else None.
+    :returns: A sentence for a refusal's notice when the question looks written in another language than the
+        documents: most of its words are in none of the passages found, and it has at least 3 words of which none
+        (longer than one letter) is an English function word. None otherwise: an English question about something
+        the documents do not cover ("What is the capital of France?") is simply not found.
     """
     unknown = float(signals.get("unknown_terms") or 0.0)
-    if unknown <= UNKNOWN_TERMS_HINT:
+    words = [w for w in re.findall(r"[^\W\d_]+", question.casefold()) if len(w) > 1]
+    if unknown <= UNKNOWN_TERMS_HINT or len(words) < 3 or any(w in STOP_WORDS for w in words):
         return None
     return (
-        f"{unknown:.0%} of the question's words occur in none of the passages found: ask with the documents' own "
-        "terms, in the documents' language."
+        f"The question seems to be in another language than the documents: {unknown:.0%} of its words occur in "
+        "none of the passages found. Ask in the documents' language, with their terms."
     )
 
 
@@ -272,8 +277,8 @@ class Rulebook:
         """
         start = time.perf_counter()
         self._articles.clear()
-        files, failures = expand_paths(paths)
-        report = IndexReport(failures=failures)
+        files, missing = expand_paths(paths)
+        report = IndexReport(failures=list(missing))  # its own list: file failures must not read as missing paths
         pipeline = self.pipeline("indexing")
         store = self.store
         store.count_documents()  # a store held by another process fails here, once, not once per file
@@ -290,7 +295,7 @@ class Rulebook:
                 report.failures.append({"file": path.name, "error": f"{path.name}: indexing failed{where} ({reason})."})
             if on_file:
                 on_file(path)
-        if prune and failures:
+        if prune and missing:
             # A mistyped or unmounted folder must never read as "every document is gone".
             report.failures.append({
                 "file": "--prune",
@@ -475,7 +480,11 @@ class Rulebook:
             })
         if not conditions:
             return None
-        return conditions[0] if len(conditions) == 1 else {"operator": "AND", "conditions": conditions}
+        if len(conditions) == 1 and "field" in conditions[0]:
+            return conditions[0]
+        # A logical filter goes inside an AND: Haystack's merge policy adds the retrievers' own filter (live chunks
+        # only) to a top-level AND, but drops it, with a warning, beside a top-level OR.
+        return {"operator": "AND", "conditions": conditions}
 
     def article_ids(self, documents: list[str] | None = None) -> list[str]:
         """
@@ -592,7 +601,7 @@ class Rulebook:
         with timed() as ms:
             result = pipeline.run(data, include_outputs_from={"evidence_scorer"})
         answer = dict(result["answer_builder"]["answer"])
-        hint = vocabulary_hint(result.get("evidence_scorer", {}).get("signals") or {})
+        hint = vocabulary_hint(question, result.get("evidence_scorer", {}).get("signals") or {})
         if answer.get("mode") == "refused" and hint:
             answer["notice"] = " ".join(x for x in (answer.get("notice"), hint) if x)
         retrieval = sum(v for k, v in ms.items() if k in RETRIEVAL_NODES)

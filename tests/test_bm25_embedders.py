@@ -15,9 +15,11 @@ class TestLexicalAnalyzer:
 
     def test_numbered_ids_also_give_their_parents(self):
         # "Part 214" must share a term with "§ 214.5"; lettered ids (B7.2.1) and ranges stay as they are.
-        terms = analyze("§ 214.5 Responsibility for compliance; see 7.2.7 and Article B7.2.1.")
+        terms = analyze("§ 214.5 Responsibility for compliance; see 7.2.7 and Article B7.2.1.", parents=True)
         assert terms[-3:] == ["214", "7", "7.2"]
         assert "214" in analyze("a Part 214 requirement") and "b7" not in terms
+        # Questions get no parents: "3.5 tonnes" must not bring in all of chapter 3.
+        assert analyze("Can a tank car carry 3.5 tonnes?") == ["tank", "car", "carri", "3.5", "tonn"]
 
     def test_ligatures_and_stemming(self):
         assert analyze("ﬁnal Officials") == analyze("final official")

@@ -153,6 +153,17 @@ class TestPrune:
 
 
 class TestMistakes:
+    def test_prune_still_works_when_a_file_fails(self, book, folder, tmp_path):
+        other = tmp_path / "other"
+        other.mkdir()
+        pdf_excerpt(other / "gone.pdf", 7, 9)
+        book.index([other])
+        (folder / "broken.pdf").write_bytes(b"%PDF-1.7\n" + b"\x00garbage" * 400)
+        report = book.index([folder], prune=True)
+        assert report.pruned == ["gone.pdf"]
+        assert [f["file"] for f in report.failures] == ["broken.pdf"]
+        assert {d["file_name"] for d in book.list_documents()} == {"track.pdf", "gdpr.md"}
+
     def test_prune_with_a_missing_path_prunes_nothing(self, book, folder, tmp_path):
         assert book.index([folder]).documents == 2
         before = sorted(d.id for d in book.store.filter_documents())
