@@ -102,12 +102,10 @@ class EmbeddingReuse(StoreBacked):
 
     def _key_filter(self, keys: list[str]) -> Any:
         """The chunks whose key is one of `keys`, as a filter the store evaluates cheaply."""
-        try:
-            from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
-            from qdrant_client.http import models
-        except ImportError:  # pragma: no cover - qdrant-haystack is a dependency of rulebook
-            QdrantDocumentStore = None  # noqa: N806
-        if QdrantDocumentStore is not None and isinstance(self._document_store, QdrantDocumentStore):
+        from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
+        from qdrant_client.http import models
+
+        if isinstance(self._document_store, QdrantDocumentStore):
             # Haystack's `in` becomes one `should` clause per value in qdrant-haystack, which Qdrant's local mode
             # checks one by one on every point: 30 s for 357 keys against 2,153 chunks. Qdrant's own Match Any is
             # one check per point.

@@ -4,8 +4,8 @@ An in-memory snapshot of a document store's chunks, shared by the in-process ret
 Qdrant's embedded (local) mode searches in pure Python: its sparse search costs about 100 ms a question at 8k
 chunks, and any payload filter (rulebook always filters on `meta.live`) makes its dense search about ten times
 slower (2 s at 13k chunks on a busy 2-core machine). The in-process retrievers search a snapshot instead: the
-chunks matching the graph's fixed filters, their unit-normalised embeddings as one matrix, and a bm25s index,
-each built on first use.
+chunks matching the graph's fixed filters and their unit-normalised embeddings as one matrix (read together), and
+a bm25s index built on first use.
 
 Consistency: every write, update or delete made through the store object bumps its generation (the store's
 mutating methods are wrapped once, on first use), and a snapshot of an older generation is rebuilt on the next
@@ -62,11 +62,12 @@ def store_generation(store: Any) -> int:
 
 @dataclass
 class StoreSnapshot:
-    """The chunks of one store generation that match one filter, with search structures built on demand."""
+    """The chunks of one store generation that match one filter, their embedding matrix, and search structures built
+    on demand. Made by `StoreSnapshot.of`."""
 
     generation: int
     documents: list[Document]
-    _embeddings: np.ndarray | None = field(default=None, repr=False)
+    _embeddings: np.ndarray = field(repr=False)
     _bm25: dict[str, Any] = field(default_factory=dict, repr=False)
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     _masks: "OrderedDict[str, np.ndarray]" = field(default_factory=OrderedDict, repr=False)
@@ -130,8 +131,6 @@ class StoreSnapshot:
 
     def embeddings(self) -> np.ndarray:
         """:returns: The chunks' embeddings as rows of unit length (float32; zeros for a chunk without one)."""
-        if self._embeddings is None:
-            self._embeddings = unit_rows(self.documents)
         return self._embeddings
 
     @classmethod
@@ -145,7 +144,7 @@ class StoreSnapshot:
         """
         matrix = unit_rows(documents)
         chunks = [replace(d, embedding=None, sparse_embedding=None, score=None) for d in documents]
-        return cls(generation, chunks, _embeddings=matrix)
+        return cls(generation, chunks, matrix)
 
     def bm25(self, key: str, texts: Any, k1: float, b: float) -> Any:
         """
