@@ -62,6 +62,10 @@ class UnknownArticleError(UnknownDocumentError):
     """An article or version filter matches nothing that is indexed."""
 
 
+class EmbeddingModelMismatch(RuntimeError):
+    """The index holds vectors of another embedding model than the one questions would be embedded with."""
+
+
 def _normalise_id(text: str) -> str:
     return " ".join(text.replace("§", "§ ").split()).casefold()
 
@@ -213,6 +217,7 @@ class Rulebook:
         self._pipelines: dict[str, Pipeline] = {}
         self._graphs: dict[str, dict[str, Any]] = {}
         self._articles: dict[tuple[str, ...] | None, list[str]] = {}
+        self._model_checked = False  # whether the index's embedding model was checked since the last write
 
     # -- pipelines -------------------------------------------------------------------------------------------
     def pipeline(self, name: str, until: str | None = None) -> Pipeline:
@@ -277,6 +282,7 @@ class Rulebook:
         """
         start = time.perf_counter()
         self._articles.clear()
+        self._model_checked = False
         files, missing = expand_paths(paths)
         report = IndexReport(failures=list(missing))  # its own list: file failures must not read as missing paths
         pipeline = self.pipeline("indexing")
@@ -314,7 +320,13 @@ class Rulebook:
         same_file = {"field": "meta.file_name", "operator": "==", "value": path.name}
         this_version = {"field": "meta.file_sha256", "operator": "==", "value": sha}
         live = {"field": "meta.live", "operator": "==", "value": True}
-        if not force and store.count_documents_by_filter({"operator": "AND", "conditions": [same_file, this_version, live]}):
+        # Unchanged means the same bytes embedded by the same model: after a model change every file is embedded
+        # again (chunks indexed before the model was recorded count as changed once).
+        model = self.settings.embedding_model_id
+        same_model = {"field": "meta.embedding_model", "operator": "==", "value": model}
+        if not force and store.count_documents_by_filter(
+            {"operator": "AND", "conditions": [same_file, this_version, live, same_model]}
+        ):
             report.skipped.append(path.name)
             return
         now = datetime.now(timezone.utc).isoformat(timespec="seconds")
@@ -325,7 +337,7 @@ class Rulebook:
         graph = self.graph("indexing")
         outputs = {key: target.split(".", 1) for key, target in graph["outputs"].items()}
         result = pipeline.run(
-            run_inputs(graph["inputs"], {"sources": [path], "meta": {"live": False, "indexed_at": now}}),
+            run_inputs(graph["inputs"], {"sources": [path], "meta": {"live": False, "indexed_at": now, "embedding_model": model}}),
             include_outputs_from={node for node, _socket in outputs.values()},
         )
         out = {key: result.get(node, {}).get(socket) for key, (node, socket) in outputs.items()}
@@ -352,7 +364,8 @@ class Rulebook:
     def list_documents(self) -> list[dict[str, Any]]:
         """
         :returns: One entry per indexed document: `file_name`, `title`, `pages`, `chunks`, `file_sha256`,
-            `indexed_at` (ISO time), `version`, sorted by name.
+            `indexed_at` (ISO time), `version`, `embedding_model` (`Settings.embedding_model_id` of the model that
+            embedded it; None for chunks indexed before it was recorded), sorted by name.
         """
         docs: dict[str, dict[str, Any]] = {}
         for doc in self.store.filter_documents({"field": "meta.live", "operator": "==", "value": True}):
@@ -367,6 +380,7 @@ class Rulebook:
                     "file_sha256": meta.get("file_sha256"),
                     "indexed_at": meta.get("indexed_at"),
                     "version": meta.get("issue") or meta.get("version"),
+                    "embedding_model": meta.get("embedding_model"),
                 },
             )
             entry["chunks"] += 1
@@ -392,6 +406,7 @@ class Rulebook:
             raise UnknownDocumentError(f"No indexed document named {file_name!r}.")
         self.store.delete_by_filter(flt)
         self._articles.clear()
+        self._model_checked = False
         return count
 
     # -- questions -------------------------------------------------------------------------------------------
@@ -503,7 +518,39 @@ class Rulebook:
             self._articles[key] = sorted({a for d in chunks for a in (d.meta.get("articles") or [d.meta.get("article")]) if a})
         return self._articles[key]
 
+    def check_embedding_model(self) -> None:
+        """
+        Check, once after each write, that the live chunks were embedded by the model questions are embedded with:
+        vectors of two models share no space, so every search would return noise.
+
+        Chunks indexed before the model was recorded (`meta.embedding_model` absent) are taken as they are.
+
+        :raises EmbeddingModelMismatch: When some live chunk records another model; the message says how to fix it.
+        """
+        if self._model_checked:
+            return
+        store = self.store
+        live = {"field": "meta.live", "operator": "==", "value": True}
+        want = self.settings.embedding_model_id
+        same = {"field": "meta.embedding_model", "operator": "==", "value": want}
+        total = store.count_documents_by_filter(live)
+        if store.count_documents_by_filter({"operator": "AND", "conditions": [live, same]}) < total:
+            other = {"field": "meta.embedding_model", "operator": "!=", "value": want}
+            found: dict[str, set[str]] = {}
+            for doc in store.filter_documents({"operator": "AND", "conditions": [live, other]}):
+                if doc.meta.get("embedding_model"):
+                    found.setdefault(doc.meta["embedding_model"], set()).add(doc.meta.get("file_name") or "?")
+            if found:
+                models = "; ".join(f"{m} ({len(files)} documents, e.g. {sorted(files)[0]})" for m, files in found.items())
+                raise EmbeddingModelMismatch(
+                    f"The index was embedded with another model than {want}: {models}. Re-index with the same "
+                    "RULEBOOK_EMBEDDING_MODEL and `scripts/index.py PATHS --force`, or set RULEBOOK_EMBEDDING_MODEL "
+                    "back to the model the index was built with."
+                )
+        self._model_checked = True
+
     def _retrieve(self, question: str, filters: dict[str, Any] | None) -> dict[str, Any]:
+        self.check_embedding_model()
         pipeline = self.pipeline("query", until="evidence_scorer")
         inputs = self.graph("query", until="evidence_scorer")["inputs"]
         with timed() as ms:

@@ -236,8 +236,9 @@ def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None
         embedder = components["dense_embedder"].get("init_parameters", {})
         components["embedding_reuse"].setdefault("init_parameters", {}).update(
             {k: embedder[k] for k in _EMBEDDED_TEXT_PARAMETERS if k in embedder}
-            # The model's name, not where its weights were unpacked: a store moved to another machine still matches.
-            | {"model": settings.embedding_model}
+            # The model's identity, not where its weights were unpacked: a store moved to another machine still
+            # matches, and a model retrained into the same folder does not (`model_fingerprint`).
+            | {"model": settings.embedding_model_id}
         )
     if settings.chunker in GENERIC_SPLITTERS and "splitter" in components:
         _swap_splitter(graph, settings.chunker)

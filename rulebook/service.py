@@ -36,7 +36,7 @@ from typing import Any
 from fastapi import FastAPI, HTTPException
 from fastapi.responses import JSONResponse
 
-from rulebook.engine import QuestionError, Rulebook, UnknownDocumentError
+from rulebook.engine import EmbeddingModelMismatch, QuestionError, Rulebook, UnknownDocumentError
 from rulebook.pipelines import PIPELINES_DIR
 from rulebook.settings import Settings
 
@@ -277,6 +277,8 @@ def http_errors() -> Iterator[None]:
         raise HTTPException(status_code=400, detail=str(exc)) from None
     except UnknownDocumentError as exc:
         raise HTTPException(status_code=404, detail=str(exc)) from None
+    except EmbeddingModelMismatch as exc:  # the deployment must re-index; no request can fix it
+        raise HTTPException(status_code=409, detail=str(exc)) from None
 
 
 def require_api_key(headers: Any) -> None:

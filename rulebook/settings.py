@@ -14,6 +14,8 @@ print(settings.embedding_model_path, settings.qdrant_path)
 ```
 """
 
+import functools
+import hashlib
 import json
 import os
 from dataclasses import dataclass, field, fields, replace
@@ -142,6 +144,38 @@ def resolve_model_path(model: str) -> str:
     return model
 
 
+#: Files that hold a model's weights (Sentence Transformers and transformers save one of these).
+_WEIGHT_FILES = ("*.safetensors", "pytorch_model.bin")
+
+
+def model_fingerprint(model: str) -> str:
+    """
+    What identifies the vectors an embedding model makes, recorded on every indexed chunk (`meta.embedding_model`).
+
+    :param model: A hub id (`sentence-transformers/all-MiniLM-L6-v2`) or a local folder (a fine-tuned model).
+    :returns: A hub id as given (the name, not where its weights were unpacked: a store moved to another machine
+        still matches); for a local folder, its name and the first 12 hex digits of a SHA-256 over its weight
+        files, so that a model retrained into the same folder counts as another model.
+    """
+    if not Path(model).is_dir():
+        return model
+    root = Path(model).resolve()
+    weights = sorted(f for pattern in _WEIGHT_FILES for f in root.rglob(pattern))
+    stamp = tuple((str(f), f.stat().st_size, f.stat().st_mtime_ns) for f in weights)
+    return _folder_fingerprint(str(root), stamp)
+
+
+@functools.lru_cache(maxsize=16)
+def _folder_fingerprint(folder: str, stamp: tuple[tuple[str, int, int], ...]) -> str:
+    digest = hashlib.sha256()
+    for name, _size, _mtime in stamp:  # about 0.2 s for MiniLM's 90 MB, once per process and version of the files
+        digest.update(Path(name).relative_to(folder).as_posix().encode())
+        with open(name, "rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(block)
+    return f"{Path(folder).name}@{digest.hexdigest()[:12]}"
+
+
 def _model_shape(model: str, model_path: str) -> tuple[int, int]:
     """Return (embedding dimension, max sequence length in tokens) of a sentence-transformers model."""
     if model in _KNOWN_MODELS:
@@ -149,8 +183,11 @@ def _model_shape(model: str, model_path: str) -> tuple[int, int]:
     root = Path(model_path)
     try:
         dim = json.loads((root / "config.json").read_text())["hidden_size"]
-        max_len = json.loads((root / "sentence_bert_config.json").read_text()).get("max_seq_length", 512)
-        return int(dim), int(max_len)
+        max_len = json.loads((root / "sentence_bert_config.json").read_text()).get("max_seq_length")
+        if max_len is None:  # Sentence Transformers 6 saves the limit with the tokenizer instead
+            tokenizer = root / "tokenizer_config.json"
+            max_len = json.loads(tokenizer.read_text()).get("model_max_length") if tokenizer.is_file() else None
+        return int(dim), int(max_len or 512)
     except (OSError, KeyError, ValueError):
         raise ValueError(
             f"Cannot tell the embedding size of {model!r}: set RULEBOOK_EMBEDDING_DIM and RULEBOOK_MAX_TOKENS."
@@ -239,6 +276,11 @@ class Settings:
     def embedding_model_path(self) -> str:
         """The embedder's weights: a local folder when known, else the hub id."""
         return resolve_model_path(self.embedding_model)
+
+    @property
+    def embedding_model_id(self) -> str:
+        """The embedder's identity as recorded on indexed chunks (`model_fingerprint`)."""
+        return model_fingerprint(self.embedding_model)
 
     @property
     def ranker_model_path(self) -> str:

@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stream", action="store_true", help="print the LLM's answer as it is generated")
     args = parser.parse_args(argv)
     quiet()
-    from rulebook.engine import QuestionError, Rulebook, UnknownDocumentError
+    from rulebook.engine import EmbeddingModelMismatch, QuestionError, Rulebook, UnknownDocumentError
     from rulebook.settings import FAST_LLM_MODEL, Settings
 
     book = Rulebook(Settings.from_env(llm_model=FAST_LLM_MODEL) if args.fast else None)
@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         answer = book.ask(
             args.question, documents=args.doc, streaming_callback=callback, articles=args.article, versions=args.version
         )
-    except (QuestionError, UnknownDocumentError) as exc:
+    except (QuestionError, UnknownDocumentError, EmbeddingModelMismatch) as exc:
         if args.json:
             print(json.dumps({"error": str(exc)}, ensure_ascii=False))
         return fail(str(exc))

@@ -254,3 +254,53 @@ class TestCrashes:
         assert sorted(c.id for c in chunks_of(book, "gdpr.md")) == fresh_ids(tmp_path, folder / "gdpr.md")
         assert rerun.chunks == book.store.count_documents()
         assert any(d.meta["file_sha256"] == new_sha for d in book.retrieve(question)["documents"])
+
+
+class TestEmbeddingModel:
+    """The index records which embedding model made its vectors (`meta.embedding_model`)."""
+
+    def test_another_model_re_embeds_unchanged_files_and_a_stale_index_is_refused(self, book, folder, tmp_path):
+        from rulebook.engine import EmbeddingModelMismatch
+        from rulebook.settings import DEFAULT_EMBEDDING_MODEL, model_fingerprint, resolve_model_path
+
+        question = "Who is responsible for compliance with the roadway worker protection rules?"
+        first = book.index([folder])
+        assert first.failures == [] and first.documents == 2
+        assert {d["embedding_model"] for d in book.list_documents()} == {DEFAULT_EMBEDDING_MODEL}
+        # A local model folder (here MiniLM's own weights, linked): another model as far as the index can tell.
+        local = tmp_path / "my-minilm"
+        local.symlink_to(resolve_model_path(DEFAULT_EMBEDDING_MODEL), target_is_directory=True)
+        other = Rulebook(book.settings.with_values(embedding_model=str(local)))
+        local_id = other.settings.embedding_model_id
+        assert local_id == model_fingerprint(str(local)) != DEFAULT_EMBEDDING_MODEL
+
+        with pytest.raises(EmbeddingModelMismatch) as refused:
+            other.retrieve(question)
+        message = str(refused.value)
+        assert DEFAULT_EMBEDDING_MODEL in message and local_id in message and "--force" in message
+
+        # Same files, new model: nothing is skipped as unchanged, and nothing is duplicated.
+        again = other.index([folder])
+        assert again.failures == [] and again.skipped == [] and again.documents == 2
+        assert again.chunks == first.chunks == other.store.count_documents()
+        assert {d["embedding_model"] for d in other.list_documents()} == {local_id}
+        assert other.retrieve(question)["documents"]
+        assert other.index([folder]).skipped == ["gdpr.md", "track.pdf"]
+        # The first engine now sees vectors of a model it does not embed questions with.
+        with pytest.raises(EmbeddingModelMismatch):
+            book.retrieve(question)
+
+    def test_a_local_model_is_known_by_its_weights(self, tmp_path):
+        from rulebook.settings import DEFAULT_EMBEDDING_MODEL, model_fingerprint
+
+        assert model_fingerprint(DEFAULT_EMBEDDING_MODEL) == DEFAULT_EMBEDDING_MODEL
+        folder = tmp_path / "tuned"
+        folder.mkdir()
+        (folder / "model.safetensors").write_bytes(b"first weights")
+        (folder / "config.json").write_text("{}")
+        first = model_fingerprint(str(folder))
+        assert first.startswith("tuned@") and len(first) == len("tuned@") + 12
+        (folder / "config.json").write_text('{"changed": true}')  # not weights
+        assert model_fingerprint(str(folder)) == first
+        (folder / "model.safetensors").write_bytes(b"retrained weights")
+        assert model_fingerprint(str(folder)) != first

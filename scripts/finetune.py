@@ -1,0 +1,66 @@
+"""
+Fine-tune the embedder on what is indexed: synthetic pairs from the chunks' own titles and sentences, on CPU.
+
+    python scripts/finetune.py --out models/my-corpus-minilm            # the index in RULEBOOK_DATA_DIR
+    RULEBOOK_EMBEDDING_MODEL=models/my-corpus-minilm python scripts/index.py docs/ --force
+
+The index records the model that embedded it; after switching models, re-index with --force (questions are refused
+with a clear error until then). See rulebook/finetune.py for the method and its sources.
+"""
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from rulebook.cli import fail, quiet
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", type=Path, required=True, help="folder for the fine-tuned model")
+    parser.add_argument("--data-dir", type=Path, help="the index to learn from (default: RULEBOOK_DATA_DIR)")
+    parser.add_argument("--base", help="starting model (default: RULEBOOK_EMBEDDING_MODEL)")
+    parser.add_argument("--max-pairs", type=int, default=4000, help="synthetic pairs (about 8 a second on 2 cores)")
+    parser.add_argument("--epochs", type=int, default=1)
+    parser.add_argument("--batch-size", type=int, default=32)
+    parser.add_argument("--learning-rate", type=float, default=2e-5)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--json", action="store_true", help="print the statistics as one JSON object on the last line")
+    args = parser.parse_args(argv)
+    quiet()
+    from rulebook.engine import Rulebook
+    from rulebook.finetune import finetune, synthetic_pairs
+    from rulebook.settings import Settings
+
+    settings = Settings.from_env(**({"data_dir": args.data_dir.resolve()} if args.data_dir else {}))
+    if args.out.exists() and any(args.out.iterdir()):
+        return fail(f"{args.out}: not empty; give a new folder for the fine-tuned model.")
+    book = Rulebook(settings)
+    chunks = book.store.filter_documents({"field": "meta.live", "operator": "==", "value": True})
+    if not chunks:
+        return fail(f"nothing is indexed in {settings.data_dir}; index documents first (scripts/index.py).")
+    pairs = synthetic_pairs(chunks, max_pairs=args.max_pairs, seed=args.seed)
+    print(f"{len(chunks)} chunks -> {len(pairs)} training pairs", file=sys.stderr)
+
+    def progress(step: int, steps: int, loss: float) -> None:
+        if step == 1 or step % 10 == 0 or step == steps:
+            print(f"step {step}/{steps} loss {loss:.4f}", file=sys.stderr, flush=True)
+
+    try:
+        stats = finetune(
+            args.base or settings.embedding_model, pairs, args.out, epochs=args.epochs, batch_size=args.batch_size,
+            learning_rate=args.learning_rate, seed=args.seed, progress=progress,
+        )
+    except ValueError as exc:
+        return fail(str(exc))
+    if args.json:
+        print(json.dumps(stats))
+    else:
+        print(f"saved {args.out}: {stats['pairs']} pairs, {stats['steps']} steps, {stats['seconds']} s, "
+              f"loss {stats['first_loss']} -> {stats['last_loss']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
