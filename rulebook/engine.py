@@ -337,7 +337,10 @@ class Rulebook:
         graph = self.graph("indexing")
         outputs = {key: target.split(".", 1) for key, target in graph["outputs"].items()}
         result = pipeline.run(
-            run_inputs(graph["inputs"], {"sources": [path], "meta": {"live": False, "indexed_at": now, "embedding_model": model}}),
+            run_inputs(
+                graph["inputs"],
+                {"sources": [path], "meta": {"live": False, "indexed_at": now, "embedding_model": model}},
+            ),
             include_outputs_from={node for node, _socket in outputs.values()},
         )
         out = {key: result.get(node, {}).get(socket) for key, (node, socket) in outputs.items()}
@@ -543,9 +546,9 @@ class Rulebook:
             if found:
                 models = "; ".join(f"{m} ({len(files)} documents, e.g. {sorted(files)[0]})" for m, files in found.items())
                 raise EmbeddingModelMismatch(
-                    f"The index was embedded with another model than {want}: {models}. Re-index with the same "
-                    "RULEBOOK_EMBEDDING_MODEL and `scripts/index.py PATHS --force`, or set RULEBOOK_EMBEDDING_MODEL "
-                    "back to the model the index was built with."
+                    f"The index was embedded with another model than {want}: {models}. Index the documents again "
+                    "with this RULEBOOK_EMBEDDING_MODEL (`scripts/index.py PATHS` embeds them again), or set "
+                    "RULEBOOK_EMBEDDING_MODEL back to the model the index was built with."
                 )
         self._model_checked = True
 

@@ -2,10 +2,10 @@
 Fine-tune the embedder on what is indexed: synthetic pairs from the chunks' own titles and sentences, on CPU.
 
     python scripts/finetune.py --out models/my-corpus-minilm            # the index in RULEBOOK_DATA_DIR
-    RULEBOOK_EMBEDDING_MODEL=models/my-corpus-minilm python scripts/index.py docs/ --force
+    RULEBOOK_EMBEDDING_MODEL=models/my-corpus-minilm python scripts/index.py docs/
 
-The index records the model that embedded it; after switching models, re-index with --force (questions are refused
-with a clear error until then). See rulebook/finetune.py for the method and its sources.
+The index records the model that embedded it: after switching models, indexing embeds every file again, and
+questions are refused with a clear error until it has. See rulebook/finetune.py for the method and its sources.
 """
 
 import argparse

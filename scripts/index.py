@@ -48,7 +48,10 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any) -> int:
             print(json.dumps(documents))
         else:
             for d in documents:
-                print(f"{d['file_name']}\t{d['pages']} pages\t{d['chunks']} chunks\t{d['file_sha256'][:12]}\t{d['indexed_at']}")
+                print(
+                    f"{d['file_name']}\t{d['pages']} pages\t{d['chunks']} chunks\t{d['file_sha256'][:12]}\t"
+                    f"{d['indexed_at']}\t{d['embedding_model'] or 'model not recorded'}"
+                )
             print(f"{len(documents)} documents")
         return 0
     files, _missing = expand_paths(args.paths)

@@ -25,6 +25,24 @@ class TestLexicalAnalyzer:
         assert analyze("ﬁnal Officials") == analyze("final official")
         assert "the" not in analyze("the tyres")
 
+    def test_the_fast_tokenizer_gives_the_token_regex_tokens_on_real_pages(self):
+        # tokenize() scans runs of token characters first; it must split text exactly as the one regex does, or
+        # the passages indexed before and after it would disagree with the questions.
+        import pymupdf
+
+        from components.lexical_analyzer import _TOKEN, normalize, term_set, tokenize
+        from tests.conftest import shared_pdf
+
+        tricky = "Don't, AC-2(1); gv.oc-01 b7.2.1-3 2024-25 '§214.7' l'état 1.2.a x-1 ..5 a.b.c-12 -- rock'n'roll"
+        texts = [tricky]
+        for name in ("rail/FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf", "nist/NIST800-53B.pdf"):
+            with pymupdf.open(shared_pdf(name)) as pdf:
+                texts += [page.get_text() for page in pdf.pages(0, min(40, pdf.page_count))]
+        for text in texts:
+            assert tokenize(text) == _TOKEN.findall(normalize(text).lower())
+            assert term_set(text) == frozenset(analyze(text, parents=True))
+        assert tokenize(tricky)[:6] == ["don't", "ac-2", "1", "gv.oc-01", "b7.2.1-3", "2024-25"]
+
     def test_term_index_is_stable_and_31_bit(self):
         assert term_index("tyre") == term_index("tyre")
         assert 0 <= term_index("tyre") < 2**31

@@ -89,3 +89,21 @@ def test_fewer_pairs_than_a_batch_is_a_clear_error(tmp_path):
     with pytest.raises(ValueError, match="fewer than one batch"):
         finetune(DEFAULT_EMBEDDING_MODEL, pairs, tmp_path / "m", batch_size=16)
     assert not (tmp_path / "m").exists()
+
+
+def test_the_script_trains_on_the_index_it_is_given(hazmat_book, tmp_path, capsys):
+    from scripts.finetune import main
+
+    out = tmp_path / "cli-minilm"
+    data_dir = str(hazmat_book.settings.data_dir)
+    args = ["--out", str(out), "--data-dir", data_dir, "--max-pairs", "32", "--batch-size", "16", "--json"]
+    assert main(args) == 0
+    stats = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert stats["steps"] == 2 and (out / "model.safetensors").is_file()
+    # A second run into the same folder would mix two models' files: refused.
+    assert main(args) != 0
+    assert "not empty" in capsys.readouterr().err
+    # An index with nothing in it gives nothing to learn from.
+    empty = ["--out", str(tmp_path / "none"), "--data-dir", str(tmp_path / "empty-store")]
+    assert main(empty) != 0
+    assert "nothing is indexed" in capsys.readouterr().err

@@ -140,12 +140,13 @@ class TestPrune:
         lines = listed.stdout.strip().splitlines()
         assert lines[-1] == "2 documents"
         for line, name in zip(lines[:-1], sorted(expected), strict=True):
-            file_name, pages, chunks, digest, indexed_at = line.split("\t")
+            file_name, pages, chunks, digest, indexed_at, model = line.split("\t")
             entry = expected[name]
             assert file_name == name
             assert pages == f"{entry['pages']} pages" and chunks == f"{entry['chunks']} chunks"
             assert digest == sha256(folder / name)[:12] == entry["file_sha256"][:12]
             assert datetime.fromisoformat(indexed_at) == datetime.fromisoformat(entry["indexed_at"])
+            assert model == entry["embedding_model"] == "sentence-transformers/all-MiniLM-L6-v2"
         assert expected["track.pdf"]["pages"] == 3 and expected["gdpr.md"]["pages"] == 1
         # The store reopens for this process; the pruned file's chunks are gone from it, live or not.
         assert chunks_of(book, "gdpr_6.md") == []
@@ -277,7 +278,7 @@ class TestEmbeddingModel:
         with pytest.raises(EmbeddingModelMismatch) as refused:
             other.retrieve(question)
         message = str(refused.value)
-        assert DEFAULT_EMBEDDING_MODEL in message and local_id in message and "--force" in message
+        assert DEFAULT_EMBEDDING_MODEL in message and local_id in message and "scripts/index.py" in message
 
         # Same files, new model: nothing is skipped as unchanged, and nothing is duplicated.
         again = other.index([folder])
