@@ -631,6 +631,7 @@ class Rulebook:
         """
         question = self.check_question(question)
         filters = self.build_filters(documents, articles, versions)
+        self.check_embedding_model()
         pipeline = self.pipeline("query")
         inputs = self.graph("query")["inputs"]
         values: dict[str, Any] = {"query": question, "filters": filters, "min_confidence": self.settings.min_confidence}

@@ -93,9 +93,12 @@ def synthetic_pairs(chunks: Sequence[Document], max_pairs: int = 4000, seed: int
     :param max_pairs: Upper bound on the pairs returned (CPU training time grows with it: about 8 pairs/s at
         128 tokens on 2 cores).
     :param seed: Seed of the sentence choice and the shuffle (same chunks and seed: same pairs).
-    :returns: The pairs, half title and half cloze pairs where both kinds are plentiful; no two pairs share a
-        query or a passage.
+    :returns: The pairs: title pairs up to half of `max_pairs` (fewer when the documents have few multi-word
+        titles), cloze pairs for the rest; no two pairs share a query or a passage.
+    :raises ValueError: When max_pairs < 1.
     """
+    if max_pairs < 1:
+        raise ValueError(f"max_pairs must be >= 1, got {max_pairs}.")
     rng = random.Random(seed)
     ordered = sorted(chunks, key=lambda d: d.id or "")  # independent of the store's order
     titles: list[Pair] = []
@@ -169,9 +172,10 @@ def finetune(
         three times faster on CPU than 256 and covers most of a chunk's first paragraph.
     :param seed: Seed of torch and of the batch order.
     :param progress: Optional callable `progress(step, steps, loss)` called after each step.
-    :returns: `pairs`, `steps`, `seconds`, `pairs_per_second`, `first_loss`, `last_loss` (mean of the last 10
-        steps), `base_model`, `output_dir`.
-    :raises ValueError: When there are fewer pairs than one batch.
+    :returns: `pairs`, `steps`, `seconds`, `pairs_per_second`, `first_loss` and `last_loss` (means over the first
+        and the last quarter of the steps, at most 10 each), `base_model`, `output_dir`.
+    :raises ValueError: When batch_size < 2 (a batch of one has no negatives, so nothing is learnt), epochs < 1,
+        or there are fewer pairs than one batch.
     """
     import torch
     from sentence_transformers import SentenceTransformer
@@ -180,6 +184,10 @@ def finetune(
 
     from rulebook.settings import resolve_model_path
 
+    if batch_size < 2:
+        raise ValueError(f"batch_size must be >= 2 (the other pairs of a batch are the negatives), got {batch_size}.")
+    if epochs < 1:
+        raise ValueError(f"epochs must be >= 1, got {epochs}.")
     if len(pairs) < batch_size:
         raise ValueError(f"{len(pairs)} training pairs: fewer than one batch of {batch_size}; index more documents.")
     torch.manual_seed(seed)
@@ -211,6 +219,7 @@ def finetune(
             if progress is not None:
                 progress(len(history), steps, history[-1])
     seconds = time.perf_counter() - start
+    window = max(1, min(10, len(history) // 4))
     st.eval()
     st.max_seq_length = saved_length
     out = Path(output_dir)
@@ -226,8 +235,9 @@ def finetune(
         "max_seq_length": max_seq_length,
         "seconds": round(seconds, 1),
         "pairs_per_second": round(steps * batch_size / seconds, 2) if seconds else None,
-        "first_loss": round(history[0], 4),
-        "last_loss": round(sum(history[-10:]) / len(history[-10:]), 4),
+        # Means over the first and the last quarter of the steps (at most 10 each): single steps are noisy.
+        "first_loss": round(sum(history[:window]) / window, 4),
+        "last_loss": round(sum(history[-window:]) / window, 4),
         "output_dir": str(out),
     }
     (out / "rulebook_finetune.json").write_text(json.dumps(stats, indent=2) + "\n")

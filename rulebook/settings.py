@@ -189,8 +189,14 @@ def _model_shape(model: str, model_path: str) -> tuple[int, int]:
             max_len = json.loads(tokenizer.read_text()).get("model_max_length") if tokenizer.is_file() else None
         return int(dim), int(max_len or 512)
     except (OSError, KeyError, ValueError):
+        if root.is_dir():
+            raise ValueError(
+                f"RULEBOOK_EMBEDDING_MODEL={model!r} is a folder but not a Sentence Transformers model (no readable "
+                "config.json with hidden_size); give the folder scripts/finetune.py wrote, or a model id."
+            ) from None
         raise ValueError(
-            f"Cannot tell the embedding size of {model!r}: set RULEBOOK_EMBEDDING_DIM and RULEBOOK_MAX_TOKENS."
+            f"RULEBOOK_EMBEDDING_MODEL={model!r}: no such model folder here, and not a model id rulebook knows; for a "
+            "hub model that is not installed, set RULEBOOK_EMBEDDING_DIM and RULEBOOK_MAX_TOKENS."
         ) from None
 
 

@@ -61,7 +61,12 @@ def main(argv: list[str] | None = None) -> int:
     from rulebook.engine import EmbeddingModelMismatch, QuestionError, Rulebook, UnknownDocumentError
     from rulebook.settings import FAST_LLM_MODEL, Settings
 
-    book = Rulebook(Settings.from_env(llm_model=FAST_LLM_MODEL) if args.fast else None)
+    try:
+        book = Rulebook(Settings.from_env(llm_model=FAST_LLM_MODEL) if args.fast else None)
+    except ValueError as exc:  # a setting that cannot be used, e.g. RULEBOOK_EMBEDDING_MODEL naming no model
+        if args.json:
+            print(json.dumps({"error": str(exc)}, ensure_ascii=False))
+        return fail(str(exc))
     callback = None
     if args.stream and not args.json:
         def callback(chunk) -> None:

@@ -10,6 +10,7 @@ questions are refused with a clear error until it has. See rulebook/finetune.py 
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -28,14 +29,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", action="store_true", help="print the statistics as one JSON object on the last line")
     args = parser.parse_args(argv)
+    for name, least in (("max_pairs", 1), ("batch_size", 2), ("epochs", 1)):
+        if getattr(args, name) < least:
+            parser.error(f"--{name.replace('_', '-')} must be at least {least}")
     quiet()
     from rulebook.engine import Rulebook
     from rulebook.finetune import finetune, synthetic_pairs
-    from rulebook.settings import Settings
+    from rulebook.settings import DEFAULT_EMBEDDING_MODEL, Settings
 
-    settings = Settings.from_env(**({"data_dir": args.data_dir.resolve()} if args.data_dir else {}))
-    if args.out.exists() and any(args.out.iterdir()):
-        return fail(f"{args.out}: not empty; give a new folder for the fine-tuned model.")
+    if args.out.exists() and (not args.out.is_dir() or any(args.out.iterdir())):
+        return fail(f"{args.out}: {'not empty' if args.out.is_dir() else 'a file'}; give a new folder for the model.")
+    # The starting model: --base, else the configured one. While RULEBOOK_EMBEDDING_MODEL names the folder being
+    # retrained (deleted first), --base gives the model to start from.
+    base = args.base or os.environ.get("RULEBOOK_EMBEDDING_MODEL") or DEFAULT_EMBEDDING_MODEL
+    try:
+        settings = Settings.from_env(
+            embedding_model=base, **({"data_dir": args.data_dir.resolve()} if args.data_dir else {})
+        )
+    except ValueError as exc:
+        return fail(f"{exc} (the starting model; --base names another)")
+    if not (settings.qdrant_path.is_dir() or settings.qdrant_url):
+        return fail(f"nothing is indexed in {settings.data_dir}; index documents first (scripts/index.py).")
     book = Rulebook(settings)
     chunks = book.store.filter_documents({"field": "meta.live", "operator": "==", "value": True})
     if not chunks:
@@ -49,11 +63,13 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         stats = finetune(
-            args.base or settings.embedding_model, pairs, args.out, epochs=args.epochs, batch_size=args.batch_size,
+            base, pairs, args.out, epochs=args.epochs, batch_size=args.batch_size,
             learning_rate=args.learning_rate, seed=args.seed, progress=progress,
         )
     except ValueError as exc:
         return fail(str(exc))
+    except OSError as exc:  # the starting model cannot be loaded (offline and not installed, or not a model)
+        return fail(f"cannot load the starting model {base!r}: {str(exc).splitlines()[0]}")
     if args.json:
         print(json.dumps(stats))
     else:

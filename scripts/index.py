@@ -28,7 +28,10 @@ def main(argv: list[str] | None = None) -> int:
     quiet()
     from rulebook.engine import Rulebook, expand_paths
 
-    book = Rulebook()
+    try:
+        book = Rulebook()
+    except ValueError as exc:  # a setting that cannot be used, e.g. RULEBOOK_EMBEDDING_MODEL naming no model
+        return fail(str(exc))
     try:
         return run(args, book, expand_paths)
     except RuntimeError as exc:

@@ -84,11 +84,19 @@ def test_a_short_cpu_run_saves_a_model_the_engine_can_use(chunks, tmp_path):
     assert matched(tuned) > matched(base)
 
 
-def test_fewer_pairs_than_a_batch_is_a_clear_error(tmp_path):
+def test_settings_that_cannot_train_are_clear_errors(chunks, tmp_path):
     pairs = [Pair("Inspection authority", "FRA inspectors may inspect records.", "title")]
     with pytest.raises(ValueError, match="fewer than one batch"):
         finetune(DEFAULT_EMBEDDING_MODEL, pairs, tmp_path / "m", batch_size=16)
+    many = pairs * 40
+    with pytest.raises(ValueError, match="batch_size must be >= 2"):  # one pair a batch: no negatives, loss 0
+        finetune(DEFAULT_EMBEDDING_MODEL, many, tmp_path / "m", batch_size=1)
+    with pytest.raises(ValueError, match="epochs must be >= 1"):
+        finetune(DEFAULT_EMBEDDING_MODEL, many, tmp_path / "m", epochs=0)
     assert not (tmp_path / "m").exists()
+    for bad in (0, -5):
+        with pytest.raises(ValueError, match="max_pairs must be >= 1"):
+            synthetic_pairs(chunks, max_pairs=bad)
 
 
 def test_the_script_trains_on_the_index_it_is_given(hazmat_book, tmp_path, capsys):
@@ -103,7 +111,18 @@ def test_the_script_trains_on_the_index_it_is_given(hazmat_book, tmp_path, capsy
     # A second run into the same folder would mix two models' files: refused.
     assert main(args) != 0
     assert "not empty" in capsys.readouterr().err
-    # An index with nothing in it gives nothing to learn from.
-    empty = ["--out", str(tmp_path / "none"), "--data-dir", str(tmp_path / "empty-store")]
-    assert main(empty) != 0
-    assert "nothing is indexed" in capsys.readouterr().err
+    # An index with nothing in it gives nothing to learn from, and no store is created where none was.
+    missing = tmp_path / "no-store"
+    assert main(["--out", str(tmp_path / "none"), "--data-dir", str(missing)]) != 0
+    assert "nothing is indexed" in capsys.readouterr().err and not missing.exists()
+    # Arguments that cannot train, an --out that is a file, a starting model that is not there: one line each.
+    for bad in (["--batch-size", "1"], ["--max-pairs", "-5"], ["--epochs", "0"]):
+        with pytest.raises(SystemExit) as usage:
+            main(["--out", str(tmp_path / "x"), "--data-dir", data_dir, *bad])
+        assert usage.value.code == 2 and "must be at least" in capsys.readouterr().err
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x")
+    assert main(["--out", str(a_file), "--data-dir", data_dir]) == 2 and "a file" in capsys.readouterr().err
+    assert main(["--out", str(tmp_path / "y"), "--data-dir", data_dir, "--base", "no-such/model-xyz"]) == 2
+    err = capsys.readouterr().err
+    assert "no-such/model-xyz" in err and "Traceback" not in err and not (tmp_path / "y").exists()

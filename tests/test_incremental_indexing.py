@@ -277,6 +277,8 @@ class TestEmbeddingModel:
 
         with pytest.raises(EmbeddingModelMismatch) as refused:
             other.retrieve(question)
+        with pytest.raises(EmbeddingModelMismatch):  # the answer path too, not only retrieval
+            other.ask(question)
         message = str(refused.value)
         assert DEFAULT_EMBEDDING_MODEL in message and local_id in message and "scripts/index.py" in message
 
@@ -305,3 +307,16 @@ class TestEmbeddingModel:
         assert model_fingerprint(str(folder)) == first
         (folder / "model.safetensors").write_bytes(b"retrained weights")
         assert model_fingerprint(str(folder)) != first
+
+    def test_a_model_setting_that_names_no_model_is_one_line(self, tmp_path, monkeypatch, capsys):
+        from scripts.index import main
+
+        not_a_model = tmp_path / "notes"
+        not_a_model.mkdir()
+        (not_a_model / "f.txt").write_text("not weights")
+        monkeypatch.setenv("RULEBOOK_DATA_DIR", str(tmp_path / "store"))
+        for value, says in ((not_a_model, "not a Sentence Transformers model"), (tmp_path / "missing", "no such model folder")):
+            monkeypatch.setenv("RULEBOOK_EMBEDDING_MODEL", str(value))
+            assert main(["--list"]) == 2
+            err = capsys.readouterr().err
+            assert says in err and err.count("\n") == 1 and "Traceback" not in err
