@@ -90,7 +90,7 @@ def synthetic_pairs(chunks: Sequence[Document], max_pairs: int = 4000, seed: int
     inverse cloze pair per distinct chunk text, shuffled, at most `max_pairs`.
 
     :param chunks: Indexed chunks (`Document`s with `content` and the splitter's `article_title`/`breadcrumb`).
-    :param max_pairs: Upper bound on the pairs returned (CPU training time grows with it: about 8 pairs/s at
+    :param max_pairs: Upper bound on the pairs returned (CPU training time grows with it: 3 to 5 pairs/s at
         128 tokens on 2 cores).
     :param seed: Seed of the sentence choice and the shuffle (same chunks and seed: same pairs).
     :returns: The pairs: title pairs up to half of `max_pairs` (fewer when the documents have few multi-word

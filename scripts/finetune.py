@@ -22,7 +22,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True, help="folder for the fine-tuned model")
     parser.add_argument("--data-dir", type=Path, help="the index to learn from (default: RULEBOOK_DATA_DIR)")
     parser.add_argument("--base", help="starting model (default: RULEBOOK_EMBEDDING_MODEL)")
-    parser.add_argument("--max-pairs", type=int, default=4000, help="synthetic pairs (about 8 a second on 2 cores)")
+    parser.add_argument("--max-pairs", type=int, default=4000, help="synthetic pairs (training takes 3-5 a second on 2 cores)")
     parser.add_argument("--epochs", type=int, default=1)
     parser.add_argument("--batch-size", type=int, default=32)
     parser.add_argument("--learning-rate", type=float, default=2e-5)
