@@ -48,12 +48,12 @@ def main(argv: list[str] | None = None) -> int:
         )
     except ValueError as exc:
         return fail(f"{exc} (the starting model; --base names another)")
-    if not (settings.qdrant_path.is_dir() or settings.qdrant_url):
-        return fail(f"nothing is indexed in {settings.data_dir}; index documents first (scripts/index.py).")
-    book = Rulebook(settings)
-    chunks = book.store.filter_documents({"field": "meta.live", "operator": "==", "value": True})
+    nothing = f"nothing is indexed in {settings.data_dir}; index documents first (scripts/index.py)."
+    if not (settings.qdrant_path.is_dir() or settings.qdrant_url):  # checked first: opening would create a store
+        return fail(nothing)
+    chunks = Rulebook(settings).store.filter_documents({"field": "meta.live", "operator": "==", "value": True})
     if not chunks:
-        return fail(f"nothing is indexed in {settings.data_dir}; index documents first (scripts/index.py).")
+        return fail(nothing)
     pairs = synthetic_pairs(chunks, max_pairs=args.max_pairs, seed=args.seed)
     print(f"{len(chunks)} chunks -> {len(pairs)} training pairs", file=sys.stderr)
 
