@@ -5,10 +5,14 @@ Regulation text has its own words ("qualified person", "one-time movement approv
 sentence embedder places loosely. This module adapts the embedder to the indexed corpus with synthetic
 (query, passage) pairs cut from the chunks themselves, so nothing but the documents is needed:
 
-- **title pairs**: an article's title (and the breadcrumb above it) -> the article's text without its heading line;
+- **title pairs**: an article's title (and the breadcrumb above it) -> the article's text without its heading lines;
 - **inverse cloze pairs** (Lee, Chang & Toutanova, 2019, "Latent Retrieval for Weakly Supervised Open Domain
   Question Answering", ACL): one sentence of a chunk -> the rest of the chunk; in 10% of pairs the sentence is
   left in, as the paper does, so the model still learns that a passage matches its own words.
+
+Headings and sentences are found as the extractive answers find them (`components.extractive_fallback`): a
+sentence is never cut at an abbreviation ("49 C.F.R. Part 172") and never runs across a heading, and a PDF line
+break inside a sentence does not end it.
 
 The loss is sentence-transformers' `MultipleNegativesRankingLoss` (in-batch negatives with a scaled cosine,
 Henderson et al., 2017, "Efficient Natural Language Response Suggestion for Smart Reply"): each query must score
@@ -40,6 +44,8 @@ from typing import Any, Sequence
 
 from haystack import Document
 
+from components.extractive_fallback import passage_body, passage_sections, split_sentences
+
 #: Sentences shorter or longer than this (in words) make poor cloze queries: fragments, or whole paragraphs.
 MIN_SENTENCE_WORDS, MAX_SENTENCE_WORDS = 8, 60
 #: Chunks with fewer words than this (tables of contents, bare headings) make no pairs.
@@ -47,7 +53,6 @@ MIN_PASSAGE_WORDS = 25
 #: Share of inverse cloze pairs whose sentence stays in the passage (Lee et al., 2019, section 4.2).
 KEEP_SENTENCE_RATE = 0.1
 
-_SENTENCE_END = re.compile(r"(?<=[.;:!?])\s+(?=[A-Z(\"“‘§0-9])|\n+")
 _CONTINUED = re.compile(r"\s*\(cont(?:inued|\.)?\)\s*$", re.IGNORECASE)
 
 
@@ -60,16 +65,6 @@ class Pair:
     kind: str
 
 
-def _body(doc: Document) -> str:
-    """The chunk's text without its first line when that line is the article heading (the title pair's answer)."""
-    text = doc.content or ""
-    first, _, rest = text.partition("\n")
-    title = (doc.meta.get("article_title") or "").strip()
-    if rest and title and title.lower() in first.lower():
-        return rest.strip()
-    return text.strip()
-
-
 def _title_query(doc: Document) -> str | None:
     title = _CONTINUED.sub("", (doc.meta.get("article_title") or "").strip())
     if len(title.split()) < 2:
@@ -78,10 +73,6 @@ def _title_query(doc: Document) -> str | None:
     parent = _CONTINUED.sub("", crumbs[-2]) if len(crumbs) >= 2 else ""
     # The parent heading says what the title is part of ("Subpart D - Maintenance ...: Standby power system").
     return f"{parent}: {title}" if parent and parent.lower() not in title.lower() else title
-
-
-def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
 
 def synthetic_pairs(chunks: Sequence[Document], max_pairs: int = 4000, seed: int = 0) -> list[Pair]:
@@ -106,7 +97,9 @@ def synthetic_pairs(chunks: Sequence[Document], max_pairs: int = 4000, seed: int
     seen_titles: set[str] = set()
     seen_texts: set[str] = set()
     for doc in ordered:
-        body = _body(doc)
+        # Headings out (they are the title pairs' queries); sentences as the extractive answers cut them, so a
+        # cloze query is a whole sentence, not a PDF line, and "49 C.F.R. Part 172" is not cut at its dots.
+        body = passage_body(doc)
         if len(body.split()) < MIN_PASSAGE_WORDS:
             continue
         digest = hashlib.sha256(body.encode()).hexdigest()
@@ -117,7 +110,7 @@ def synthetic_pairs(chunks: Sequence[Document], max_pairs: int = 4000, seed: int
         if query and query.lower() not in seen_titles:
             seen_titles.add(query.lower())
             titles.append(Pair(query, body, "title"))
-        sentences = _sentences(body)
+        sentences = [s for section in passage_sections(doc) for s in split_sentences(section)]  # none across a heading
         usable = [i for i, s in enumerate(sentences) if MIN_SENTENCE_WORDS <= len(s.split()) <= MAX_SENTENCE_WORDS]
         if len(sentences) < 2 or not usable:
             continue
