@@ -5,6 +5,8 @@ import logging
 import os
 import tempfile
 import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +17,9 @@ logger = logging.getLogger(__name__)
 
 #: Cosine similarity the exported graph must reach against the torch model on a probe sentence, else it is not used.
 EXPORT_CHECK_MIN_COSINE = 0.9999
+#: The same check for the int8 copy (`quantize=True`): on the rail questions its vectors are at cosine 0.99 on
+#: average (0.98 at least) to torch's, so below 0.97 the quantisation went wrong for this model.
+QUANTIZED_CHECK_MIN_COSINE = 0.97
 _PROBE = "Who may inspect the records of a railroad carrying hazardous materials, and under which section?"
 _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 
@@ -22,6 +27,25 @@ _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 def default_cache_dir() -> Path:
     """:returns: Where exported models are kept: `$XDG_CACHE_HOME/rulebook/onnx` (default `~/.cache/...`)."""
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rulebook" / "onnx"
+
+
+@contextmanager
+def _without_preprocessing_advice() -> Iterator[None]:
+    """
+    Drop the advice `quantize_dynamic` logs on the root logger ("consider to run pre-processing"), which users
+    cannot act on. A NullHandler is held meanwhile so that the root logger call does not run `basicConfig` and leave
+    a stderr handler behind in the host application.
+    """
+    root = logging.getLogger()
+    guard, advice = logging.NullHandler(), logging.Filter()
+    advice.filter = lambda record: "pre-processing before quantization" not in record.getMessage()  # type: ignore[method-assign]
+    root.addHandler(guard)
+    root.addFilter(advice)
+    try:
+        yield
+    finally:
+        root.removeFilter(advice)
+        root.removeHandler(guard)
 
 
 @component
@@ -59,6 +83,7 @@ class OnnxTextEmbedder:
         threads: int = 0,
         cache_dir: str | None = None,
         local_files_only: bool = True,
+        quantize: bool = False,
     ) -> None:
         """
         :param model: A Sentence Transformers model: a local folder or a Hugging Face hub id.
@@ -68,6 +93,11 @@ class OnnxTextEmbedder:
         :param threads: ONNX Runtime intra-op threads; 0 lets it choose (one per core).
         :param cache_dir: Folder for exported models; None: `default_cache_dir()`.
         :param local_files_only: Never download the model (offline machines).
+        :param quantize: Run an int8 copy of the export: ONNX Runtime's dynamic quantisation (int8 weights per
+            output channel, activations quantised on each run; `onnxruntime.quantization.quantize_dynamic`), made
+            once beside the export. About 1.5 times faster on CPU. Its vectors differ slightly from torch's (cosine
+            0.99 on average on the rail questions), so use it for questions only, against documents embedded in
+            full precision; `python -m eval retrieval --set query_int8=...` measures what it changes.
         :raises ValueError: When threads < 0.
         """
         if threads < 0:
@@ -79,6 +109,7 @@ class OnnxTextEmbedder:
         self.threads = threads
         self.cache_dir = cache_dir
         self.local_files_only = local_files_only
+        self.quantize = quantize
         self._st: Any = None
         self._session: Any = None
         self._pooling = "mean"
@@ -95,6 +126,7 @@ class OnnxTextEmbedder:
             threads=self.threads,
             cache_dir=self.cache_dir,
             local_files_only=self.local_files_only,
+            quantize=self.quantize,
         )
 
     @classmethod
@@ -115,7 +147,7 @@ class OnnxTextEmbedder:
         self._st = SentenceTransformer(self.model, device="cpu", local_files_only=self.local_files_only)
         try:
             self._session = self._load_session()
-            self.backend = "onnxruntime"
+            self.backend = "onnxruntime-int8" if self.quantize else "onnxruntime"
         except Exception as error:  # export problems are model-specific; torch still gives the right vectors
             logger.warning("Embedding questions with torch: no ONNX export of %s (%s).", self.model, error)
             self._session = None
@@ -133,13 +165,16 @@ class OnnxTextEmbedder:
         path = self._export_path()
         if not path.exists():
             self._export(path)
+        minimum = EXPORT_CHECK_MIN_COSINE
+        if self.quantize:
+            path, minimum = self._quantized(path), QUANTIZED_CHECK_MIN_COSINE
         options = ort.SessionOptions()
         options.intra_op_num_threads = self.threads
         session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
         self._session = session
         expected = self._st.encode([_PROBE], normalize_embeddings=True)[0]
         got = np.asarray(self._embed_onnx(_PROBE, normalize=True))
-        if float(expected @ got) < EXPORT_CHECK_MIN_COSINE:
+        if float(expected @ got) < minimum:
             raise ValueError(f"the export disagrees with torch (cosine {float(expected @ got):.6f})")
         return session
 
@@ -189,6 +224,22 @@ class OnnxTextEmbedder:
                 )
             os.replace(target, path)
         logger.info("Exported %s to ONNX at %s", self.model, path)
+
+    @staticmethod
+    def _quantized(path: Path) -> Path:
+        """:returns: The int8 copy of the export at `path` (`model.int8.onnx` beside it), made on first use."""
+        target = path.with_name("model.int8.onnx")
+        if target.exists():
+            return target
+        from onnxruntime.quantization import QuantType, quantize_dynamic
+
+        with tempfile.TemporaryDirectory(dir=path.parent) as tmp:  # renamed when whole, as in `_export`
+            staged = Path(tmp) / target.name
+            with _without_preprocessing_advice():
+                quantize_dynamic(str(path), str(staged), weight_type=QuantType.QInt8, per_channel=True)
+            os.replace(staged, target)
+        logger.info("Quantised %s to int8 at %s", path, target)
+        return target
 
     def _embed_onnx(self, text: str, normalize: bool) -> list[float]:
         max_length = self._st.max_seq_length

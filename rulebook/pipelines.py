@@ -226,6 +226,9 @@ def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None
     for name, values in _overrides(settings).items():
         if name in components:
             components[name].setdefault("init_parameters", {}).update(values)
+    text_embedder = components.get("text_embedder", {})
+    if str(text_embedder.get("type", "")).endswith(".OnnxTextEmbedder"):  # the only question embedder with an int8 copy
+        text_embedder.setdefault("init_parameters", {})["quantize"] = settings.query_int8
     if settings.contextual and "dense_embedder" in components:
         # Contextual chunk headers: the document title and the breadcrumb go before the chunk text, embedded only.
         components["dense_embedder"]["init_parameters"].update(

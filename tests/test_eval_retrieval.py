@@ -12,7 +12,9 @@ from haystack import Document
 from eval.datasets import DatasetError, Question, load_questions, passage_key
 from eval.harness import HarnessError, latency_summary, parse_sets, stage_times, subsample
 from eval.obliqa import passage_graph
-from eval.retrieval import article_id, id_within, is_relevant, score_question, section_id, section_matches
+from eval.retrieval import (
+    article_id, id_within, is_relevant, score_question, section_id, section_matches, sweep_configurations,
+)
 from rulebook.settings import PROJECT_ROOT
 from tests.conftest import HAZMAT_PDF, SHARED_DATA, load_questions as shared_questions
 
@@ -74,6 +76,13 @@ class TestHelpers:
     def test_parse_sets_errors_name_the_value(self, bad, message):
         with pytest.raises(HarnessError, match=message):
             parse_sets([bad])
+
+    def test_sweep_rows_apply_over_the_set_values(self):
+        rows = dict(sweep_configurations({"top_k": 7, "query_int8": True}, chunkers=False))
+        assert rows["bm25 only"]["retrieval"] == "bm25" and all(r["top_k"] == 7 for r in rows.values())
+        # The fp32 row is the int8 default's comparison: only the question embedding differs.
+        assert rows["hybrid (default), questions embedded in fp32 (not int8)"]["query_int8"] is False
+        assert not any(r.get("chunker") or r.get("contextual") for r in rows.values())  # no row needing another index
 
     def test_subsample_spreads_over_the_set(self):
         assert subsample(list(range(10)), 3) == [0, 3, 6]

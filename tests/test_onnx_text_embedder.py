@@ -20,8 +20,8 @@ def embedder(tmp_path_factory):
 class TestOnnxTextEmbedder:
     def test_init_default(self):
         e = OnnxTextEmbedder()
-        assert (e.model, e.prefix, e.normalize_embeddings, e.threads, e.cache_dir) == (
-            "sentence-transformers/all-MiniLM-L6-v2", "", True, 0, None)
+        assert (e.model, e.prefix, e.normalize_embeddings, e.threads, e.cache_dir, e.quantize) == (
+            "sentence-transformers/all-MiniLM-L6-v2", "", True, 0, None, False)
 
     def test_init_with_parameters(self):
         e = OnnxTextEmbedder(model="m", prefix="q: ", suffix="!", normalize_embeddings=False, threads=1, cache_dir="/c")
@@ -30,12 +30,12 @@ class TestOnnxTextEmbedder:
             OnnxTextEmbedder(threads=-1)
 
     def test_to_dict_and_back(self):
-        e = OnnxTextEmbedder(model="m", prefix="q: ", threads=2)
+        e = OnnxTextEmbedder(model="m", prefix="q: ", threads=2, quantize=True)
         data = e.to_dict()
         assert data == {
             "type": "components.onnx_text_embedder.OnnxTextEmbedder",
             "init_parameters": {"model": "m", "prefix": "q: ", "suffix": "", "normalize_embeddings": True,
-                                "threads": 2, "cache_dir": None, "local_files_only": True},
+                                "threads": 2, "cache_dir": None, "local_files_only": True, "quantize": True},
         }
         assert OnnxTextEmbedder.from_dict(data).to_dict() == data
 
@@ -61,6 +61,22 @@ class TestOnnxTextEmbedder:
         prefixed = np.array(with_prefix.run(text="speed limit in the pit lane")["embedding"])
         expected = embedder._st.encode(["query: speed limit in the pit lane"], normalize_embeddings=True)[0]
         assert plain @ prefixed < 0.9999 and prefixed @ expected > 0.9999
+
+    def test_int8_copy_stays_close_to_torch_and_ranks_the_same_passages(self, embedder):
+        int8 = OnnxTextEmbedder(model=MODEL, cache_dir=embedder.cache_dir, quantize=True)
+        int8.warm_up()
+        assert int8.backend == "onnxruntime-int8"
+        assert (int8._export_path().parent / "model.int8.onnx").is_file()
+        rows = load_questions("rail_golden.jsonl")[:20]
+        questions = [q["question"] for q in rows]
+        quantized = np.array([int8.run(text=q)["embedding"] for q in questions])
+        full = embedder._st.encode(questions, normalize_embeddings=True)
+        cosines = (quantized * full).sum(axis=1)
+        assert np.allclose(np.linalg.norm(quantized, axis=1), 1.0, atol=1e-5)
+        assert cosines.min() > 0.97 and cosines.max() < 0.9999  # close, and really another graph
+        # Against real answers (the gold sections' names), the int8 and the full vectors pick the same best match.
+        sections = embedder._st.encode([q["section"] for q in rows], normalize_embeddings=True)
+        assert ((quantized @ sections.T).argmax(axis=1) == (full @ sections.T).argmax(axis=1)).mean() >= 0.9
 
     def test_falls_back_to_torch_when_the_cache_is_not_a_folder(self, tmp_path):
         blocker = tmp_path / "a-file"

@@ -42,6 +42,15 @@ class TestGraphs:
         store = comps["sparse_retriever"]["init_parameters"]["document_store"]["init_parameters"]
         assert store["path"] == str(settings.qdrant_path) and store["sparse_idf"] is True
 
+    def test_questions_are_embedded_in_int8_unless_turned_off(self, settings, monkeypatch):
+        embedder = configure_graph(read_graph("query"), settings)["components"]["text_embedder"]["init_parameters"]
+        assert embedder["quantize"] is True
+        monkeypatch.setenv("RULEBOOK_QUERY_INT8", "off")
+        off = configure_graph(read_graph("query"), Settings.from_env())["components"]["text_embedder"]["init_parameters"]
+        assert off["quantize"] is False
+        # The documents' embedder is never quantised: the index keeps full-precision vectors.
+        assert "quantize" not in configure_graph(read_graph("indexing"), settings)["components"]["dense_embedder"]["init_parameters"]
+
     def test_server_url_replaces_the_embedded_path(self, settings):
         graph = configure_graph(read_graph("indexing"), settings.with_values(qdrant_url="http://qdrant:6333"))
         store = graph["components"]["writer"]["init_parameters"]["document_store"]["init_parameters"]
