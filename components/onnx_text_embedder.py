@@ -97,7 +97,8 @@ class OnnxTextEmbedder:
             output channel, activations quantised on each run; `onnxruntime.quantization.quantize_dynamic`), made
             once beside the export. About 1.5 times faster on CPU. Its vectors differ slightly from torch's (cosine
             0.99 on average on the rail questions), so use it for questions only, against documents embedded in
-            full precision; `python -m eval retrieval --set query_int8=...` measures what it changes.
+            full precision; `python -m eval retrieval --set query_int8=...` measures what it changes. When the int8
+            copy cannot be made or loaded, or disagrees with torch, the full-precision export is used (logged).
         :raises ValueError: When threads < 0.
         """
         if threads < 0:
@@ -110,6 +111,7 @@ class OnnxTextEmbedder:
         self.cache_dir = cache_dir
         self.local_files_only = local_files_only
         self.quantize = quantize
+        self.quantized = quantize  # False once the int8 copy could not be used (see `_load_session`)
         self._st: Any = None
         self._session: Any = None
         self._pooling = "mean"
@@ -147,15 +149,13 @@ class OnnxTextEmbedder:
         self._st = SentenceTransformer(self.model, device="cpu", local_files_only=self.local_files_only)
         try:
             self._session = self._load_session()
-            self.backend = "onnxruntime-int8" if self.quantize else "onnxruntime"
+            self.backend = "onnxruntime-int8" if self.quantized else "onnxruntime"
         except Exception as error:  # export problems are model-specific; torch still gives the right vectors
             logger.warning("Embedding questions with torch: no ONNX export of %s (%s).", self.model, error)
             self._session = None
             self.backend = "torch"
 
     def _load_session(self) -> Any:
-        import onnxruntime as ort
-
         pooling = next((m for m in self._st if type(m).__name__ == "Pooling"), None)
         modes = getattr(pooling, "pooling_mode", "") if pooling is not None else ""
         modes = modes if isinstance(modes, str) else "+".join(modes)
@@ -165,9 +165,19 @@ class OnnxTextEmbedder:
         path = self._export_path()
         if not path.exists():
             self._export(path)
-        minimum = EXPORT_CHECK_MIN_COSINE
         if self.quantize:
-            path, minimum = self._quantized(path), QUANTIZED_CHECK_MIN_COSINE
+            try:
+                return self._open(self._quantized(path), QUANTIZED_CHECK_MIN_COSINE)
+            except Exception as error:  # a damaged or failed int8 copy: the full-precision export still serves
+                logger.warning("Embedding questions in full precision: no usable int8 copy of %s (%s).", self.model, error)
+                self.quantized = False
+        return self._open(path, EXPORT_CHECK_MIN_COSINE)
+
+    def _open(self, path: Path, minimum: float) -> Any:
+        """:returns: An ONNX Runtime session of the graph at `path`, once its probe vector is within `minimum`
+        cosine of the torch model's. :raises ValueError: When it is not."""
+        import onnxruntime as ort
+
         options = ort.SessionOptions()
         options.intra_op_num_threads = self.threads
         session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
@@ -175,7 +185,7 @@ class OnnxTextEmbedder:
         expected = self._st.encode([_PROBE], normalize_embeddings=True)[0]
         got = np.asarray(self._embed_onnx(_PROBE, normalize=True))
         if float(expected @ got) < minimum:
-            raise ValueError(f"the export disagrees with torch (cosine {float(expected @ got):.6f})")
+            raise ValueError(f"{path.name} disagrees with torch (cosine {float(expected @ got):.6f})")
         return session
 
     def _export_path(self) -> Path:

@@ -78,6 +78,18 @@ class TestOnnxTextEmbedder:
         sections = embedder._st.encode([q["section"] for q in rows], normalize_embeddings=True)
         assert ((quantized @ sections.T).argmax(axis=1) == (full @ sections.T).argmax(axis=1)).mean() >= 0.9
 
+    def test_a_damaged_int8_copy_falls_back_to_the_full_precision_export(self, embedder, tmp_path):
+        cache = tmp_path / "onnx"
+        folder = cache / embedder._export_path().parent.name
+        folder.mkdir(parents=True)
+        (folder / "model.onnx").write_bytes(embedder._export_path().read_bytes())
+        (folder / "model.int8.onnx").write_bytes(b"half a file")  # as a full disk would leave it
+        e = OnnxTextEmbedder(model=MODEL, cache_dir=str(cache), quantize=True)
+        e.warm_up()
+        assert (e.backend, e.quantized) == ("onnxruntime", False)
+        vector = np.array(e.run(text="Who may inspect hazmat records?")["embedding"])
+        assert vector @ e._st.encode(["Who may inspect hazmat records?"], normalize_embeddings=True)[0] > 0.9999
+
     def test_falls_back_to_torch_when_the_cache_is_not_a_folder(self, tmp_path):
         blocker = tmp_path / "a-file"
         blocker.write_text("not a folder")
