@@ -55,6 +55,10 @@ def _passage_words(doc: Document) -> str:
     return f"{meta} {doc.content or ''}".replace("_", " ")
 
 
+def _meta_terms(doc: Document) -> frozenset[str]:
+    return term_set(" ".join(str(doc.meta.get(k) or "") for k in _META_FIELDS))
+
+
 def _holds(text: str, anchor: str) -> bool:
     return re.search(rf"(?<![\w.]){re.escape(anchor)}(?![\d])", text, re.IGNORECASE) is not None
 
@@ -141,24 +145,32 @@ class EvidenceScorer:
         dense_scores = {d.id: d.score or 0.0 for d in dense_documents or []}
         dense = max((dense_scores.get(d.id, 0.0) for d in kept), default=0.0)
         terms = set(analyze(query))
+        # Each passage's text is analysed once (cached) and its meta fields apart: no token spans the space between
+        # two fields, so the union of their term sets is the term set of the text they make together.
         coverage = 0.0
         if terms:
             for doc in kept:
-                passage_terms = term_set(f"{doc.meta.get('article_title') or ''} {doc.content or ''}")
+                passage_terms = term_set(doc.content or "") | term_set(doc.meta.get("article_title") or "")
                 coverage = max(coverage, len(terms & passage_terms) / len(terms))
         confidence = self.dense_weight * max(dense, 0.0) + (1 - self.dense_weight) * coverage
         pool_terms: set[str] = set()
         for doc in documents:
-            pool_terms |= term_set(_passage_words(doc))
+            pool_terms |= term_set(doc.content or "") | _meta_terms(doc)
         unknown_terms = round(len(terms - pool_terms) / len(terms), 4) if terms else 0.0
-        texts = [_passage_words(d) for d in documents]
-        # A plain substring test first: the word-boundary regex only runs on texts that hold the string at all.
-        lowered = [t.lower() for t in texts]
-        missing = [
-            a for a in anchors(query)
-            if not any(a.lower() in low and _holds(t, a) for t, low in zip(texts[: self.top_k], lowered))
-        ]
-        unknown = [n for n in names(query) if not any(n.lower() in low and _names_in(t, n) for t, low in zip(texts, lowered))]
+        asked_anchors, asked_names = anchors(query), names(query)
+        missing: list[str] = []
+        unknown: list[str] = []
+        if asked_anchors or asked_names:  # most questions name neither: no passage text to build then
+            texts = [_passage_words(d) for d in documents]
+            # A plain substring test first: the word-boundary regex only runs on texts that hold the string at all.
+            lowered = [t.lower() for t in texts]
+            missing = [
+                a for a in asked_anchors
+                if not any(a.lower() in low and _holds(t, a) for t, low in zip(texts[: self.top_k], lowered))
+            ]
+            unknown = [
+                n for n in asked_names if not any(n.lower() in low and _names_in(t, n) for t, low in zip(texts, lowered))
+            ]
         if missing or unknown:
             confidence *= 1 - self.anchor_penalty
         return {
