@@ -224,7 +224,12 @@ def _start_engine() -> Rulebook:
         book.pipeline("query", until="evidence_scorer")
         book.pipeline("indexing")
         _open_store(book)
-        book.retrieve("warm-up")  # builds the search structures (BM25 index, masks) before settling
+        try:
+            book.retrieve("warm-up")  # builds the search structures (BM25 index, masks) before settling
+        except EmbeddingModelMismatch as exc:
+            # Serve anyway: questions get 409 with the fix, /health says so, and the index endpoint can embed the
+            # documents again with this model, which a service that refused to start could not offer.
+            logger.warning("rulebook starts on an index it cannot search yet: %s", exc)
         book.settle()
     except RuntimeError as exc:
         if "already accessed" in str(exc):
@@ -427,9 +432,11 @@ def citation_lines(answer: dict[str, Any]) -> str:
 # -- health -------------------------------------------------------------------------------------------------------
 def health() -> tuple[int, dict[str, Any]]:
     """
-    :returns: An HTTP status (200, or 503 when the store does not answer) and the body: `status`, `store`
-        (`embedded` or the server URL), `collection`, `documents`, `chunks`, `answers` (`generative` when
-        `GROQ_API_KEY` is set, else `extractive`), `workers`.
+    :returns: An HTTP status (200, or 503 when the store does not answer) and the body: `status` (`ok`;
+        `index needs re-embedding`, with a `detail` saying how, when the index was embedded with another model than
+        the configured one: questions get 409 until the documents are indexed again), `store` (`embedded` or the
+        server URL), `collection`, `documents`, `chunks`, `answers` (`generative` when `GROQ_API_KEY` is set, else
+        `extractive`), `workers`.
     """
     book = _ENGINE
     if book is None:
@@ -446,6 +453,10 @@ def health() -> tuple[int, dict[str, Any]]:
         with reading():
             body["chunks"] = book.store.count_documents()
             body["documents"] = len(book.list_documents())
+            try:
+                book.check_embedding_model()
+            except EmbeddingModelMismatch as exc:  # still 200: the service is up and can re-index
+                body.update(status="index needs re-embedding", detail=str(exc))
     except Exception as exc:  # the store is down: report, do not raise
         return 503, {**body, "status": "store unavailable", "detail": f"{type(exc).__name__}: {exc}"}
     return 200, body

@@ -256,6 +256,40 @@ class TestStartup:
         assert requested_workers(["hayhooks", "run", "-w", "2"]) == 2
         assert requested_workers(["uvicorn", "--workers=4"]) == 4
 
+    def test_after_a_model_switch_it_serves_409_until_the_documents_are_indexed_again(self, tmp_path, llm):
+        from rulebook.engine import Rulebook
+        from rulebook.settings import DEFAULT_EMBEDDING_MODEL, Settings, resolve_model_path
+        from rulebook.store import close_all_stores
+
+        rules = widget_pdf(tmp_path / INJECTED)
+        data_dir = tmp_path / "data"
+        assert Rulebook(Settings.from_env(data_dir=data_dir, qdrant_url=None)).index([rules]).chunks > 0
+        close_all_stores()  # the server opens the embedded store next
+        # A local model folder (MiniLM's own weights, linked): another model as far as the index can tell.
+        local = tmp_path / "my-minilm"
+        local.symlink_to(resolve_model_path(DEFAULT_EMBEDDING_MODEL), target_is_directory=True)
+        port, log = free_port(), tmp_path / "switch.log"
+        proc = start_server([sys.executable, "scripts/serve.py", "--host", "127.0.0.1", "--port", str(port)],
+                            service_env(data_dir, llm.base_url, RULEBOOK_EMBEDDING_MODEL=str(local)), log)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            wait_until_up(proc, f"{base}/health", log)  # it starts: the index endpoint is how to repair it
+            health = requests.get(f"{base}/health", timeout=30).json()
+            assert health["status"] == "index needs re-embedding" and DEFAULT_EMBEDDING_MODEL in health["detail"]
+            local_id = Settings.from_env(data_dir=data_dir, embedding_model=str(local)).embedding_model_id
+            assert_error(requests.post(f"{base}/retrieve/run", json={"question": WIDGET_QUESTION}, timeout=60),
+                         409, "another model", local_id, "scripts/index.py")
+            with rules.open("rb") as f:
+                r = requests.post(f"{base}/index/run", files={"files": (INJECTED, f, "application/pdf")}, headers=AUTH,
+                                  timeout=300)
+            assert r.status_code == 200, r.text
+            found = requests.post(f"{base}/retrieve/run", json={"question": WIDGET_QUESTION}, timeout=60)
+            assert found.status_code == 200, found.text
+            assert found.json()["result"]["passages"][0]["doc"] == INJECTED
+            assert requests.get(f"{base}/health", timeout=30).json()["status"] == "ok"
+        finally:
+            stop_server(proc)
+
 
 class TestIndex:
     def test_upload_indexes_the_manual(self, service):
