@@ -83,13 +83,14 @@ def _env(name: str, default: str | None = None) -> str | None:
 
 def _env_bool(name: str, default: bool | None) -> bool | None:
     value = _env(name)
-    if value is None or value.lower() == "auto":
+    word = value.strip().lower() if value is not None else None
+    if word is None or word == "auto":
         return default
-    if value.lower() in ("1", "true", "yes", "on"):
+    if word in ("1", "true", "yes", "on"):
         return True
-    if value.lower() in ("0", "false", "no", "off"):
+    if word in ("0", "false", "no", "off"):
         return False
-    raise ValueError(f"{name}={value!r}: use true, false or auto.")
+    raise ValueError(f"{name}={value!r}: use on or off (true/false, 1/0), or auto.")
 
 
 def _env_number(name: str, default: float, kind: type = int) -> Any:

@@ -78,15 +78,29 @@ class TestOnnxTextEmbedder:
         sections = embedder._st.encode([q["section"] for q in rows], normalize_embeddings=True)
         assert ((quantized @ sections.T).argmax(axis=1) == (full @ sections.T).argmax(axis=1)).mean() >= 0.9
 
-    def test_a_damaged_int8_copy_falls_back_to_the_full_precision_export(self, embedder, tmp_path):
+    @staticmethod
+    def _cache_with(embedder, tmp_path, int8_copy):
+        """A cache holding the export of `embedder` and, beside it, what `int8_copy(path)` leaves there."""
         cache = tmp_path / "onnx"
         folder = cache / embedder._export_path().parent.name
         folder.mkdir(parents=True)
         (folder / "model.onnx").write_bytes(embedder._export_path().read_bytes())
-        (folder / "model.int8.onnx").write_bytes(b"half a file")  # as a full disk would leave it
+        int8_copy(folder / "model.int8.onnx")
+        return cache
+
+    def test_a_damaged_int8_copy_is_made_again(self, embedder, tmp_path):
+        cache = self._cache_with(embedder, tmp_path, lambda p: p.write_bytes(b"half a file"))  # as a full disk leaves it
+        e = OnnxTextEmbedder(model=MODEL, cache_dir=str(cache), quantize=True)
+        e.warm_up()
+        assert (e.backend, e.quantized) == ("onnxruntime-int8", True)
+        assert (e._export_path().parent / "model.int8.onnx").stat().st_size > 1_000_000
+
+    def test_an_int8_copy_that_cannot_be_made_falls_back_to_the_full_precision_export(self, embedder, tmp_path, caplog):
+        cache = self._cache_with(embedder, tmp_path, lambda p: p.mkdir())  # a folder in its place: no file can go there
         e = OnnxTextEmbedder(model=MODEL, cache_dir=str(cache), quantize=True)
         e.warm_up()
         assert (e.backend, e.quantized) == ("onnxruntime", False)
+        assert "full precision" in caplog.text
         vector = np.array(e.run(text="Who may inspect hazmat records?")["embedding"])
         assert vector @ e._st.encode(["Who may inspect hazmat records?"], normalize_embeddings=True)[0] > 0.9999
 
