@@ -18,6 +18,21 @@ KEY_FIELD = "embedding_key"
 _LOOKUP_BATCH = 1024
 
 
+def embedded_text(
+    doc: Document, prefix: str = "", suffix: str = "", meta_fields_to_embed: list[str] | None = None, separator: str = "\n"
+) -> str:
+    """
+    The text a document embedder embeds for a chunk, built as Haystack's `SentenceTransformersDocumentEmbedder`
+    builds it (its `_prepare_texts_to_embed`): the prefix, then the values of `meta_fields_to_embed` that are set and
+    the content, joined by `separator`, then the suffix.
+
+    :param doc: A chunk.
+    :returns: The text to embed.
+    """
+    meta = [str(doc.meta[k]) for k in meta_fields_to_embed or [] if doc.meta.get(k) is not None]
+    return prefix + separator.join([*meta, doc.content or ""]) + suffix
+
+
 @component
 class EmbeddingReuse(StoreBacked):
     """
@@ -95,8 +110,7 @@ class EmbeddingReuse(StoreBacked):
         :returns: Its embedding key: 64 hex digits, the same for two chunks exactly when the embedder would embed
             the same text with the same model and normalisation.
         """
-        meta = [str(doc.meta[k]) for k in self.meta_fields_to_embed if doc.meta.get(k) is not None]
-        text = self.prefix + self.embedding_separator.join([*meta, doc.content or ""]) + self.suffix
+        text = embedded_text(doc, self.prefix, self.suffix, self.meta_fields_to_embed, self.embedding_separator)
         payload = json.dumps([self.model, self.normalize_embeddings, text], ensure_ascii=False)
         return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 

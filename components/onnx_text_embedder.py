@@ -264,21 +264,40 @@ class OnnxTextEmbedder:
         return target
 
     def _embed_onnx(self, text: str, normalize: bool) -> list[float]:
+        return self._embed_onnx_batch([text], normalize)[0].tolist()
+
+    def _embed_onnx_batch(self, texts: list[str], normalize: bool) -> np.ndarray:
         max_length = self._st.max_seq_length
         encoded = self._st.tokenizer(
-            [text], return_tensors="np", truncation=True, max_length=max_length, return_token_type_ids=True
+            texts, return_tensors="np", padding=True, truncation=True, max_length=max_length, return_token_type_ids=True
         )
         feeds = {name: encoded[name].astype(np.int64) for name in _INPUTS}
-        hidden = self._session.run(None, feeds)[0][0]
+        hidden = self._session.run(None, feeds)[0]  # (texts, tokens, dim); padding is masked out below
         if self._pooling == "cls":
-            vector = hidden[0]
+            vectors = hidden[:, 0]
         else:
-            mask = feeds["attention_mask"][0][:, None].astype(np.float32)
-            vector = (hidden * mask).sum(axis=0) / max(float(mask.sum()), 1e-9)
+            mask = feeds["attention_mask"][:, :, None].astype(np.float32)
+            vectors = (hidden * mask).sum(axis=1) / np.maximum(mask.sum(axis=1), 1e-9)
         if normalize:
-            norm = float(np.linalg.norm(vector))
-            vector = vector / norm if norm else vector
-        return vector.astype(np.float32).tolist()
+            norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+            vectors = vectors / np.where(norms > 0, norms, 1.0)
+        return vectors.astype(np.float32)
+
+    def embed_batch(self, texts: list[str]) -> np.ndarray:
+        """
+        Embed several texts in one run, as they are (no prefix or suffix added): for document embedders.
+
+        :param texts: The texts; a batch pads to its longest, so similar lengths go faster together.
+        :returns: A float32 array of shape (len(texts), dimension), rows of unit length when `normalize_embeddings`.
+        """
+        if self._st is None:
+            self.warm_up()
+        if not texts:
+            return np.zeros((0, self._st.get_sentence_embedding_dimension()), dtype=np.float32)
+        if self._session is None:
+            encoded = self._st.encode(texts, batch_size=len(texts), normalize_embeddings=self.normalize_embeddings)
+            return np.asarray(encoded, dtype=np.float32)
+        return self._embed_onnx_batch(texts, self.normalize_embeddings)
 
     @component.output_types(embedding=list[float])
     def run(self, text: str) -> dict[str, list[float]]:

@@ -234,6 +234,17 @@ def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None
         components["dense_embedder"]["init_parameters"].update(
             {"meta_fields_to_embed": ["title", "breadcrumb"], "embedding_separator": "\n"}
         )
+    dense_embedder = components.get("dense_embedder", {})
+    if settings.document_int8 and str(dense_embedder.get("type", "")).endswith(".SentenceTransformersDocumentEmbedder"):
+        # The same model and embedded text, run by ONNX Runtime from its int8 copy (its parameters are a subset).
+        # Batches of 4: 28 rail chunks/s on 2 cores, against 24 at 8 and 20 at 32 (ONNX Runtime pads less).
+        kept = ("model", "prefix", "suffix", "normalize_embeddings", "meta_fields_to_embed", "embedding_separator",
+                "local_files_only")
+        parameters = dense_embedder.get("init_parameters", {})
+        components["dense_embedder"] = {
+            "type": "components.onnx_document_embedder.OnnxDocumentEmbedder",
+            "init_parameters": {**{k: parameters[k] for k in kept if k in parameters}, "batch_size": 4, "quantize": True},
+        }
     if "embedding_reuse" in components and "dense_embedder" in components:
         # The reuse key must name the vector the embedder would make: same model, normalisation and embedded text.
         embedder = components["dense_embedder"].get("init_parameters", {})

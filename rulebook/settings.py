@@ -242,6 +242,12 @@ class Settings:
     #: against fp32): rail_golden page Hit@1 0.869 against 0.857, f1_sections 6/7 both, ObliQA dev Recall@10 /
     #: MAP@10 0.7868 / 0.6317 against 0.7873 / 0.6316; the confidence gate refused the same questions.
     query_int8: bool = True
+    #: Embed documents with the int8 copy too (components.onnx_document_embedder) instead of torch in full
+    #: precision: faster indexing, slightly different vectors, so the index records another model id (`+int8`) and
+    #: switching re-embeds every file. Off by default: the rail manuals index 1.27x faster (5.34 against 4.22
+    #: pages/s, quiet machine) but rail_golden page Hit@1 / Hit@5 drop from 0.869 / 0.952 to 0.857 / 0.941
+    #: (f1_sections 6/7 either way; ObliQA in the README), which is not the equal quality a default needs.
+    document_int8: bool = False
     #: Chunks each retriever returns to the fusion (the joiner's depth). 100 rather than 30: on rail_golden page
     #: Hit@1 0.857 against 0.833 and MRR@10 0.899 against 0.884 (python -m eval retrieval, same index).
     candidates: int = 100
@@ -292,8 +298,9 @@ class Settings:
 
     @property
     def embedding_model_id(self) -> str:
-        """The embedder's identity as recorded on indexed chunks (`model_fingerprint`)."""
-        return model_fingerprint(self.embedding_model)
+        """The embedder's identity as recorded on indexed chunks (`model_fingerprint`), `+int8` when documents are
+        embedded with the int8 copy (`document_int8`): their vectors are another model's as far as the index goes."""
+        return model_fingerprint(self.embedding_model) + ("+int8" if self.document_int8 else "")
 
     @property
     def ranker_model_path(self) -> str:
@@ -344,6 +351,7 @@ class Settings:
             "contextual": _env_bool("RULEBOOK_CONTEXTUAL", False),
             "dense": _env("RULEBOOK_DENSE", "auto"),
             "query_int8": _env_bool("RULEBOOK_QUERY_INT8", True),
+            "document_int8": _env_bool("RULEBOOK_DOCUMENT_INT8", False),
             "candidates": _env_number("RULEBOOK_CANDIDATES", 100),
             "fusion_top_k": _env_number("RULEBOOK_FUSION_TOP_K", 30),
             "top_k": _env_number("RULEBOOK_TOP_K", 5),

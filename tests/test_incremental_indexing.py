@@ -12,6 +12,7 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
+import numpy as np
 import pymupdf
 import pytest
 
@@ -292,6 +293,23 @@ class TestEmbeddingModel:
         # The first engine now sees vectors of a model it does not embed questions with.
         with pytest.raises(EmbeddingModelMismatch):
             book.retrieve(question)
+
+    def test_documents_embedded_in_int8_are_another_model_to_the_index(self, book, folder):
+        from rulebook.engine import EmbeddingModelMismatch
+
+        question = "Who is responsible for compliance with the roadway worker protection rules?"
+        first = book.index([folder])
+        full = {d.id: d.embedding for d in book.store.filter_documents(LIVE)}
+        int8 = Rulebook(book.settings.with_values(document_int8=True))
+        with pytest.raises(EmbeddingModelMismatch, match=r"\+int8"):
+            int8.retrieve(question)
+        again = int8.index([folder])  # nothing skipped as unchanged: every chunk is embedded again, none twice
+        assert again.skipped == [] and again.chunks == first.chunks == int8.store.count_documents()
+        chunks = int8.store.filter_documents(LIVE)
+        assert {d.meta["embedding_model"] for d in chunks} == {book.settings.embedding_model_id + "+int8"}
+        cosines = [float(np.dot(d.embedding, full[d.id])) for d in chunks]
+        assert min(cosines) > 0.95 and max(cosines) < 0.9999  # close to, and not, the full-precision vectors
+        assert int8.retrieve(question)["documents"][0].meta["file_name"] == "track.pdf"
 
     def test_a_local_model_is_known_by_its_weights(self, tmp_path):
         from rulebook.settings import DEFAULT_EMBEDDING_MODEL, model_fingerprint
