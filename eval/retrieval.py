@@ -311,6 +311,8 @@ def evaluate(
             "candidates": settings.candidates,
             "ranker": settings.ranker_enabled,
             "embedding_model": settings.embedding_model,
+            "query_int8": settings.query_int8,
+            "document_int8": settings.document_int8,
         },
     )
     return out, (scored if keep_details else [])

@@ -161,6 +161,8 @@ class TestHarnessOnHazmat:
         assert result["doc_hit@1"] == 1.0
         assert result["hit@1"] <= result["hit@3"] <= result["hit@5"] <= result["hit@10"]
         assert result["pages"] == 43 and result["pages_per_second"] > 0
+        # Which precision embedded the questions and the documents is part of the result (both change scores).
+        assert isinstance(result["settings"]["query_int8"], bool) and result["settings"]["document_int8"] is False
         report = (folder / "report" / "report.md").read_text()
         assert "## Misses" in report and (folder / "report" / "by_kind.png").is_file()
 
