@@ -50,13 +50,12 @@ def names(question: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def _meta_text(doc: Document) -> str:
+    return " ".join(str(doc.meta.get(k) or "") for k in _META_FIELDS)
+
+
 def _passage_words(doc: Document) -> str:
-    meta = " ".join(str(doc.meta.get(k) or "") for k in _META_FIELDS)
-    return f"{meta} {doc.content or ''}".replace("_", " ")
-
-
-def _meta_terms(doc: Document) -> frozenset[str]:
-    return term_set(" ".join(str(doc.meta.get(k) or "") for k in _META_FIELDS))
+    return f"{_meta_text(doc)} {doc.content or ''}".replace("_", " ")
 
 
 def _holds(text: str, anchor: str) -> bool:
@@ -155,7 +154,7 @@ class EvidenceScorer:
         confidence = self.dense_weight * max(dense, 0.0) + (1 - self.dense_weight) * coverage
         pool_terms: set[str] = set()
         for doc in documents:
-            pool_terms |= term_set(doc.content or "") | _meta_terms(doc)
+            pool_terms |= term_set(doc.content or "") | term_set(_meta_text(doc))
         unknown_terms = round(len(terms - pool_terms) / len(terms), 4) if terms else 0.0
         asked_anchors, asked_names = anchors(query), names(query)
         missing: list[str] = []

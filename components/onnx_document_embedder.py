@@ -72,10 +72,9 @@ class OnnxDocumentEmbedder:
         self.prefix = prefix
         self.suffix = suffix
         self.batch_size = batch_size
-        self.normalize_embeddings = normalize_embeddings
         self.meta_fields_to_embed = list(meta_fields_to_embed or [])
         self.embedding_separator = embedding_separator
-        self.quantize = quantize
+        # Loading, export, quantisation and batch runs are the question embedder's; its settings are not kept twice.
         self._embedder = OnnxTextEmbedder(
             model=model,
             normalize_embeddings=normalize_embeddings,
@@ -93,13 +92,13 @@ class OnnxDocumentEmbedder:
             prefix=self.prefix,
             suffix=self.suffix,
             batch_size=self.batch_size,
-            normalize_embeddings=self.normalize_embeddings,
+            normalize_embeddings=self._embedder.normalize_embeddings,
             meta_fields_to_embed=self.meta_fields_to_embed,
             embedding_separator=self.embedding_separator,
             threads=self._embedder.threads,
             cache_dir=self._embedder.cache_dir,
             local_files_only=self._embedder.local_files_only,
-            quantize=self.quantize,
+            quantize=self._embedder.quantize,
         )
 
     @classmethod
