@@ -71,6 +71,8 @@ class StoreSnapshot:
     _bm25: dict[str, Any] = field(default_factory=dict, repr=False)
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     _masks: "OrderedDict[str, np.ndarray]" = field(default_factory=OrderedDict, repr=False)
+    #: Per chunk, the meta keys whose values are lists (copied by `public_copy`); found once, not per question.
+    _list_keys: list[tuple[str, ...]] = field(default_factory=list, repr=False)
 
     def best(
         self, scores: np.ndarray, k: int, filters: dict[str, Any] | None = None, minimum: float | None = None
@@ -92,7 +94,8 @@ class StoreSnapshot:
         top = np.argpartition(-scores, k - 1)[:k]
         top = top[np.argsort(-scores[top], kind="stable")]
         floor = -np.inf if minimum is None else minimum
-        return [public_copy(self.documents[i], float(scores[i])) for i in top if scores[i] > floor]
+        docs, lists = self.documents, self._list_keys or [None] * len(self.documents)
+        return [public_copy(docs[i], float(scores[i]), lists[i]) for i in top if scores[i] > floor]
 
     def mask(self, filters: dict[str, Any]) -> np.ndarray:
         """
@@ -144,7 +147,8 @@ class StoreSnapshot:
         """
         matrix = unit_rows(documents)
         chunks = [replace(d, embedding=None, sparse_embedding=None, score=None) for d in documents]
-        return cls(generation, chunks, matrix)
+        lists = [tuple(k for k, v in d.meta.items() if type(v) is list) for d in chunks]
+        return cls(generation, chunks, matrix, _list_keys=lists)
 
     def bm25(self, key: str, texts: Any, k1: float, b: float) -> Any:
         """
@@ -223,21 +227,23 @@ def matches_filter(filters: dict[str, Any], doc: Document) -> bool:
     return not hit if negated else hit
 
 
-def public_copy(doc: Document, score: float) -> Document:
+def public_copy(doc: Document, score: float, list_keys: tuple[str, ...] | None = None) -> Document:
     """
+    :param doc: A snapshot chunk.
+    :param score: The search score to give the copy.
+    :param list_keys: The meta keys of `doc` whose values are lists, when known (the snapshot finds them once);
+        None: look at every value.
     :returns: A copy of a snapshot chunk as a retriever returns it: with its score, without its embedding, and with
         a meta of its own (lists copied), so changing it never changes the snapshot. Built field by field:
         `dataclasses.replace` re-runs Document's constructor, four times slower, for 200 candidates a question.
     """
-    fields = doc.__dict__.copy()  # as copy.copy does, without its generic reduce/reconstruct
-    fields.update(
-        meta={k: list(v) if type(v) is list else v for k, v in doc.meta.items()},
-        score=score,
-        embedding=None,
-        sparse_embedding=None,
-    )
+    meta = doc.meta.copy()
+    for key in list_keys if list_keys is not None else [k for k, v in meta.items() if type(v) is list]:
+        meta[key] = meta[key].copy()
     clone = object.__new__(Document)
-    clone.__dict__.update(fields)  # not attribute assignment: Document warns on that, meant for user code
+    fields = clone.__dict__  # not attribute assignment: Document warns on that, meant for user code
+    fields.update(doc.__dict__)  # as copy.copy does, without its generic reduce/reconstruct
+    fields.update(meta=meta, score=score, embedding=None, sparse_embedding=None)
     return clone
 
 

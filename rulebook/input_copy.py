@@ -48,11 +48,16 @@ def fast_copy(original: Callable[[Any], Any]) -> Callable[[Any], Any]:
         if kind in scalars:
             return obj
         if kind is list or kind is tuple:  # as Haystack does for these two exact types, element by element
-            if all(type(v) in scalars for v in obj):
-                return kind(obj)
-            return kind([copy_with_exceptions(v) for v in obj])
+            for value in obj:  # a loop, not all(<generator>): most lists here are short or all scalars
+                if type(value) not in scalars:
+                    return kind([copy_with_exceptions(v) for v in obj])
+            return kind(obj)
         if kind is dict:  # as Haystack does (keys kept, values copied), without a call per scalar value
-            return {k: v if type(v) in scalars else copy_with_exceptions(v) for k, v in obj.items()}
+            clone = obj.copy()
+            for key, value in clone.items():  # replacing values while iterating is safe: the keys do not change
+                if type(value) not in scalars:
+                    clone[key] = copy_with_exceptions(value)
+            return clone
         if kind is Document:
             # A new Document holding the same values, its mutable fields copied in turn. Built from its __dict__,
             # as copy.copy does, without copy's generic reduce/reconstruct (5 µs against 1 µs a Document).

@@ -58,6 +58,17 @@ class TestInProcessEmbeddingRetriever:
         assert [d.id for d in qdrant] == [d.id for d in docs]
         assert docs[0].embedding is None
 
+    def test_results_share_nothing_mutable_with_the_snapshot(self, store):
+        store.write_documents([Document(content="w", embedding=[0.0, 1.0, 0.0],
+                                        meta={"file_name": "w.pdf", "live": True, "articles": ["7.1", "7.1.2"]})])
+        r = InProcessEmbeddingRetriever(document_store=store, filters=LIVE, top_k=1)
+        first = r.run(query_embedding=[0.0, 1.0, 0.0])["documents"][0]
+        first.meta["articles"].append("changed")
+        first.meta["file_name"] = "changed.pdf"
+        again = r.run(query_embedding=[0.0, 1.0, 0.0])["documents"][0]
+        assert again.meta["articles"] == ["7.1", "7.1.2"] and again.meta["file_name"] == "w.pdf"
+        assert again.content == "w" and again.score == pytest.approx(1.0)
+
     def test_run_filters_top_k_and_store_writes(self, store):
         r = InProcessEmbeddingRetriever(document_store=store, filters=LIVE, top_k=1)
         only_z = {"field": "meta.file_name", "operator": "==", "value": "z.pdf"}
