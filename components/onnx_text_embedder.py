@@ -3,7 +3,10 @@
 import hashlib
 import logging
 import os
+import re
+import shutil
 import tempfile
+import time
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -22,11 +25,62 @@ EXPORT_CHECK_MIN_COSINE = 0.9999
 QUANTIZED_CHECK_MIN_COSINE = 0.97
 _PROBE = "Who may inspect the records of a railroad carrying hazardous materials, and under which section?"
 _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+#: Exports not used for this many days are deleted when another export is loaded: each is about 113 MB (the graph and
+#: its int8 copy), and every model version, fine-tuned model or torch upgrade makes a new one.
+EXPORT_MAX_AGE_DAYS = 30
+_EXPORT_FOLDER = re.compile(r"[0-9a-f]{16}")  # `_export_path`'s folder names; nothing else in the cache is touched
+_LAST_USED = "last_used"
 
 
 def default_cache_dir() -> Path:
     """:returns: Where exported models are kept: `$XDG_CACHE_HOME/rulebook/onnx` (default `~/.cache/...`)."""
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rulebook" / "onnx"
+
+
+def prune_exports(root: Path, keep: Path, max_age_days: float = EXPORT_MAX_AGE_DAYS) -> list[Path]:
+    """
+    Delete the exports in `root` that no embedder has loaded for `max_age_days`.
+
+    An export's last use is the modification time of its `last_used` file (touched on every load), or of its
+    newest file for exports made before that file existed, or of the folder itself when that is newer. Only folders named as `OnnxTextEmbedder` names them (16
+    hex digits) are considered; a folder that cannot be read or deleted is left as it is.
+
+    Usage example:
+    ```python
+    from pathlib import Path
+    from components.onnx_text_embedder import default_cache_dir, prune_exports
+
+    print(prune_exports(default_cache_dir(), keep=Path("/nothing"), max_age_days=90))
+    ```
+
+    :param root: The export cache (`default_cache_dir()` or an embedder's `cache_dir`).
+    :param keep: An export folder never deleted (the one being loaded).
+    :param max_age_days: Age in days after which an unused export is deleted.
+    :returns: The folders deleted.
+    """
+    cutoff = time.time() - max_age_days * 86400
+    removed = []
+    try:
+        folders = [f for f in root.iterdir() if _EXPORT_FOLDER.fullmatch(f.name) and not f.is_symlink() and f.is_dir()]
+    except OSError:
+        return removed
+    for folder in folders:
+        if folder == keep:
+            continue
+        try:
+            marker = folder / _LAST_USED
+            # The folder's own time too: one just made by another process's export may still be empty.
+            stamps = [folder.stat().st_mtime]
+            stamps += [marker.stat().st_mtime] if marker.exists() else [f.stat().st_mtime for f in folder.iterdir()]
+            if max(stamps) >= cutoff:
+                continue
+            shutil.rmtree(folder)
+        except OSError as error:  # another process may be using or deleting it: leave it
+            logger.debug("Kept ONNX export %s (%s).", folder, error)
+            continue
+        removed.append(folder)
+        logger.info("Deleted ONNX export %s: not used for %s days.", folder, max_age_days)
+    return removed
 
 
 @contextmanager
@@ -165,6 +219,7 @@ class OnnxTextEmbedder:
         path = self._export_path()
         if not path.exists():
             self._export(path)
+        self._mark_used(path.parent)
         if self.quantize:
             failure: Exception | None = None
             for fresh in (False, True):  # a copy left damaged (a full disk, a crash elsewhere) is made again, once
@@ -240,6 +295,15 @@ class OnnxTextEmbedder:
                 )
             os.replace(target, path)
         logger.info("Exported %s to ONNX at %s", self.model, path)
+
+    @staticmethod
+    def _mark_used(folder: Path) -> None:
+        """Record that the export in `folder` is in use, then delete the exports beside it unused for a month."""
+        try:
+            (folder / _LAST_USED).touch()
+        except OSError:  # a read-only cache still serves; its exports are then never pruned
+            return
+        prune_exports(folder.parent, keep=folder)
 
     @staticmethod
     def _quantized(path: Path, fresh: bool = False) -> Path:

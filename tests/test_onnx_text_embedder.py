@@ -1,9 +1,12 @@
 """OnnxTextEmbedder: the same question embeddings as the torch model, from ONNX Runtime."""
 
+import os
+import time
+
 import numpy as np
 import pytest
 
-from components.onnx_text_embedder import OnnxTextEmbedder
+from components.onnx_text_embedder import EXPORT_MAX_AGE_DAYS, OnnxTextEmbedder, prune_exports
 from rulebook.settings import Settings
 from tests.conftest import load_questions
 
@@ -116,3 +119,42 @@ class TestOnnxTextEmbedder:
     def test_rejects_documents(self, embedder):
         with pytest.raises(TypeError, match="string"):
             embedder.run(text=["a list"])
+
+
+class TestExportCachePruning:
+    @staticmethod
+    def aged(folder, days):
+        stamp = time.time() - days * 86400
+        for path in [*folder.iterdir(), folder]:
+            os.utime(path, (stamp, stamp))
+
+    def test_loading_an_export_deletes_only_exports_unused_for_a_month(self, embedder):
+        root = embedder._export_path().parent.parent
+        own = embedder._export_path().parent
+        old = root / "0123456789abcdef"
+        recent = root / "fedcba9876543210"
+        unrelated = root / "my-notes"
+        for folder in (old, recent, unrelated):
+            folder.mkdir()
+            (folder / "model.onnx").write_bytes(b"graph")
+        (recent / "last_used").touch()
+        self.aged(old, EXPORT_MAX_AGE_DAYS + 1)
+        self.aged(unrelated, EXPORT_MAX_AGE_DAYS + 1)
+        self.aged(own, EXPORT_MAX_AGE_DAYS + 1)  # in use now: its load marks it used again
+        again = OnnxTextEmbedder(model=MODEL, cache_dir=embedder.cache_dir)
+        again.warm_up()
+        assert again.backend == "onnxruntime"
+        assert not old.exists()
+        assert recent.exists() and unrelated.exists() and (own / "model.onnx").exists()
+        assert time.time() - (own / "last_used").stat().st_mtime < 3600
+
+    def test_an_old_last_use_counts_even_when_files_are_newer(self, tmp_path):
+        stale = tmp_path / "00000000000000aa"
+        stale.mkdir()
+        (stale / "model.onnx").write_bytes(b"graph")
+        (stale / "last_used").touch()
+        self.aged(stale, 60)
+        (stale / "model.int8.onnx").write_bytes(b"copy")  # newer file, but nobody loaded the export since
+        os.utime(stale, (time.time() - 60 * 86400,) * 2)
+        assert prune_exports(tmp_path, keep=tmp_path / "none") == [stale]
+        assert prune_exports(tmp_path / "missing", keep=tmp_path) == []
