@@ -188,7 +188,7 @@ def evaluate(data: Path, split: str = "dev", sets: dict[str, Any] | None = None,
         "seconds": round(time.perf_counter() - start, 1),
         "split": split,
         "settings": {"retrieval": settings.retrieval, "lexical": settings.lexical_backend, "dense": settings.dense_backend,
-                     "lexical_weight": settings.lexical_weight, "top_k": settings.top_k, "candidates": settings.candidates,
+                     "fusion": settings.fusion, "lexical_weight": settings.lexical_weight, "top_k": settings.top_k, "candidates": settings.candidates,
                      "ranker": settings.ranker_enabled, "breadcrumb": with_breadcrumb,
                      "query_int8": settings.query_int8, "document_int8": settings.document_int8},
     }

@@ -305,6 +305,7 @@ def evaluate(
             "retrieval": settings.retrieval,
             "lexical": settings.lexical_backend,
             "dense": settings.dense_backend,
+            "fusion": settings.fusion,
             "lexical_weight": settings.lexical_weight,
             "chunker": settings.chunker,
             "top_k": settings.top_k,
@@ -331,7 +332,7 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
     :returns: (name, settings overrides) pairs: the three retrieval modes, hybrid with the Qdrant sparse BM25
         instead of the in-process one, hybrid + cross-encoder when its weights are on this machine, the chunkers
         (article boundaries, fixed 512/64 words, recursive 1000/150 characters), weighted RRF with BM25 weights
-        0.7 and 0.85, joiner depths 10 / 30 / 100 candidates (100 is the default), contextual chunk headers
+        0.7 and 0.85, min-max score fusion with BM25 weights 0.5, 0.7 (the default) and 0.85, joiner depths 10 / 30 / 100 candidates (100 is the default), contextual chunk headers
         (needs its own index, like the chunkers), with the abbreviation expansion, BM25 with the breadcrumb
         as a field, and questions embedded in full precision instead of int8.
     """
@@ -340,9 +341,10 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
     rows: list[tuple[str, dict[str, Any]]] = [
         ("bm25 only", {"retrieval": "bm25", "ranker_enabled": False}),
         ("dense only", {"retrieval": "dense", "ranker_enabled": False}),
-        ("hybrid RRF", {"retrieval": "hybrid", "ranker_enabled": False, "lexical_weight": 0.5}),
+        ("hybrid RRF", {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "rrf", "lexical_weight": 0.5}),
         ("hybrid RRF, Qdrant search (sparse + dense)",
-         {"retrieval": "hybrid", "ranker_enabled": False, "lexical_weight": 0.5, "lexical": "qdrant", "dense": "qdrant"}),
+         {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "rrf", "lexical_weight": 0.5, "lexical": "qdrant",
+          "dense": "qdrant"}),
     ]
     probe = Settings.from_env(**base)
     if Path(probe.ranker_model_path).is_dir():
@@ -354,7 +356,10 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
         ]
     for weight in (0.7, 0.85):
         rows.append((f"hybrid, weighted RRF (BM25 weight {weight})",
-                     {"retrieval": "hybrid", "ranker_enabled": False, "lexical_weight": weight}))
+                     {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "rrf", "lexical_weight": weight}))
+    for weight in (0.5, 0.7, 0.85):
+        rows.append((f"hybrid, min-max score fusion (BM25 weight {weight})",
+                     {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "min_max", "lexical_weight": weight}))
     for depth in (10, 30):
         rows.append((f"hybrid (default fusion), joiner depth {depth}", {"retrieval": "hybrid", "ranker_enabled": False, "candidates": depth}))
     if chunkers:

@@ -19,8 +19,9 @@ top_k, LLM) from `rulebook.settings.Settings`, and two load-time switches that k
   in pure Python, which makes its dense search about 10x slower;
 - `contextual=True` embeds each chunk after its document title and breadcrumb (contextual chunk headers);
 - `abbreviations=False` passes questions to BM25 without the abbreviation expansion (for side-by-side evaluation);
-- `lexical_weight` other than 0.5, in hybrid mode, replaces the `joiner` by `WeightedRankFusion`, which weights the
-  BM25 list by `lexical_weight` and the dense list by the rest (weighted RRF on named inputs).
+- in hybrid mode, `fusion="min_max"` (the default) or a `lexical_weight` other than 0.5 replaces the RRF `joiner` by
+  `WeightedRankFusion`, which weights the BM25 list by `lexical_weight` and the dense list by the rest (a convex
+  combination of min-max normalised scores, or weighted RRF, on named inputs).
 
 Usage example:
 ```python
@@ -197,10 +198,11 @@ def _in_process_bm25(graph: dict[str, Any], settings: Settings) -> None:
 
 def _weighted_fusion(graph: dict[str, Any], settings: Settings) -> None:
     """Swap the RRF `joiner` for `WeightedRankFusion`, its two inputs named by retriever (see the docstring)."""
+    parameters = {"lexical_weight": settings.lexical_weight, "top_k": settings.fusion_top_k, "method": settings.fusion}
     sockets = {"dense_retriever.documents": "joiner.dense_documents", "sparse_retriever.documents": "joiner.lexical_documents"}
     graph["components"]["joiner"] = {
         "type": "components.weighted_rank_fusion.WeightedRankFusion",
-        "init_parameters": {"lexical_weight": settings.lexical_weight, "top_k": settings.fusion_top_k},
+        "init_parameters": parameters,
     }
     graph["connections"] = [
         {**c, "receiver": sockets[c["sender"]]} if c["receiver"] == "joiner.documents" and c["sender"] in sockets else c
@@ -272,7 +274,7 @@ def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None
     elif settings.retrieval == "bm25":
         _remove(graph, ("text_embedder", "dense_retriever"))
     if (
-        settings.lexical_weight != 0.5
+        (settings.fusion != "rrf" or settings.lexical_weight != 0.5)
         and "joiner" in components
         and {"dense_retriever", "sparse_retriever"} <= set(components)
     ):

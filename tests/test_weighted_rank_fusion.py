@@ -1,4 +1,5 @@
-"""WeightedRankFusion, and the `lexical_weight` load-time switch that puts it in place of the RRF joiner."""
+"""WeightedRankFusion (min-max score fusion and weighted RRF), and the load-time switch that puts it in place of the
+RRF joiner."""
 
 import pytest
 from haystack import Document
@@ -10,26 +11,32 @@ from rulebook.settings import Settings
 A, B, C = (Document(id=i, content=i) for i in "abc")
 
 
+def scored(doc_id: str, score: float | None) -> Document:
+    return Document(id=doc_id, content=doc_id, score=score)
+
+
 class TestWeightedRankFusion:
     def test_init_default(self):
         f = WeightedRankFusion()
-        assert (f.lexical_weight, f.k, f.top_k) == (0.5, 60, None)
+        assert (f.lexical_weight, f.k, f.top_k, f.method) == (0.5, 60, None, "rrf")
 
     def test_init_with_parameters(self):
         f = WeightedRankFusion(lexical_weight=0.8, k=10, top_k=3)
         assert (f.lexical_weight, f.k, f.top_k) == (0.8, 10, 3)
         with pytest.raises(ValueError, match="lexical_weight"):
             WeightedRankFusion(lexical_weight=1.5)
+        with pytest.raises(ValueError, match="min_max, rrf"):
+            WeightedRankFusion(method="convex")
 
     def test_to_dict(self):
         assert WeightedRankFusion(lexical_weight=0.7).to_dict() == {
             "type": "components.weighted_rank_fusion.WeightedRankFusion",
-            "init_parameters": {"lexical_weight": 0.7, "k": 60, "top_k": None},
+            "init_parameters": {"lexical_weight": 0.7, "k": 60, "top_k": None, "method": "rrf"},
         }
 
     def test_from_dict(self):
-        f = WeightedRankFusion.from_dict(WeightedRankFusion(lexical_weight=0.2, top_k=5).to_dict())
-        assert (f.lexical_weight, f.top_k) == (0.2, 5)
+        f = WeightedRankFusion.from_dict(WeightedRankFusion(lexical_weight=0.2, top_k=5, method="min_max").to_dict())
+        assert (f.lexical_weight, f.top_k, f.method) == (0.2, 5, "min_max")
 
     def test_run_exact_scores(self):
         out = WeightedRankFusion(lexical_weight=0.75, k=60).run(dense_documents=[B, A], lexical_documents=[A, C])["documents"]
@@ -44,12 +51,59 @@ class TestWeightedRankFusion:
         assert [d.id for d in WeightedRankFusion().run(lexical_documents=[C, A])["documents"]] == ["c", "a"]
         assert WeightedRankFusion().run()["documents"] == []
 
+    def test_min_max_exact_scores(self):
+        # BM25 12 / 6 / 2 scale to 1 / 0.4 / 0; cosines 0.8 / 0.5 to 1 / 0. A chunk absent from a list gets 0 from it.
+        lexical = [scored("a", 12.0), scored("b", 6.0), scored("c", 2.0)]
+        dense = [scored("d", 0.8), scored("b", 0.5)]
+        out = WeightedRankFusion(lexical_weight=0.7, method="min_max").run(dense_documents=dense, lexical_documents=lexical)
+        assert [d.id for d in out["documents"]] == ["a", "d", "b", "c"]
+        scores = {d.id: d.score for d in out["documents"]}
+        assert scores == pytest.approx({"a": 0.7, "b": 0.7 * 0.4, "d": 0.3, "c": 0.0})
+        assert lexical[0].score == 12.0  # inputs are not mutated
+
+    def test_min_max_uses_score_gaps_that_rrf_ignores(self):
+        # One BM25 match far ahead of the rest: min-max keeps it first; weighted RRF, by ranks only, puts the chunk
+        # both retrievers found second first.
+        lexical = [scored("a", 30.0), scored("b", 5.0), scored("c", 4.9)]
+        dense = [scored("b", 0.61), scored("c", 0.60), scored("a", 0.58), scored("d", 0.20)]
+        by_scores = WeightedRankFusion(lexical_weight=0.5, method="min_max").run(dense_documents=dense, lexical_documents=lexical)
+        by_ranks = WeightedRankFusion(lexical_weight=0.5, method="rrf").run(dense_documents=dense, lexical_documents=lexical)
+        assert by_scores["documents"][0].id == "a"
+        assert by_ranks["documents"][0].id == "b"
+
+    def test_min_max_edge_cases(self):
+        fusion = WeightedRankFusion(lexical_weight=0.6, method="min_max")
+        # Equal scores all count as the list's best; a repeated chunk counts once; a missing score is the lowest.
+        out = fusion.run(lexical_documents=[scored("a", 3.0), scored("b", 3.0), scored("a", 1.0)])["documents"]
+        assert [(d.id, d.score) for d in out] == [("a", pytest.approx(0.6)), ("b", pytest.approx(0.6))]
+        out = fusion.run(dense_documents=[scored("a", 0.9), scored("b", None), scored("c", 0.3)])["documents"]
+        assert {d.id: round(d.score, 6) for d in out} == {"a": 0.4, "b": 0.0, "c": 0.0}
+        assert fusion.run(dense_documents=[], lexical_documents=None)["documents"] == []
+
 
 class TestLexicalWeightSwitch:
+    def test_default_is_min_max_fusion_with_its_own_weight(self, tmp_path):
+        settings = Settings.from_env(data_dir=tmp_path, qdrant_url=None)
+        assert (settings.fusion, settings.lexical_weight) == ("min_max", 0.7)
+        joiner = configure_graph(read_graph("query"), settings)["components"]["joiner"]
+        assert joiner["type"].endswith("WeightedRankFusion")
+        assert joiner["init_parameters"] == {"lexical_weight": 0.7, "top_k": 30, "method": "min_max"}
+
+    def test_rrf_keeps_its_weight_and_plain_rrf_keeps_haystacks_joiner(self, tmp_path, monkeypatch):
+        assert Settings.from_env(data_dir=tmp_path, fusion="rrf").lexical_weight == 0.85
+        monkeypatch.setenv("RULEBOOK_FUSION", "rrf")
+        assert Settings.from_env(data_dir=tmp_path).lexical_weight == 0.85
+        plain = Settings.from_env(data_dir=tmp_path, qdrant_url=None, lexical_weight=0.5)
+        assert configure_graph(read_graph("query"), plain)["components"]["joiner"]["type"].endswith("DocumentJoiner")
+        monkeypatch.setenv("RULEBOOK_FUSION", "convex")
+        with pytest.raises(ValueError, match="RULEBOOK_FUSION='convex': use one of min_max, rrf"):
+            Settings.from_env(data_dir=tmp_path)
+
     def test_weight_swaps_the_joiner(self, tmp_path):
-        settings = Settings.from_env(data_dir=tmp_path, qdrant_url=None, lexical_weight=0.7)
+        settings = Settings.from_env(data_dir=tmp_path, qdrant_url=None, fusion="rrf", lexical_weight=0.7)
         graph = configure_graph(read_graph("query"), settings)
         assert graph["components"]["joiner"]["type"].endswith("WeightedRankFusion")
+        assert graph["components"]["joiner"]["init_parameters"]["method"] == "rrf"
         assert {"sender": "dense_retriever.documents", "receiver": "joiner.dense_documents"} in graph["connections"]
         assert {"sender": "sparse_retriever.documents", "receiver": "joiner.lexical_documents"} in graph["connections"]
 
