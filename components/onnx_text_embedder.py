@@ -42,8 +42,9 @@ def prune_exports(root: Path, keep: Path, max_age_days: float = EXPORT_MAX_AGE_D
     Delete the exports in `root` that no embedder has loaded for `max_age_days`.
 
     An export's last use is the modification time of its `last_used` file (touched on every load), or of its
-    newest file for exports made before that file existed, or of the folder itself when that is newer. Only folders named as `OnnxTextEmbedder` names them (16
-    hex digits) are considered; a folder that cannot be read or deleted is left as it is.
+    newest file for exports made before that file existed, or of the folder itself when that is newer. Only
+    folders named as `OnnxTextEmbedder` names them (16 hex digits) are considered; a folder that cannot be read or
+    deleted is left as it is.
 
     Usage example:
     ```python

@@ -91,8 +91,8 @@ class TestLexicalWeightSwitch:
 
     def test_rrf_keeps_its_weight_and_plain_rrf_keeps_haystacks_joiner(self, tmp_path, monkeypatch):
         assert Settings.from_env(data_dir=tmp_path, fusion="rrf").lexical_weight == 0.85
-        monkeypatch.setenv("RULEBOOK_FUSION", "rrf")
-        assert Settings.from_env(data_dir=tmp_path).lexical_weight == 0.85
+        monkeypatch.setenv("RULEBOOK_FUSION", " RRF ")
+        assert (Settings.from_env(data_dir=tmp_path).fusion, Settings.from_env(data_dir=tmp_path).lexical_weight) == ("rrf", 0.85)
         plain = Settings.from_env(data_dir=tmp_path, qdrant_url=None, lexical_weight=0.5)
         assert configure_graph(read_graph("query"), plain)["components"]["joiner"]["type"].endswith("DocumentJoiner")
         monkeypatch.setenv("RULEBOOK_FUSION", "convex")
