@@ -36,6 +36,11 @@ _DATE_RES = (
 _ISSUE_RE = re.compile(r"\b(Issue|Iss\.?)\s*:?\s*(\d{1,3}[A-Za-z]?)\b")
 _VERSION_RE = re.compile(r"\b(Version|Revision|Rev\.)\s*:?\s*(\d+(?:\.\d+)*[A-Za-z]?)\b")
 _JUNK_TITLE_RE = re.compile(r"(\.(docx?|pdf|indd|rtf)$)|^(untitled|microsoft word|document\d*)$|^[\w\-]+_[\w\-]+$", re.I)
+# The end of a sentence, for placing a page's footnotes: a word of 2+ letters (2+ lower-case letters inside a
+# line), a number or a closing bracket, then ".", "!" or "?" (and closing quotes), at the end of a line or before
+# a capital inside it. "U.S.C.", "e.g." or "Mr. Smith" do not end a sentence here; "... by FRA." ending a line does.
+_SENTENCE_END_RE = re.compile(r"(?:[^\W\d_]{2}|\d|[)\]])[.!?][\"”’')\]]*$")
+_SENTENCE_BREAK_RE = re.compile(r"(?:[a-z]{2}|\d|[)\]])[.!?][\"”’')\]]*\s+(?=[\"“(]?[A-Z])")
 
 
 def _roman_value(text: str) -> int | None:
@@ -61,7 +66,7 @@ def _label_number(label: str) -> int | None:
 class _Line:
     """One visual text line of a page, in reading order."""
 
-    __slots__ = ("text", "x0", "y0", "x1", "y1", "size", "pieces", "table")
+    __slots__ = ("text", "x0", "y0", "x1", "y1", "size", "pieces", "table", "text_size", "marker", "refs", "footnote")
 
     def __init__(self, text: str, bbox: tuple[float, float, float, float], size: float, table: bool = False) -> None:
         self.text = text
@@ -69,6 +74,10 @@ class _Line:
         self.size = size
         self.pieces = [(self.x0, text)]  # (x0, text) of the pieces joined into this line
         self.table = table
+        self.text_size = size  # the largest font size of its visible (non-blank) text
+        self.marker: int | None = None  # the number of a footnote this line starts ("¹ 49 U.S.C. § 5101")
+        self.refs: set[int] = set()  # the footnote reference markers in the line ("inspections.²²")
+        self.footnote = False  # part of the page's footnote block
 
     @property
     def middle(self) -> float:
@@ -88,7 +97,9 @@ class PyMuPDFToDocument:
     columns of a two-column page apart; text pieces on the same line (an article number and its title)
     are joined. Tables found by `page.find_tables()` are written row by row ("cell | cell | cell") where
     they stand on the page. The text is NFKC-normalized, broken ligature glyphs and line-end hyphenation
-    are repaired (see `components.text_normalization`).
+    are repaired (see `components.text_normalization`). A page's footnote block (small print under a short
+    rule, its numbers referenced in the page's text) is put after the page's last complete sentence, so that a
+    sentence running on to the next page is not cut by the footnotes; footnote markers in the text are dropped.
 
     Usage example:
 
@@ -113,14 +124,18 @@ class PyMuPDFToDocument:
     cover), `scanned_pages` (1-based pages without a text layer), plus the given `meta`.
     """
 
-    def __init__(self, extract_tables: bool = True) -> None:
+    def __init__(self, extract_tables: bool = True, move_footnotes: bool = True) -> None:
         """
         Create a PyMuPDFToDocument component.
 
         :param extract_tables: When True, tables with ruling lines are written row by row
             ("cell | cell | cell") instead of as loose cell text.
+        :param move_footnotes: When True, a page's footnote block is moved out of a sentence that runs on to the
+            next page: it is placed after the page's last complete sentence (see `_page_text_lines`). The footnote
+            text stays on its page. When False, footnotes stay where they are printed, at the page bottom.
         """
         self.extract_tables = extract_tables
+        self.move_footnotes = move_footnotes
 
     def to_dict(self) -> dict[str, Any]:
         """
@@ -128,7 +143,7 @@ class PyMuPDFToDocument:
 
         :returns: Dictionary with serialized data.
         """
-        return default_to_dict(self, extract_tables=self.extract_tables)
+        return default_to_dict(self, extract_tables=self.extract_tables, move_footnotes=self.move_footnotes)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "PyMuPDFToDocument":
@@ -226,7 +241,7 @@ class PyMuPDFToDocument:
                     f"{name}: no text layer found in its {pdf.page_count} page(s) (scanned{damaged}); "
                     "run OCR on it (e.g. `ocrmypdf`) or use the original digital PDF, then add it again."
                 )
-            texts = self._clean_texts([[line.text for line in lines] for lines in pages])
+            texts = self._clean_texts([self._page_text_lines(lines) for lines in pages])
             meta = dict(base_meta)
             meta.setdefault("file_name", name)
             meta["title"] = self._title(pdf, pages, name)
@@ -272,6 +287,7 @@ class PyMuPDFToDocument:
                     continue
                 size = max(span["size"] for span in line["spans"])
                 piece = _Line(" ".join(text.split()), (rect.x0, rect.y0, rect.x1, rect.y1), size)
+                self._note_markers(piece, line["spans"])
                 if matrix is None and not horizontal:
                     vertical.append(piece)  # margin notes written upwards: after the page's text
                 else:
@@ -280,6 +296,8 @@ class PyMuPDFToDocument:
         if pieces:
             for band in self._columns(pieces, page.rect.width):
                 ordered.extend(self._join_baselines(band))
+            if matrix is None and self.move_footnotes:
+                self._mark_footnotes(page, ordered)
         return ordered + vertical
 
     @staticmethod
@@ -297,6 +315,128 @@ class PyMuPDFToDocument:
                 continue
             parts.append(text)
         return "".join(parts)
+
+    @staticmethod
+    def _note_markers(piece: _Line, spans: list[dict]) -> None:
+        """Record a line's footnote markers: a small or superscript number starting it, or following text."""
+        visible = [span for span in spans if span["text"].strip()]
+        piece.text_size = max(span["size"] for span in visible)
+        for index, span in enumerate(visible):
+            if not re.fullmatch(r"\d{1,3}", span["text"].strip()):
+                continue
+            others = [other["size"] for other in visible if other is not span]
+            small = bool(others) and span["size"] <= 0.8 * max(others)
+            if not (small or span["flags"] & pymupdf.TEXT_FONT_SUPERSCRIPT) or len(visible) < 2:
+                continue
+            if index == 0:
+                piece.marker = int(span["text"])
+            else:
+                piece.refs.add(int(span["text"]))
+        if piece.marker is not None:
+            piece.text_size = max(span["size"] for span in visible[1:])
+
+    @staticmethod
+    def _mark_footnotes(page: pymupdf.Page, lines: list[_Line]) -> None:
+        """
+        Mark the page's footnote block (`_Line.footnote`). It is found only when all of these hold, so that
+        small-print body text (table notes, captions, sidebars) is never taken for footnotes:
+
+        - it starts in the lower half of the page with a line that begins with a small or superscript number N
+          and is set smaller than the page's body font (the font size of most of its characters);
+        - the body text above it refers to footnote N with a small or superscript N;
+        - a short horizontal rule (the footnote separator, narrower than half the page) sits just above it,
+          starting at the line's left edge;
+        - it runs on, line after line without a wider gap, in the small font and from the same left margin;
+          nothing else is set beside it, and at most 3 lines (the page footer) come below it.
+        """
+        text_lines = [line for line in lines if not line.table]
+        if not text_lines or all(line.marker is None for line in text_lines):
+            return
+        weights: dict[float, int] = {}
+        for line in text_lines:
+            weights[round(line.text_size, 1)] = weights.get(round(line.text_size, 1), 0) + len(line.text)
+        body_size = max(weights, key=weights.__getitem__)
+        by_y = sorted(lines, key=lambda line: (line.y0, line.x0))
+        start = next(
+            (
+                i for i, line in enumerate(by_y)
+                if line.marker is not None and not line.table and line.y0 >= page.rect.height / 2
+                and line.text_size < body_size - 0.5
+            ),
+            None,
+        )
+        if start is None:
+            return
+        first = by_y[start]
+        if not any(first.marker in line.refs for line in by_y[:start]):
+            return
+        if any(line.middle > first.y0 for line in by_y[:start]):
+            return  # text set beside the first footnote line
+        if not PyMuPDFToDocument._rule_above(page, first):
+            return
+        block = [first]
+        for line in by_y[start + 1:]:
+            previous = block[-1]
+            if (
+                line.table
+                or line.text_size >= body_size - 0.5
+                or line.x0 < first.x0 - 3
+                or line.y0 - previous.y1 > previous.height
+                or (line.marker is None and _PAGE_NUMBER_RE.match(line.text))
+            ):
+                break
+            block.append(line)
+        rest = by_y[start + len(block):]
+        bottom = max(line.y1 for line in block)
+        if len(rest) > 3 or any(line.middle < bottom for line in rest):
+            return  # text beside or amid the block, or more than a footer below it: not a plain footnote block
+        for line in block:
+            line.footnote = True
+
+    @staticmethod
+    def _rule_above(page: pymupdf.Page, line: _Line) -> bool:
+        """A short horizontal rule (30 pt to half the page wide) just above a line, starting at its left edge."""
+        for drawing in page.get_cdrawings():
+            for item in drawing["items"]:
+                if item[0] == "l" and abs(item[1][1] - item[2][1]) < 1:
+                    x0, x1, y = min(item[1][0], item[2][0]), max(item[1][0], item[2][0]), item[1][1]
+                elif item[0] == "re" and pymupdf.Rect(item[1]).height < 2:
+                    x0, x1, y = item[1][0], item[1][2], item[1][1]
+                else:
+                    continue
+                if 30 < x1 - x0 < page.rect.width / 2 and abs(x0 - line.x0) < 15 and 0 < line.y0 - y < 3 * line.height:
+                    return True
+        return False
+
+    @staticmethod
+    def _page_text_lines(lines: list[_Line]) -> list[str]:
+        """
+        The text lines of a page, its footnote block (if any) moved out of the running text.
+
+        A sentence that runs on to the next page must stay whole, and the footnotes must stay on their page
+        (they are cited by page). So the footnote block goes right after the page's last complete sentence:
+        at the end of the body text when the body ends a sentence, otherwise before the unfinished sentence,
+        which then ends the page and continues on the next one. A line is split where that sentence starts.
+        Table rows are never split from each other. The lines below the block (the page footer) stay last.
+        """
+        if not any(line.footnote for line in lines):
+            return [line.text for line in lines]
+        footnotes = [line.text for line in lines if line.footnote]
+        cut = next(i for i, line in enumerate(lines) if line.footnote)
+        body = [line for line in lines[:cut] if not line.footnote]
+        tail = [line.text for line in lines[cut:] if not line.footnote]
+        texts = [line.text for line in body]
+        for i in range(len(body) - 1, -1, -1):
+            if body[i].table:
+                continue
+            if _SENTENCE_END_RE.search(body[i].text):
+                return texts[: i + 1] + footnotes + texts[i + 1:] + tail
+            breaks = list(_SENTENCE_BREAK_RE.finditer(body[i].text))
+            if breaks:
+                split = breaks[-1].end()
+                head, rest = body[i].text[:split].rstrip(), body[i].text[split:]
+                return texts[:i] + [head] + footnotes + [rest] + texts[i + 1:] + tail
+        return texts + footnotes + tail
 
     @staticmethod
     def _columns(pieces: list[_Line], page_width: float) -> list[list[_Line]]:
@@ -347,6 +487,10 @@ class PyMuPDFToDocument:
                 and abs(piece.middle - current.middle) < 0.45 * min(piece.height, current.height)
             ):
                 current.pieces.extend(piece.pieces)
+                if piece.x0 < current.x0:
+                    current.marker = piece.marker  # a footnote number starts the joined line only if leftmost
+                current.refs |= piece.refs
+                current.text_size = max(current.text_size, piece.text_size)
                 current.x0, current.x1 = min(current.x0, piece.x0), max(current.x1, piece.x1)
                 current.y0, current.y1 = min(current.y0, piece.y0), max(current.y1, piece.y1)
                 current.size = max(current.size, piece.size)

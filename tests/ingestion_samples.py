@@ -16,10 +16,12 @@ SECTION_B = "fia2026/section_b_sporting.pdf"
 HAZMAT = "rail/FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf"
 TRACK = "rail/FRA-Track_Structures_CM_2026_Vol_III_Ch1_Railroad_Workplace_Safety_General.pdf"
 SIGNAL = "rail/FRA-Signal_Train_Control-2012.pdf"
+HRGC = "rail/FRA-HRGC-Compliance_Manual_11-8-19_Final.pdf"
 CSF = "nist/NIST.CSWP.29.pdf"
 GDPR = "gdpr/GDPR_Art_1-21.pdf"
 FMCSA = "fmcsa/Medical_Examiners_Handbook_2024_Edition_0.pdf"
 FAA = "faa/Young_2006_Legal_Interpretation.pdf"
+FAA_FOOTNOTES = "faa/McCreary_2018_Legal_Interpretation.pdf"
 
 
 def shared_pdf(relative: str) -> Path:

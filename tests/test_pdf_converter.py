@@ -6,7 +6,19 @@ import pytest
 from haystack.dataclasses import ByteStream
 
 from components.pdf_converter import PyMuPDFToDocument
-from tests.ingestion_samples import FAA, FMCSA, HAZMAT, SECTION_B, SIGNAL, TRACK, converted, shared_pdf
+from tests.ingestion_samples import (
+    FAA,
+    FAA_FOOTNOTES,
+    FMCSA,
+    HAZMAT,
+    HRGC,
+    SECTION_B,
+    SIGNAL,
+    TRACK,
+    cleaned,
+    converted,
+    shared_pdf,
+)
 
 
 def _pdf_with_text(path, text: str) -> None:
@@ -20,6 +32,7 @@ class TestPyMuPDFToDocument:
     def test_init_default(self):
         converter = PyMuPDFToDocument()
         assert converter.extract_tables is True
+        assert converter.move_footnotes is True
 
     def test_init_with_parameters(self):
         converter = PyMuPDFToDocument(extract_tables=False)
@@ -28,13 +41,14 @@ class TestPyMuPDFToDocument:
     def test_to_dict(self):
         assert PyMuPDFToDocument(extract_tables=False).to_dict() == {
             "type": "components.pdf_converter.PyMuPDFToDocument",
-            "init_parameters": {"extract_tables": False},
+            "init_parameters": {"extract_tables": False, "move_footnotes": True},
         }
 
     def test_from_dict(self):
-        converter = PyMuPDFToDocument.from_dict(PyMuPDFToDocument(extract_tables=False).to_dict())
+        converter = PyMuPDFToDocument.from_dict(PyMuPDFToDocument(extract_tables=False, move_footnotes=False).to_dict())
         assert isinstance(converter, PyMuPDFToDocument)
         assert converter.extract_tables is False
+        assert converter.move_footnotes is False
 
     def test_footnote_markers_are_not_glued_to_words(self):
         # The Hazmat manual sets footnote references as superscript digits: "unannounced inspections.²²".
@@ -43,6 +57,57 @@ class TestPyMuPDFToDocument:
         assert "familiarity. With" in text and "familiarity.1" not in text
         assert re.search(r"[a-z]{3,}[.,;:)”]\d{1,3}(?=\s|$)", text) is None
         assert "March 2, 2011" in text  # a superscript after a number may be an exponent: kept
+
+    def test_footnotes_do_not_cut_a_sentence_that_runs_on_to_the_next_page(self):
+        # Hazmat manual page 8 ends in the middle of a sentence ("... or (3) design,"), above its footnotes 2-8;
+        # page 9 goes on with "manufacture, inspect, or maintain packages". The footnotes come after the page's
+        # last complete sentence ("... railroad, or water."), so the cut sentence ends the page.
+        page = converted(HAZMAT).content.split("\f")[7]
+        assert "highway, railroad, or water.\n2 49 U.S.C. § 5101 et seq.\n3 49 U.S.C. § 5103(b)(1)." in page
+        assert "\n8 49 C.F.R. § 171.1(c).\nAs such, the HMR impose\nregulatory requirements on persons" in page
+        pages = cleaned(HAZMAT).content.split("\f")
+        assert pages[7].endswith("unloading, and storage functions); or (3) design,")
+        assert pages[8].startswith("manufacture, inspect, or maintain packages that are represented or sold")
+        # The footnotes are still there, each once, as lines of their own page.
+        lines = [page.split("\n") for page in pages]
+        for footnote in ("2 49 U.S.C. § 5101 et seq.", "4 49 U.S.C. § 5103(b)(1)(A).", "8 49 C.F.R. § 171.1(c)."):
+            assert [i + 1 for i, page_lines in enumerate(lines) if footnote in page_lines] == [8]
+            assert sum(page_lines.count(footnote) for page_lines in lines) == 1
+
+    def test_footnotes_of_other_layouts(self):
+        # The HRGC manual: one footnote, the last sentence of page 104 runs on to page 105.
+        pages = cleaned(HRGC).content.split("\f")
+        assert "\n2 House Report 115-237 (July 21, 2017).\n" in pages[103]
+        assert pages[103].endswith("quarterly conference calls or meetings with FRA regional teams to receive")
+        assert pages[104].startswith("feedback on information provided to the team, review incidents")
+        # An FAA letter (a scan with a text layer): the sentence quoted from § 43.7(f) runs on to page 2.
+        page = converted(FAA_FOOTNOTES).content.split("\f")[0]
+        assert (
+            "by a person authorized under§ 43.7.\n1 This authorization is restricted to light-sport aircraft owned or"
+            " operated by that pilot.\n2 Legal opinion letter dated November 14, 2017," in page
+        )
+        assert page.endswith("after performing preventive maintenance under the provisions of")
+
+    def test_footnotes_after_a_complete_page_stay_in_place(self):
+        # Page 6 of the Hazmat manual ends with a full sentence: its footnote stays where it is printed.
+        page = converted(HAZMAT).content.split("\f")[5]
+        assert (
+            "regardless of how it moves.\n1 The U.S. Coast Guard, under the U.S. Department of Homeland Security,"
+            " has the authority to enforce the HM\ntransportation laws and regulations pertaining to water"
+            " transportation.\n1"
+        ) in page
+
+    def test_only_pages_with_a_cut_sentence_above_footnotes_change(self):
+        # Of the 12 Hazmat pages with footnotes, 4 end in the middle of a sentence; only their order changes,
+        # not their text. Documents without footnotes (FIA small print, the Track manual's table captions under
+        # rules) come out exactly as without footnote handling.
+        for relative, changed in ((HAZMAT, [8, 10, 12, 32]), (TRACK, []), (SECTION_B, [])):
+            plain = PyMuPDFToDocument(move_footnotes=False).run(sources=[shared_pdf(relative)])["documents"][0]
+            moved = converted(relative)
+            pairs = list(zip(plain.content.split("\f"), moved.content.split("\f"), strict=True))
+            assert [i + 1 for i, (a, b) in enumerate(pairs) if a != b] == changed, relative
+            assert all(sorted(a.split()) == sorted(b.split()) for a, b in pairs)
+            assert plain.meta == moved.meta
 
     def test_one_document_per_file_with_pages_and_meta(self):
         path = shared_pdf(HAZMAT)
