@@ -95,7 +95,10 @@ class EvidenceScorer:
     - a name, an acronym or capitalised word (`IATA`, `Pirelli`, `Concorde`), that none of the candidate passages
       (all of `documents`, not only the kept ones) holds: the documents do not know the thing asked about.
 
-    The gate's threshold is chosen by the evaluation harness (`python -m eval answers --calibrate`).
+    The gate's threshold is chosen by the evaluation harness (`python -m eval answers --calibrate`), in hybrid mode.
+    When no dense list is connected at all (`dense_documents` None: BM25-only retrieval), the confidence is the
+    coverage alone, before the anchor penalty: weaker against off-topic questions that share common words, but a
+    question the passages cover can pass the gate.
 
     In: `query`, `documents` (passages, best first) and `dense_documents` (the dense retriever's results).
     Out: `documents` (the top_k), `confidence` and `signals` (`dense`, `coverage`, `missing_anchors`,
@@ -136,7 +139,8 @@ class EvidenceScorer:
         """
         :param query: The question.
         :param documents: Passages, best first (after fusion and ranking).
-        :param dense_documents: The dense retriever's results, whose scores are cosine similarities.
+        :param dense_documents: The dense retriever's results, whose scores are cosine similarities; None when the
+            graph has no dense retriever (the confidence is then the coverage alone).
         :returns: `documents`: the top_k passages; `confidence`: in [0, 1]; `signals`: the parts of the
             confidence (`dense`, `coverage`, `missing_anchors`, `missing_names`, `unknown_terms`).
         """
@@ -151,7 +155,12 @@ class EvidenceScorer:
             for doc in kept:
                 passage_terms = term_set(doc.content or "") | term_set(doc.meta.get("article_title") or "")
                 coverage = max(coverage, len(terms & passage_terms) / len(terms))
-        confidence = self.dense_weight * max(dense, 0.0) + (1 - self.dense_weight) * coverage
+        if dense_documents is None:
+            # No dense retriever in the graph (`RULEBOOK_RETRIEVAL=bm25`): no similarity to weigh, so coverage alone,
+            # rather than a confidence that can never pass the gate.
+            confidence = coverage
+        else:
+            confidence = self.dense_weight * max(dense, 0.0) + (1 - self.dense_weight) * coverage
         pool_terms: set[str] = set()
         for doc in documents:
             pool_terms |= term_set(doc.content or "") | term_set(_meta_text(doc))

@@ -90,6 +90,11 @@ def _env(name: str, default: str | None = None) -> str | None:
     return value if value not in (None, "") else default
 
 
+def _env_choice(name: str, default: str) -> str:
+    """:returns: A setting that names one of a few choices, without surrounding spaces and in lower case."""
+    return (_env(name) or "").strip().lower() or default
+
+
 def _env_bool(name: str, default: bool | None) -> bool | None:
     value = _env(name)
     word = value.strip().lower() if value is not None else None
@@ -343,7 +348,7 @@ class Settings:
         is_bge = "bge" in model.lower()
         # The cross-encoder is on when asked for, or by default when its weights are on this machine.
         ranker_default = Path(resolve_model_path(ranker_model)).is_dir()
-        fusion = overrides.get("fusion", (_env("RULEBOOK_FUSION") or "").strip().lower() or DEFAULT_FUSION)
+        fusion = overrides.get("fusion", _env_choice("RULEBOOK_FUSION", DEFAULT_FUSION))
         if fusion not in FUSIONS:
             raise ValueError(f"RULEBOOK_FUSION={fusion!r}: use one of {', '.join(FUSIONS)}.")
         values: dict[str, Any] = {
@@ -357,15 +362,15 @@ class Settings:
             "passage_prefix": _env("RULEBOOK_PASSAGE_PREFIX", ""),
             "ranker_model": ranker_model,
             "ranker_enabled": _env_bool("RULEBOOK_RANKER", ranker_default),
-            "retrieval": _env("RULEBOOK_RETRIEVAL", "hybrid"),
-            "chunker": _env("RULEBOOK_CHUNKER", "article"),
-            "lexical": _env("RULEBOOK_LEXICAL", "auto"),
+            "retrieval": _env_choice("RULEBOOK_RETRIEVAL", "hybrid"),
+            "chunker": _env_choice("RULEBOOK_CHUNKER", "article"),
+            "lexical": _env_choice("RULEBOOK_LEXICAL", "auto"),
             "fusion": fusion,
             "lexical_weight": _env_number("RULEBOOK_LEXICAL_WEIGHT", DEFAULT_LEXICAL_WEIGHTS[fusion], float),
             "lexical_fields": _env("RULEBOOK_LEXICAL_FIELDS", DEFAULT_LEXICAL_FIELDS),
             "abbreviations": _env_bool("RULEBOOK_ABBREVIATIONS", False),
             "contextual": _env_bool("RULEBOOK_CONTEXTUAL", False),
-            "dense": _env("RULEBOOK_DENSE", "auto"),
+            "dense": _env_choice("RULEBOOK_DENSE", "auto"),
             "query_int8": _env_bool("RULEBOOK_QUERY_INT8", True),
             "document_int8": _env_bool("RULEBOOK_DOCUMENT_INT8", False),
             "candidates": _env_number("RULEBOOK_CANDIDATES", 100),

@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export HF_HUB_OFFLINE=${HF_HUB_OFFLINE:-1}
 .venv/bin/python scripts/index.py samples/
-.venv/bin/python scripts/ask.py "${1:-Who has the authority to inspect records and facilities related to hazardous materials transportation?}"
+.venv/bin/python scripts/ask.py "${1-Who has the authority to inspect records and facilities related to hazardous materials transportation?}"

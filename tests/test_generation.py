@@ -531,6 +531,19 @@ class TestEvidenceScorer:
         known = EvidenceScorer(top_k=1).run(query=question, documents=[RECORDS, iata], dense_documents=dense)
         assert known["signals"]["missing_names"] == [] and known["confidence"] == pytest.approx(2 * alone["confidence"], abs=1e-3)
 
+    def test_without_a_dense_list_the_confidence_is_the_coverage(self):
+        out = EvidenceScorer(top_k=1).run(query="Are shipping papers retained?", documents=[RECORDS, SEALS])
+        assert out["signals"]["coverage"] == 1.0 and out["confidence"] == 1.0
+        none_found = EvidenceScorer(top_k=1).run(query="Are shipping papers retained?", documents=[RECORDS], dense_documents=[])
+        assert none_found["confidence"] == pytest.approx(0.3)  # a dense list that found nothing still counts as 0
+
+    def test_bm25_only_retrieval_answers_and_refuses(self, hazmat_book):
+        lexical = Rulebook(hazmat_book.settings.with_values(retrieval="bm25", rewrite=False))
+        answer = lexical.ask("Who may inspect hazardous materials records?")
+        assert answer["mode"] == "extractive" and answer["citations"]
+        assert all(c["doc"] == HAZMAT for c in answer["citations"])
+        assert lexical.ask("What is the minimum wage for truck drivers in California?")["mode"] == "refused"
+
     def test_anchors_and_names(self):
         assert anchors("Under 49 CFR Part 242 and § 234.7, in 2027, on Class 4 track?") == ["2027", "242", "234.7", "class 4"]
         assert names("Which tyres will Pirelli bring to the Las Vegas race, per the FIA?") == ["Pirelli", "Las", "Vegas", "FIA"]

@@ -30,6 +30,13 @@ class TestSettings:
         with pytest.raises(ValueError, match="RULEBOOK_RETRIEVAL"):
             Settings.from_env()
 
+    def test_choices_ignore_spaces_and_capitals(self, monkeypatch):
+        for name, value in (("RULEBOOK_RETRIEVAL", " BM25 "), ("RULEBOOK_CHUNKER", "Fixed"), ("RULEBOOK_LEXICAL", "BM25S "),
+                            ("RULEBOOK_DENSE", " NumPy"), ("RULEBOOK_FUSION", "RRF")):
+            monkeypatch.setenv(name, value)
+        s = Settings.from_env()
+        assert (s.retrieval, s.chunker, s.lexical, s.dense, s.fusion) == ("bm25", "fixed", "bm25s", "numpy", "rrf")
+
 
 class TestGraphs:
     def test_settings_reach_the_graph(self, settings):
