@@ -72,7 +72,10 @@ class StoreSnapshot:
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     _masks: "OrderedDict[str, np.ndarray]" = field(default_factory=OrderedDict, repr=False)
     #: Per chunk, the meta keys whose values are lists (copied by `public_copy`); found once, not per question.
-    _list_keys: list[tuple[str, ...]] = field(default_factory=list, repr=False)
+    _list_keys: list[tuple[str, ...]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._list_keys = [tuple(k for k, v in d.meta.items() if type(v) is list) for d in self.documents]
 
     def best(
         self, scores: np.ndarray, k: int, filters: dict[str, Any] | None = None, minimum: float | None = None
@@ -94,7 +97,7 @@ class StoreSnapshot:
         top = np.argpartition(-scores, k - 1)[:k]
         top = top[np.argsort(-scores[top], kind="stable")]
         floor = -np.inf if minimum is None else minimum
-        docs, lists = self.documents, self._list_keys or [None] * len(self.documents)
+        docs, lists = self.documents, self._list_keys
         return [public_copy(docs[i], float(scores[i]), lists[i]) for i in top if scores[i] > floor]
 
     def mask(self, filters: dict[str, Any]) -> np.ndarray:
@@ -147,8 +150,7 @@ class StoreSnapshot:
         """
         matrix = unit_rows(documents)
         chunks = [replace(d, embedding=None, sparse_embedding=None, score=None) for d in documents]
-        lists = [tuple(k for k, v in d.meta.items() if type(v) is list) for d in chunks]
-        return cls(generation, chunks, matrix, _list_keys=lists)
+        return cls(generation, chunks, matrix)
 
     def bm25(self, key: str, texts: Any, k1: float, b: float) -> Any:
         """
