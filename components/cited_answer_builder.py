@@ -43,7 +43,8 @@ class CitedAnswerBuilder:
 
     - `versions` comes from `VersionResolver`: the answer's `versions_used` names the issue of each cited
       document, and its `notice` says which issue of a rulebook indexed in several versions was used (see
-      `components.version_resolver.attach_versions`).
+      `components.version_resolver.attach_versions`); when the question named documents by acronym, it says the
+      search was limited to them (`components.document_name_resolver`).
 
     Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"),
     `citations` (see `citation_for`), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
@@ -90,6 +91,7 @@ class CitedAnswerBuilder:
         numeric_report: dict | None = None,
         rewrites: list[str] | None = None,
         versions: dict | None = None,
+        named: dict | None = None,
     ) -> dict[str, Any]:
         """
         :param query: The question.
@@ -103,6 +105,8 @@ class CitedAnswerBuilder:
         :param numeric_report: `NumericClaimChecker`'s report.
         :param rewrites: The queries the rewriter added, if it ran.
         :param versions: `VersionResolver`'s choice of rulebook versions, if it ran.
+        :param named: `DocumentNameResolver`'s documents named by the question (acronym -> file names), if any;
+            the notice says the search was limited to them.
         :returns: `answer`, as described in the class docstring.
         """
         out = self._answer(
@@ -110,7 +114,12 @@ class CitedAnswerBuilder:
             numeric_report, rewrites,
         )
         passages = documents if documents is not None else weak_documents or []
-        return {"answer": attach_versions(out["answer"], passages, versions)}
+        answer = attach_versions(out["answer"], passages, versions)
+        if named:
+            files = sorted({f for names in named.values() for f in names})
+            note = f"Searched only {', '.join(files)}, named in the question ({', '.join(named)})."
+            answer["notice"] = " ".join(p for p in (answer.get("notice"), note) if p)
+        return {"answer": answer}
 
     def _answer(  # noqa: PLR0913 - the inputs of `run`
         self,

@@ -16,6 +16,7 @@ the store folder to one process). With a Qdrant server, where other processes wr
 import json
 from collections import OrderedDict
 import threading
+import time
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -33,6 +34,8 @@ _snapshots: "weakref.WeakKeyDictionary[Any, dict[str, StoreSnapshot]]" = weakref
 _lock = threading.RLock()
 #: Run-time filter masks kept per snapshot (least recently used dropped first).
 _MAX_MASKS = 64
+# Meta values compared a column at a time by `StoreSnapshot.mask` (hashable, and `==` means what `in` finds).
+_COLUMN_SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
 def _watch(store: Any) -> None:
@@ -115,13 +118,57 @@ class StoreSnapshot:
             if cached is not None:
                 self._masks.move_to_end(key)
                 return cached
-        docs = self.documents
-        mask = np.fromiter((matches_filter(filters, d) for d in docs), dtype=bool, count=len(docs))
+        mask = self._column_mask(filters)
+        if mask is None:
+            docs = self.documents
+            mask = np.fromiter((matches_filter(filters, d) for d in docs), dtype=bool, count=len(docs))
         with _lock:
             self._masks[key] = mask
             while len(self._masks) > _MAX_MASKS:
                 self._masks.popitem(last=False)
         return mask
+
+    def _column_mask(self, filters: dict[str, Any]) -> np.ndarray | None:
+        """
+        The mask of a filter made of `==`, `!=`, `in`, `not in` on meta fields whose values are all plain scalars,
+        under AND, OR and NOT, computed a column at a time (about 2 ms at 9k chunks, against 150 ms chunk by chunk):
+        the document names a question chooses (`DocumentNameResolver`) vary from question to question.
+
+        :returns: The same mask as `matches_filter` chunk by chunk, or None for any other filter (then evaluated
+            chunk by chunk).
+        """
+        operator = filters.get("operator")
+        if "conditions" in filters:
+            parts = [self._column_mask(c) for c in filters.get("conditions") or []]
+            if not parts or any(p is None for p in parts) or operator not in ("AND", "OR", "NOT"):
+                return None
+            joined = np.logical_or.reduce(parts) if operator == "OR" else np.logical_and.reduce(parts)
+            return ~joined if operator == "NOT" else joined
+        field_name, value = filters.get("field"), filters.get("value")
+        if not isinstance(field_name, str) or not field_name.startswith("meta.") or operator not in ("==", "!=", "in", "not in"):
+            return None
+        if operator in ("in", "not in"):
+            if not isinstance(value, list) or any(type(v) not in _COLUMN_SCALARS for v in value):
+                return None  # Haystack raises its own error for a value that is not a list
+            wanted = set(value)
+        elif type(value) in _COLUMN_SCALARS:
+            wanted = {value}
+        else:
+            return None
+        column = self._column(field_name[5:])
+        if column is None:
+            return None
+        hit = np.fromiter((v in wanted for v in column), dtype=bool, count=len(column))
+        return hit if operator in ("==", "in") else ~hit
+
+    def _column(self, key: str) -> list[Any] | None:
+        """:returns: Each chunk's value of meta `key` (None when absent), or None when some value is not a plain
+            scalar (a list, a date): those go through `matches_filter`."""
+        cache_key = "column|" + key
+        if cache_key not in self._derived:
+            values = [d.meta.get(key) for d in self.documents]
+            self._derived[cache_key] = values if all(type(v) in _COLUMN_SCALARS for v in values) else None
+        return self._derived[cache_key]
 
     def derived(self, key: str, build: Callable[[list[Document]], Any]) -> Any:
         """
@@ -274,6 +321,8 @@ class StoreBacked:
     """
 
     _document_store: Any
+    #: The chunks' filter (the retrievers' fixed filter: live chunks only); None: every chunk.
+    filters: dict[str, Any] | None = None
 
     @property
     def document_store(self) -> Any:
@@ -284,6 +333,27 @@ class StoreBacked:
     def document_store(self, store: Any) -> None:
         # rulebook.store.share_stores points every component at the process's shared store before the first question.
         self._document_store = store
+        self.__dict__.pop("_server_derived", None)
+
+    def store_derived(self, key: str, build: Callable[[list[Document]], Any], max_age_s: float) -> Any:
+        """
+        A structure built from the store's chunks that pass `filters` (a catalogue, a name table), kept until the
+        store changes.
+
+        :param key: Names the structure.
+        :param build: Called with the chunks when the structure is (re)built.
+        :param max_age_s: With a Qdrant server, where other processes write, rebuild after this many seconds too.
+        :returns: What `build` returned.
+        """
+        store = self._document_store
+        if not getattr(store, "url", None):
+            # Embedded store: one process owns it; the snapshot the in-process retrievers share is current.
+            return snapshot(store, self.filters).derived(key, build)
+        cache = self.__dict__.setdefault("_server_derived", {})
+        generation, entry = store_generation(store), cache.get(key)
+        if entry is None or entry[0] != generation or time.monotonic() - entry[1] > max_age_s:
+            entry = cache[key] = (generation, time.monotonic(), build(store.filter_documents(self.filters)))
+        return entry[2]
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Any:

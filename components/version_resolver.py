@@ -1,14 +1,13 @@
 """Which issue of a rulebook a question is about: a year or issue it names becomes a search filter, else the newest."""
 
 import re
-import time
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from haystack import Document, component, default_to_dict
 
-from components.store_snapshot import StoreBacked, snapshot, store_generation
+from components.store_snapshot import StoreBacked
 
 __all__ = [
     "VersionResolver",
@@ -465,18 +464,6 @@ class VersionResolver(StoreBacked):
         self._document_store = document_store
         self.filters = filters
         self.max_age_s = max_age_s
-        self._cache: tuple[Any, float, list[dict[str, Any]]] | None = None
-
-    @property
-    def document_store(self) -> Any:
-        """The store catalogued."""
-        return self._document_store
-
-    @document_store.setter
-    def document_store(self, store: Any) -> None:
-        # rulebook.store.share_stores replaces the store with the process's shared one before the first question.
-        self._document_store = store
-        self._cache = None
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
@@ -485,18 +472,11 @@ class VersionResolver(StoreBacked):
 
     def catalog(self) -> list[dict[str, Any]]:
         """:returns: `document_versions` of the store's documents (cached until the store changes)."""
-        store = self._document_store
-        if store is None:
+        if self._document_store is None:
             return []
-        if not getattr(store, "url", None):
-            # Embedded store: one process owns it; the snapshot the in-process retrievers share is current.
-            snap = snapshot(store, self.filters)
-            return snap.derived("versions", lambda docs: document_versions(_entries_from_chunks(docs)))
-        key = store_generation(store)
-        if self._cache is None or self._cache[0] != key or time.monotonic() - self._cache[1] > self.max_age_s:
-            chunks = store.filter_documents(self.filters)
-            self._cache = (key, time.monotonic(), document_versions(_entries_from_chunks(chunks)))
-        return self._cache[2]
+        return self.store_derived(
+            "versions", lambda chunks: document_versions(_entries_from_chunks(chunks)), self.max_age_s
+        )
 
     # Declared `dict`, though None (no restriction) also comes out: Haystack 3.4 does not connect an optional
     # output to Qdrant's retrievers, whose input is `dict | Filter | None`; every retriever takes None.

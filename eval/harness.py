@@ -40,7 +40,7 @@ INDEXING_SETTINGS = ("embedding_model", "embedding_dim", "max_tokens", "passage_
 STAGES: dict[str, tuple[str, ...]] = {
     "embed": ("text_embedder", "sparse_text_embedder"),
     # The version choice and the abbreviation expansion prepare the searches; they count as retrieval.
-    "retrieve": ("version_resolver", "abbreviations", "dense_retriever", "sparse_retriever", "lexical_retriever"),
+    "retrieve": ("version_resolver", "document_names", "abbreviations", "dense_retriever", "sparse_retriever", "lexical_retriever"),
     "join": ("joiner",),
     "rank": ("ranker", "lexical_ranker", "evidence_scorer"),
 }

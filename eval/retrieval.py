@@ -333,8 +333,8 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
         instead of the in-process one, hybrid + cross-encoder when its weights are on this machine, the chunkers
         (article boundaries, fixed 512/64 words, recursive 1000/150 characters), weighted RRF with BM25 weights
         0.7 and 0.85, min-max score fusion with BM25 weights 0.5, 0.7 (the default) and 0.85, joiner depths 10 / 30 / 100 candidates (100 is the default), contextual chunk headers
-        (needs its own index, like the chunkers), with the abbreviation expansion, BM25 with the breadcrumb
-        as a field, and questions embedded in full precision instead of int8.
+        (needs its own index, like the chunkers), without the document-name filter, with the abbreviation
+        expansion, BM25 with the breadcrumb as a field, and questions embedded in full precision instead of int8.
     """
     from rulebook.settings import Settings
 
@@ -365,6 +365,8 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
     if chunkers:
         rows.append(("hybrid (default), contextual chunk headers (title + breadcrumb embedded)",
                      {"retrieval": "hybrid", "ranker_enabled": False, "contextual": True}))
+    rows.append(("hybrid (default) without document names (no filter by a named acronym)",
+                 {"retrieval": "hybrid", "ranker_enabled": False, "document_names": False}))
     rows.append(("hybrid (default) + abbreviation expansion", {"retrieval": "hybrid", "ranker_enabled": False, "abbreviations": True}))
     rows.append(("hybrid (default), BM25 + breadcrumb field",
                  {"retrieval": "hybrid", "ranker_enabled": False, "lexical_fields": "article,article_title,breadcrumb"}))

@@ -38,6 +38,8 @@ SUPPORTED_SUFFIXES = (".pdf", ".html", ".htm", ".md", ".markdown", ".txt", ".jso
 #: Nodes whose time counts as retrieval (the rest of the query graph is generation).
 RETRIEVAL_NODES = (
     "version_resolver",
+    "document_names",
+    "abbreviations",
     "text_embedder",
     "sparse_text_embedder",
     "dense_retriever",
@@ -558,12 +560,14 @@ class Rulebook:
         inputs = self.graph("query", until="evidence_scorer")["inputs"]
         with timed() as ms:
             result = pipeline.run(
-                run_inputs(inputs, {"query": question, "filters": filters}), include_outputs_from={"version_resolver"}
+                run_inputs(inputs, {"query": question, "filters": filters}),
+                include_outputs_from={"version_resolver", "document_names"},
             )
         versions = result.get("version_resolver", {}).get("versions") or {}
         return {
             **result["evidence_scorer"],
             "versions": {k: v for k, v in versions.items() if k != "documents"},
+            "named": result.get("document_names", {}).get("named") or {},
             "timings_ms": dict(ms),
         }
 
@@ -571,15 +575,18 @@ class Rulebook:
         """
         :param question: The question.
         :param filters: The request's filters (`build_filters`).
-        :returns: The filters the query graph's `version_resolver` gives the retrievers for this question: the
-            request's, restricted to the rulebook versions the question names, else to the newest ones.
+        :returns: The filters the query graph gives the retrievers for this question: the request's, restricted to
+            the rulebook versions the question names, else to the newest ones (`version_resolver`), and to the
+            documents it names by acronym (`document_names`).
         """
         pipeline = self.pipeline("query", until="evidence_scorer")
-        try:
-            resolver = pipeline.get_component("version_resolver")
-        except ValueError:
-            return filters
-        return resolver.run(query=question, filters=filters)["filters"]
+        for node in ("version_resolver", "document_names"):
+            try:
+                resolver = pipeline.get_component(node)
+            except ValueError:
+                continue
+            filters = resolver.run(query=question, filters=filters)["filters"]
+        return filters
 
     def retrieve(
         self,
@@ -596,8 +603,9 @@ class Rulebook:
         :param articles: Restrict to articles under these prefixes.
         :param versions: Restrict to documents of these versions.
         :returns: `documents` (top_k passages, best first), `confidence`, `signals`, `versions` (the rulebook
-            versions searched, see `components.version_resolver`: `mode`, `asked`, `unmatched`), `timings_ms` per
-            node.
+            versions searched, see `components.version_resolver`: `mode`, `asked`, `unmatched`), `named` (the
+            documents the question names by acronym, searched alone: acronym -> file names, see
+            `components.document_name_resolver`), `timings_ms` per node.
         :raises QuestionError: For an empty or too long question.
         :raises UnknownDocumentError: For a filter that matches nothing indexed.
         """

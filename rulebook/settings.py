@@ -248,6 +248,9 @@ class Settings:
     #: Hit@1 0.857 either way) and it costs ObliQA dev Recall@10 0.789 -> 0.759 (the ADGM rules define hundreds
     #: of abbreviations whose long forms add common words to the query).
     abbreviations: bool = False
+    #: A question that names documents by their own acronym (CSF, GDPR, NIST, FRA) searches only those, and BM25
+    #: leaves the name out; see components.document_name_resolver.
+    document_names: bool = True
     #: Contextual chunk headers: embed each chunk after its document's title and its breadcrumb (chapter > section),
     #: so a chunk that only says "the railroad shall ..." is embedded with what it is about. Off by default: a
     #: sweep row (python -m eval retrieval --sweep); changes the index.
@@ -369,6 +372,7 @@ class Settings:
             "lexical_weight": _env_number("RULEBOOK_LEXICAL_WEIGHT", DEFAULT_LEXICAL_WEIGHTS[fusion], float),
             "lexical_fields": _env("RULEBOOK_LEXICAL_FIELDS", DEFAULT_LEXICAL_FIELDS),
             "abbreviations": _env_bool("RULEBOOK_ABBREVIATIONS", False),
+            "document_names": _env_bool("RULEBOOK_DOCUMENT_NAMES", True),
             "contextual": _env_bool("RULEBOOK_CONTEXTUAL", False),
             "dense": _env_choice("RULEBOOK_DENSE", "auto"),
             "query_int8": _env_bool("RULEBOOK_QUERY_INT8", True),

@@ -34,3 +34,44 @@ class TestMatchesFilter:
     def test_malformed_filters_raise_as_haystack_does(self):
         with pytest.raises(FilterError):
             matches_filter({"operator": "XOR", "conditions": []}, CHUNK)
+
+
+@pytest.fixture(scope="module")
+def snap(hazmat_book):
+    """A snapshot of the Hazmat manual's live chunks."""
+    from components.store_snapshot import StoreSnapshot
+
+    return StoreSnapshot.of(0, hazmat_book.store.filter_documents(cond("meta.live", "==", True)))
+
+
+class TestSnapshotMask:
+    """`StoreSnapshot.mask` computes simple filters a meta column at a time: the same mask as chunk by chunk."""
+
+    FILTERS = [
+        cond("meta.page_start", "==", 9),
+        cond("meta.page_start", "in", [9, 10, 30]),
+        cond("meta.article", "not in", ["7.1.1", "10.3.2"]),
+        cond("meta.article", "!=", "10.3.2"),
+        cond("meta.absent", "==", None),
+        {"operator": "AND", "conditions": [cond("meta.live", "==", True), cond("meta.page_start", "in", [9, 10])]},
+        {"operator": "OR", "conditions": [cond("meta.page_end", "==", 12), cond("meta.article", "in", ["10.3.2"])]},
+        {"operator": "NOT", "conditions": [cond("meta.page_start", "in", [1, 2, 3])]},
+        cond("meta.articles", "in", ["10.3.2"]),  # list-valued: chunk by chunk (Qdrant's rule)
+        cond("meta.page_start", ">", 30),  # not a column operator: chunk by chunk
+    ]
+
+    @pytest.mark.parametrize("filters", FILTERS)
+    def test_same_mask_as_chunk_by_chunk(self, snap, filters):
+        expected = [matches_filter(filters, d) for d in snap.documents]
+        mask = snap.mask(filters)
+        assert mask.tolist() == expected
+        assert any(expected)  # each filter selects real chunks
+
+    def test_list_valued_and_other_operators_are_left_to_chunk_by_chunk(self, snap):
+        assert snap._column_mask(cond("meta.articles", "in", ["10.3.2"])) is None
+        assert snap._column_mask(cond("meta.page_start", ">", 30)) is None
+        assert snap._column_mask(cond("meta.page_start", "in", [9])) is not None
+
+    def test_a_malformed_filter_still_raises_as_haystack_does(self, snap):
+        with pytest.raises(FilterError):
+            snap.mask(cond("meta.page_start", "in", 9))  # `in` needs a list

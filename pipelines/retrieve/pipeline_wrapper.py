@@ -4,8 +4,9 @@
 Runs the retrieval part of `pipelines/query.yml` (up to `evidence_scorer`) through the shared engine.
 
     POST /retrieve/run  {"question": "...", "documents": ["file.pdf"], "articles": ["§ 174"], "versions": ["2025"]}
-      -> {"result": {"question", "confidence", "signals", "passages": [{"rank", "id", "doc", "page", "article",
-                      "article_title", "score", "text", ...}], "timings_ms": {node: ms}}}
+      -> {"result": {"question", "confidence", "signals", "named": {acronym: [file names searched]},
+                      "passages": [{"rank", "id", "doc", "page", "article", "article_title", "score", "text", ...}],
+                      "timings_ms": {node: ms}}}
 """
 
 from hayhooks import BasePipelineWrapper
@@ -44,6 +45,7 @@ class PipelineWrapper(BasePipelineWrapper):
                 "question": question.strip(),
                 "confidence": out.get("confidence"),
                 "signals": out.get("signals", {}),
+                "named": out.get("named", {}),
                 "passages": [service.passage_record(i, d) for i, d in enumerate(out["documents"], start=1)],
                 "timings_ms": {k: round(v, 1) for k, v in out.get("timings_ms", {}).items()},
             }

@@ -1,0 +1,187 @@
+"""
+components/document_name_resolver.py: a question that names documents by their own acronym (CSF, NIST, FRA)
+searches only those documents, and BM25 searches it without a name that belongs to one document.
+
+The names are read from the real shared PDFs (NIST CSWP 29, NIST SP 800-53B and the FRA Hazardous Materials
+manual, converted by the project's converter); the end-to-end test indexes the CSF and a 12-page excerpt of the
+Hazmat manual.
+"""
+
+import shutil
+
+import pymupdf
+import pytest
+from haystack import Document
+
+from components.document_name_resolver import DocumentNameResolver, document_acronyms, named_documents
+from rulebook.engine import Rulebook
+from rulebook.pipelines import configure_graph, read_graph
+from rulebook.settings import Settings
+from tests.ingestion_samples import CSF, HAZMAT, converted, shared_pdf
+
+CSF_NAME = "NIST.CSWP.29.pdf"
+BASELINES_NAME = "NIST800-53B.pdf"
+HAZMAT_NAME = "FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf"
+RANSOMWARE = "We just got hit with ransomware. Before we restore from our backups, what does CSF 2.0 say to check first?"
+
+
+@pytest.fixture(scope="module")
+def corpus() -> list[Document]:
+    """The three real documents as the converter gives them (one Document each, with `title` and `file_name`)."""
+    return [converted(CSF), converted("nist/NIST800-53B.pdf"), converted(HAZMAT)]
+
+
+class TestDocumentAcronyms:
+    def test_reads_the_names_from_the_real_titles_and_file_names(self, corpus):
+        table = document_acronyms(corpus)
+        # "The NIST Cybersecurity Framework (CSF) 2.0", "NIST800-53B.pdf", "FRA-Hazardous_Materials_...pdf"
+        assert table["CSF"] == [CSF_NAME]
+        assert table["NIST"] == [CSF_NAME, BASELINES_NAME]
+        assert table["FRA"] == [HAZMAT_NAME]
+        # The Hazmat manual's title is written in capitals: its words are words, not names.
+        assert "HAZARDOUS" not in table and "MANUAL" not in table
+
+    def test_an_acronym_many_documents_cite_is_no_name(self):
+        carrier = Document(content="The ZQX rules. " * 8, meta={"file_name": "zqx.pdf", "title": "The ZQX Rules"})
+        assert document_acronyms([carrier]) == {"ZQX": ["zqx.pdf"]}
+        # Five documents cite it once each (a rate under a quarter of the carrier's): 8 of 13 uses, under 0.8.
+        citing = [Document(content="Report to the ZQX.", meta={"file_name": f"other{i}.pdf", "title": "Other"}) for i in range(5)]
+        assert document_acronyms([carrier, *citing]) == {}
+        # One citing document: 8 of 9 uses, and the name holds.
+        assert document_acronyms([carrier, citing[0]]) == {"ZQX": ["zqx.pdf"]}
+
+    def test_a_document_that_uses_the_name_as_much_is_named_too(self):
+        # Section E's title is written in capitals and its file name has no "FIA", but its pages write "FIA" about
+        # as often as Section B's, whose title carries it: "FIA" names both (one Document per page, as chunks).
+        pages = [
+            Document(content=page, meta=doc.meta)
+            for doc in (converted("fia2026/section_b_sporting.pdf"), converted("fia2026/section_e_financial_pu.pdf"))
+            for page in doc.content.split("\f")
+        ]
+        assert document_acronyms(pages)["FIA"] == ["section_b_sporting.pdf", "section_e_financial_pu.pdf"]
+
+    def test_a_word_the_text_writes_in_lower_case_is_no_name(self):
+        doc = Document(content="Each crew member shall wear one badge.", meta={"file_name": "ONE-rules.pdf", "title": "Rules"})
+        assert document_acronyms([doc]) == {}
+        # An address is not a word: "csf.example.gov" leaves CSF a name.
+        doc = Document(content="See https://csf.example.gov for the CSF.", meta={"file_name": "x.pdf", "title": "The CSF"})
+        assert document_acronyms([doc]) == {"CSF": ["x.pdf"]}
+
+    def test_no_documents_no_names(self):
+        assert document_acronyms([]) == {}
+
+
+class TestNamedDocuments:
+    TABLE = {"CSF": [CSF_NAME], "NIST": [CSF_NAME, BASELINES_NAME], "FRA": [HAZMAT_NAME]}
+
+    def test_the_narrower_name_wins(self):
+        assert named_documents("What does NIST CSF 2.0 say about backups?", self.TABLE) == {"CSF": [CSF_NAME]}
+
+    def test_names_of_different_documents_add_up(self):
+        named = named_documents("Do the FRA manual and the CSF both require training?", self.TABLE)
+        assert named == {"FRA": [HAZMAT_NAME], "CSF": [CSF_NAME]}
+
+    def test_only_names_written_in_capitals(self):
+        assert named_documents("what does the csf say about backups", self.TABLE) == {}
+        assert named_documents("How fast may a train pass the crossing?", self.TABLE) == {}
+
+
+class TestDocumentNameResolver:
+    def test_init_default(self):
+        resolver = DocumentNameResolver()
+        assert resolver.document_store is None and resolver.filters is None
+        assert resolver.enabled is True and resolver.max_age_s == 300.0
+
+    def test_init_rejects_a_bad_max_age(self):
+        with pytest.raises(ValueError, match="max_age_s"):
+            DocumentNameResolver(max_age_s=0)
+
+    def test_to_dict(self):
+        assert DocumentNameResolver(enabled=False).to_dict() == {
+            "type": "components.document_name_resolver.DocumentNameResolver",
+            "init_parameters": {"document_store": None, "filters": None, "enabled": False, "max_age_s": 300.0},
+        }
+
+    def test_a_named_document_becomes_a_filter_and_leaves_the_bm25_query(self, corpus):
+        out = DocumentNameResolver().run(query=RANSOMWARE, documents=corpus)
+        assert out["filters"] == {"field": "meta.file_name", "operator": "in", "value": [CSF_NAME]}
+        assert out["query"] == "We just got hit with ransomware. Before we restore from our backups, what does 2.0 say to check first?"
+        assert out["named"] == {"CSF": [CSF_NAME]}
+
+    def test_a_name_several_documents_share_filters_but_stays_in_the_query(self, corpus):
+        question = "What does NIST say about account management?"
+        out = DocumentNameResolver().run(query=question, documents=corpus)
+        assert out["filters"]["value"] == [CSF_NAME, BASELINES_NAME]
+        assert out["query"] == question
+
+    def test_the_filter_goes_inside_the_version_resolvers(self, corpus):
+        dropped = {"field": "meta.file_name", "operator": "not in", "value": ["old.pdf"]}
+        out = DocumentNameResolver().run(query=RANSOMWARE, filters=dropped, documents=corpus)
+        assert out["filters"] == {
+            "operator": "AND",
+            "conditions": [dropped, {"field": "meta.file_name", "operator": "in", "value": [CSF_NAME]}],
+        }
+
+    def test_documents_chosen_already_are_left_alone(self, corpus):
+        chosen = {"field": "meta.file_name", "operator": "in", "value": [HAZMAT_NAME]}
+        out = DocumentNameResolver().run(query=RANSOMWARE, filters=chosen, documents=corpus)
+        assert out == {"filters": chosen, "query": RANSOMWARE, "named": {}}
+
+    def test_a_named_document_that_is_left_out_changes_nothing(self, corpus):
+        dropped = {"field": "meta.file_name", "operator": "not in", "value": [CSF_NAME]}
+        out = DocumentNameResolver().run(query=RANSOMWARE, filters=dropped, documents=corpus)
+        assert out == {"filters": dropped, "query": RANSOMWARE, "named": {}}
+
+    def test_disabled_or_unnamed_passes_through(self, corpus):
+        assert DocumentNameResolver(enabled=False).run(query=RANSOMWARE, documents=corpus)["query"] == RANSOMWARE
+        plain = "How long must shipping papers be kept?"
+        assert DocumentNameResolver().run(query=plain, documents=corpus) == {"filters": None, "query": plain, "named": {}}
+
+    def test_the_query_graph_puts_it_between_the_version_resolver_and_the_retrievers(self):
+        graph = configure_graph(read_graph("query"), Settings.from_env(document_names=False))
+        connections = graph["connections"]
+        assert {"sender": "version_resolver.filters", "receiver": "document_names.filters"} in connections
+        assert {"sender": "document_names.filters", "receiver": "dense_retriever.filters"} in connections
+        assert {"sender": "document_names.filters", "receiver": "sparse_retriever.filters"} in connections
+        assert {"sender": "document_names.query", "receiver": "abbreviations.query"} in connections
+        assert graph["components"]["document_names"]["init_parameters"]["enabled"] is False
+
+
+@pytest.fixture(scope="module")
+def named_book(tmp_path_factory):
+    """The CSF and 12 pages of the Hazmat manual indexed in a fresh embedded store."""
+    from rulebook.store import close_all_stores
+
+    folder = tmp_path_factory.mktemp("named_corpus")
+    shutil.copy(shared_pdf(CSF), folder / CSF_NAME)
+    source = pymupdf.open(shared_pdf(HAZMAT))
+    source.select(list(range(12)))
+    source.save(folder / HAZMAT_NAME)
+    book = Rulebook(Settings.from_env(data_dir=tmp_path_factory.mktemp("named_store"), qdrant_url=None, top_k=5))
+    assert book.index([folder]).failures == []
+    yield book
+    close_all_stores()
+
+
+class TestNamedDocumentSearch:
+    def test_a_question_naming_the_csf_finds_its_recovery_row(self, named_book):
+        result = named_book.retrieve(RANSOMWARE)
+        docs = result["documents"]
+        assert {d.meta["file_name"] for d in docs} == {CSF_NAME}
+        # RC.RP-03, "The integrity of backups ... is verified before using them for restoration", page 28, which
+        # never writes "CSF": the cover and overview pages that repeat the name no longer come first.
+        assert docs[0].meta["page_start"] <= 28 <= docs[0].meta["page_end"]
+        assert "RC.RP-03" in docs[0].content
+
+    def test_the_rewrite_search_keeps_the_named_documents(self, named_book):
+        filters = named_book.resolved_filters(RANSOMWARE, None)
+        assert filters == {"field": "meta.file_name", "operator": "in", "value": [CSF_NAME]}
+
+    def test_the_answer_says_which_documents_it_searched(self, named_book):
+        answer = named_book.ask(RANSOMWARE)
+        assert f"Searched only {CSF_NAME}, named in the question (CSF)." in answer["notice"]
+        cited = answer["citations"] if answer["mode"] != "refused" else answer["closest"]
+        assert cited and {c["doc"] for c in cited} == {CSF_NAME}
+        retrieved = named_book.retrieve(RANSOMWARE)
+        assert retrieved["named"] == {"CSF": [CSF_NAME]}
+        assert named_book.retrieve("Which backups must be verified before restoration?")["named"] == {}
