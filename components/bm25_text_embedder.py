@@ -6,7 +6,7 @@ from typing import Any
 from haystack import component, default_from_dict, default_to_dict
 from haystack.dataclasses import SparseEmbedding
 
-from components.lexical_analyzer import analyze, term_index
+from components.lexical_analyzer import analyze_question, term_index
 
 
 @component
@@ -43,7 +43,7 @@ class BM25SparseTextEmbedder:
         :returns: `sparse_embedding`: the query vector (empty when the question has no indexable terms).
         """
         weights: dict[int, float] = {}
-        for term, count in Counter(analyze(text)).items():
+        for term, count in Counter(analyze_question(text)).items():
             index = term_index(term)
             weights[index] = weights.get(index, 0.0) + float(count)
         indices = sorted(weights)

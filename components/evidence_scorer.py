@@ -5,7 +5,7 @@ from typing import Any
 
 from haystack import Document, component, default_from_dict, default_to_dict
 
-from components.lexical_analyzer import analyze, term_set
+from components.lexical_analyzer import analyze_question, term_set
 
 # Anchors: the parts of a question that name one thing exactly, so a passage about a neighbouring thing does not
 # answer it: a year (2023, 2031), a regulation part or section (Part 219, § 234.7) or a class (Class 4).
@@ -147,7 +147,7 @@ class EvidenceScorer:
         kept = documents[: self.top_k]
         dense_scores = {d.id: d.score or 0.0 for d in dense_documents or []}
         dense = max((dense_scores.get(d.id, 0.0) for d in kept), default=0.0)
-        terms = set(analyze(query))
+        terms = set(analyze_question(query))
         # Each passage's text is analysed once (cached) and its meta fields apart: no token spans the space between
         # two fields, so the union of their term sets is the term set of the text they make together.
         coverage = 0.0

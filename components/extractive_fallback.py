@@ -8,7 +8,7 @@ from haystack import Document, component, default_from_dict, default_to_dict
 from haystack.dataclasses import ChatMessage
 
 from components.citation_checker import ABBREVIATIONS
-from components.lexical_analyzer import analyze
+from components.lexical_analyzer import analyze, analyze_question
 
 # Candidate sentence ends: '.', '?', '!', ';' or ':' (possibly followed by a closing quote or bracket, as the
 # citation checker reads them) before a space and a capital/bullet, or a line break before a list marker. A
@@ -100,7 +100,7 @@ def extract(query: str, documents: list[Document], max_sentences: int = 3, per_p
     :param per_passage: At most this many from one passage.
     :returns: The answer text and the passage numbers it cites.
     """
-    terms = set(analyze(query))
+    terms = set(analyze_question(query))
     candidates = []
     for rank, doc in enumerate(documents, start=1):
         sentences = [sentence for section in passage_sections(doc) for sentence in split_sentences(section)]

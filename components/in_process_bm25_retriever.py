@@ -6,7 +6,7 @@ from haystack import Document, component, default_to_dict
 from haystack.document_stores.types import FilterPolicy
 
 from components.bm25_document_embedder import BM25SparseDocumentEmbedder
-from components.lexical_analyzer import analyze
+from components.lexical_analyzer import analyze_question
 from components.store_snapshot import StoreBacked, StoreSnapshot, extra_filters, snapshot
 
 
@@ -107,7 +107,7 @@ class InProcessBM25Retriever(StoreBacked):
         if index is None:
             return {"documents": []}
         vocab = index.vocab_dict
-        terms = [t for t in analyze(query) if t in vocab]
+        terms = [t for t in analyze_question(query) if t in vocab]
         if not terms:
             return {"documents": []}
         scores = index.get_scores(terms)

@@ -37,6 +37,12 @@ STOP_WORDS = frozenset(
 # Modal verbs carry the force of a rule ("must", "may", "shall") but are in nearly every sentence of a
 # regulation; as query terms they only add noise, so they are stop words too.
 
+#: Terms (stems) of a question's framing, not its subject: "what happens if ...", "what does the manual say about
+#: ...", "tell me", "explain", "describe". Regulations seldom write them, so BM25 would weigh them as rare, telling
+#: terms: "What happens if a driver misses the weighbridge?" ranked the one FIA article that writes "happens"
+#: first. Left out of questions only (`analyze_question`); passages keep them.
+QUESTION_FRAMING = frozenset({"happen", "say", "tell", "explain", "describ"})
+
 
 @lru_cache(maxsize=1)
 def _stemmer() -> "Stemmer.Stemmer":
@@ -65,6 +71,16 @@ def analyze(text: str, parents: bool = False) -> list[str]:
     :returns: Stemmed terms in text order, stop words removed (may be empty), then the parents when asked for.
     """
     return _terms(tokenize(text), parents)
+
+
+def analyze_question(text: str) -> list[str]:
+    """
+    Turn a question into BM25 terms: `analyze` without the terms of its framing (`QUESTION_FRAMING`).
+
+    :param text: A question.
+    :returns: Stemmed terms in text order (may be empty).
+    """
+    return [t for t in _terms(tokenize(text), False) if t not in QUESTION_FRAMING]
 
 
 def tokenize(text: str) -> list[str]:

@@ -5,7 +5,7 @@ from haystack import Document
 
 from components.bm25_document_embedder import BM25SparseDocumentEmbedder, bm25_term_weights
 from components.bm25_text_embedder import BM25SparseTextEmbedder
-from components.lexical_analyzer import analyze, term_index
+from components.lexical_analyzer import analyze, analyze_question, term_index
 
 
 class TestLexicalAnalyzer:
@@ -20,6 +20,15 @@ class TestLexicalAnalyzer:
         assert "214" in analyze("a Part 214 requirement") and "b7" not in terms
         # Questions get no parents: "3.5 tonnes" must not bring in all of chapter 3.
         assert analyze("Can a tank car carry 3.5 tonnes?") == ["tank", "car", "carri", "3.5", "tonn"]
+
+    def test_questions_lose_their_framing_words_passages_keep_them(self):
+        assert analyze_question("What happens if a driver misses the weighbridge?") == ["driver", "miss", "weighbridg"]
+        assert analyze_question("Tell me what the manual says; explain and describe it.") == ["manual"]
+        assert analyze_question("What happens?") == []
+        # A passage that writes "happens" is still found by it as a word of its text.
+        assert "happen" in analyze("Drivers may request a change, provided such request happens before ...", parents=True)
+        # Without framing words, a question's terms are analyze()'s.
+        assert analyze_question("Who may inspect tank cars?") == analyze("Who may inspect tank cars?")
 
     def test_ligatures_and_stemming(self):
         assert analyze("ﬁnal Officials") == analyze("final official")

@@ -70,6 +70,23 @@ class TestInProcessBM25Retriever:
         # The article id is indexed with the text (a field, as in the Qdrant sparse path).
         assert r.run(query="B4.1")["documents"][0].meta["file_name"] == "f1.pdf"
 
+    def test_question_framing_does_not_pick_the_passage(self):
+        # Real chunks of FIA 2026 Sections A and B. "What happens if ..." once put A2.4 Competition Numbers first: it
+        # is the one article that writes "happens" ("provided such request happens before ..."), a rare and so
+        # heavily weighted term. The question's subject, the driver missing the weighbridge, is what counts now.
+        from tests.ingestion_samples import chunks
+
+        store = QdrantDocumentStore(location=":memory:", index="f1", embedding_dim=4, use_sparse_embeddings=True)
+        store.write_documents(list(chunks("fia2026/section_a_general.pdf")) + list(chunks("fia2026/section_b_sporting.pdf")))
+        r = InProcessBM25Retriever(document_store=store)
+        happens = [d for d in store.filter_documents() if d.meta.get("article") == "A2.4"]
+        assert happens and "happens" in happens[0].content
+        docs = r.run(query="What happens if a driver misses the weighbridge?")["documents"]
+        assert docs and docs[0].meta["article"] != "A2.4"
+        assert all("driver" in d.content.lower() for d in docs[:5])
+        assert r.run(query="What happens?")["documents"] == []  # framing alone matches nothing, as stop words
+        assert r.run(query="request happens before publication")["documents"][0].meta["article"] == "A2.4"
+
     def test_snapshot_follows_store_writes(self, store):
         r = InProcessBM25Retriever(document_store=store, filters=LIVE)
         assert r.run(query="pit lane speed")["documents"] == []
