@@ -38,7 +38,10 @@ def main(argv: list[str] | None = None) -> int:
                 raise
             continue  # a harness not written yet
         modules[name] = module
-        module.add_arguments(sub.add_parser(name, help=(module.__doc__ or "").strip().splitlines()[0]))
+        doc = (module.__doc__ or "").strip()
+        # `--help` of a subcommand shows its module docstring whole: input format, what it runs, what it prints.
+        module.add_arguments(sub.add_parser(name, help=doc.splitlines()[0] if doc else None, description=doc,
+                                            formatter_class=argparse.RawDescriptionHelpFormatter))
     args = parser.parse_args(argv)
     from rulebook.cli import quiet
 

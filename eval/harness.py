@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from eval.metrics import percentile
-from rulebook.settings import PROJECT_ROOT, Settings
+from rulebook.settings import CHOICES, PROJECT_ROOT, Settings
 
 # Evaluation runs offline: no usage telemetry (Haystack would try to post it and wait on the network).
 os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")
@@ -77,6 +77,13 @@ def parse_sets(pairs: Iterable[str]) -> dict[str, Any]:
             raise HarnessError(f"--set {pair!r}: write it as key=value, e.g. --set retrieval=bm25.")
         if key not in types:
             raise HarnessError(f"--set {key}: unknown setting; known: {', '.join(sorted(types))}.")
+        if key in CHOICES:
+            # As the RULEBOOK_* variables are read: spaces and capitals do not matter.
+            choice = raw.strip().lower()
+            if choice not in CHOICES[key]:
+                raise HarnessError(f"--set {key}={raw.strip()!r}: use one of {', '.join(CHOICES[key])}.")
+            values[key] = choice
+            continue
         values[key] = _convert(key, raw.strip(), str(types[key]))
     return values
 

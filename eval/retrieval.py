@@ -4,6 +4,11 @@ Retrieval quality and speed on a question set: page-level Hit@k, MRR@10, nDCG@10
     python -m eval retrieval --dataset FILE.jsonl --corpus DIR [--set key=value ...] [--limit N]
                              [--report DIR] [--sweep] [--index DATA_DIR] --json
 
+Input (`--dataset`): one JSON object per line, the shared format of `../shared/data/eval/*.jsonl`: `id`, `question`,
+`kind` (reports group by it), `doc` (the PDF's file name, or null when the corpus holds no answer), `page` (1-based
+physical page, or null when only the document is known), `pages_ok` (other pages that also answer), `section`
+(article id or title, or null), `answer` and `must_contain` (used by `eval answers`, not here).
+
 Indexes the corpus folder with the indexing graph (`Rulebook.index`), cached under `eval/cache/<key>` by the corpus
 files' contents and the indexing settings, then runs every question whose `doc` is not null through
 `Rulebook.retrieve` (the retrieval part of the query graph). Retrieval runs with top_k 10 unless `--set top_k=N`

@@ -61,6 +61,11 @@ DENSE_BACKENDS = ("auto", "qdrant", "numpy")
 #: How the hybrid search fuses the BM25 and the dense lists (components.weighted_rank_fusion): `min_max`, a convex
 #: combination of min-max normalised scores (Bruch et al., 2023), or `rrf`, weighted reciprocal rank fusion.
 FUSIONS = ("min_max", "rrf")
+#: The settings that take one of a few values, and those values.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "retrieval": RETRIEVAL_MODES, "chunker": CHUNKERS, "lexical": LEXICAL_BACKENDS, "dense": DENSE_BACKENDS,
+    "fusion": FUSIONS,
+}
 #: `min_max` is the default: against weighted RRF (BM25 weight 0.85, the previous default), rail_golden page Hit@1
 #: 0.905 against 0.869 (MRR@10 0.933 against 0.906), over the whole shared corpus 0.881 against 0.833, the
 #: field-wording questions 0.625 against 0.575, ObliQA dev MAP@10 0.650 against 0.632; f1_sections 5/7 against 6/7.

@@ -149,9 +149,8 @@ class TestDocumentNameResolver:
 
 @pytest.fixture(scope="module")
 def named_book(tmp_path_factory):
-    """The CSF and 12 pages of the Hazmat manual indexed in a fresh embedded store."""
-    from rulebook.store import close_all_stores
-
+    """The CSF and 12 pages of the Hazmat manual indexed in a fresh embedded store (left open, as the session's
+    other stores: closing all stores here would close theirs too)."""
     folder = tmp_path_factory.mktemp("named_corpus")
     shutil.copy(shared_pdf(CSF), folder / CSF_NAME)
     source = pymupdf.open(shared_pdf(HAZMAT))
@@ -159,8 +158,7 @@ def named_book(tmp_path_factory):
     source.save(folder / HAZMAT_NAME)
     book = Rulebook(Settings.from_env(data_dir=tmp_path_factory.mktemp("named_store"), qdrant_url=None, top_k=5))
     assert book.index([folder]).failures == []
-    yield book
-    close_all_stores()
+    return book
 
 
 class TestNamedDocumentSearch:

@@ -68,11 +68,12 @@ class TestScoring:
 
 class TestHelpers:
     def test_parse_sets_converts_to_field_types(self):
-        values = parse_sets(["retrieval=bm25", "top_k=10", "min_confidence=0.25", "ranker_enabled=false"])
-        assert values == {"retrieval": "bm25", "top_k": 10, "min_confidence": 0.25, "ranker_enabled": False}
+        values = parse_sets(["retrieval=bm25", "top_k=10", "min_confidence=0.25", "ranker_enabled=false", "fusion= RRF"])
+        assert values == {"retrieval": "bm25", "top_k": 10, "min_confidence": 0.25, "ranker_enabled": False, "fusion": "rrf"}
 
     @pytest.mark.parametrize("bad,message", [("top_k", "key=value"), ("colour=red", "unknown setting"),
-                                             ("top_k=many", "not a valid")])
+                                             ("top_k=many", "not a valid"),
+                                             ("fusion=abc", r"--set fusion='abc': use one of min_max, rrf")])
     def test_parse_sets_errors_name_the_value(self, bad, message):
         with pytest.raises(HarnessError, match=message):
             parse_sets([bad])
