@@ -48,8 +48,9 @@ class CitedAnswerBuilder:
 
     Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"),
     `citations` (see `citation_for`), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
-    `claims`, `unsupported_numbers`, `numbers`), `confidence`, `rewrites` (queries tried by the rewriter) and
-    `versions_used` (`doc`, `version`, `date`, `family`, `versions`).
+    `claims`, `unsupported_numbers`, `numbers`), `confidence`, `rewrites` (queries tried by the rewriter),
+    `versions_used` (`doc`, `version`, `date`, `family`, `versions`) and `named` (acronym -> file names the
+    question named and the search was limited to; empty when none).
     """
 
     def __init__(self, max_sentences: int = 3, max_sentences_per_passage: int = 2) -> None:
@@ -106,7 +107,7 @@ class CitedAnswerBuilder:
         :param rewrites: The queries the rewriter added, if it ran.
         :param versions: `VersionResolver`'s choice of rulebook versions, if it ran.
         :param named: `DocumentNameResolver`'s documents named by the question (acronym -> file names), if any;
-            the notice says the search was limited to them.
+            the answer's `named` repeats them and its notice says the search was limited to them.
         :returns: `answer`, as described in the class docstring.
         """
         out = self._answer(
@@ -115,9 +116,12 @@ class CitedAnswerBuilder:
         )
         passages = documents if documents is not None else weak_documents or []
         answer = attach_versions(out["answer"], passages, versions)
+        answer["named"] = dict(named or {})
         if named:
             files = sorted({f for names in named.values() for f in names})
-            note = f"Searched only {', '.join(files)}, named in the question ({', '.join(named)})."
+            # A name of a whole family of rulebooks can stand for a dozen files: counted, not listed.
+            which = ", ".join(files) + "," if len(files) <= 3 else f"the {len(files)} documents"
+            note = f"Searched only {which} named in the question ({', '.join(named)})."
             answer["notice"] = " ".join(p for p in (answer.get("notice"), note) if p)
         return {"answer": answer}
 

@@ -200,7 +200,7 @@ class DocumentNameResolver(StoreBacked):
             return {}
         return self.store_derived("document_acronyms", document_acronyms, self.max_age_s)
 
-    @component.output_types(filters=dict[str, Any], query=str, named=dict)
+    @component.output_types(filters=dict[str, Any], query=str, evidence_query=str, named=dict)
     def run(
         self, query: str, filters: dict[str, Any] | None = None, documents: list[Document] | None = None
     ) -> dict[str, Any]:
@@ -208,25 +208,41 @@ class DocumentNameResolver(StoreBacked):
         :param query: The question.
         :param filters: The filters so far (the request's, restricted by the version resolver); None: none.
         :param documents: The corpus chunks to read the names from; default: `document_store`'s.
-        :returns: `filters`: restricted to the named documents (None: no restriction); `query`: the question
-            without the names, for BM25; `named`: acronym -> file names searched for it (empty: none applied).
+        :returns: `filters`: restricted to the named documents (None: no restriction); `query`: for BM25, the
+            question without the names that belong to one document; `evidence_query`: for the evidence score, the
+            question without any name that chose documents; `named`: acronym -> file names searched for it (empty:
+            none applied).
         """
-        unchanged = {"filters": filters, "query": query, "named": {}}
+        unchanged = {"filters": filters, "query": query, "evidence_query": query, "named": {}}
         if not self.enabled or _restricts_to_documents(filters):
             return unchanged
         table = document_acronyms(documents) if documents is not None else self.acronyms()
-        named = named_documents(query, table)
         dropped = _excluded(filters)
-        keep = sorted({d for docs in named.values() for d in docs} - dropped)
+        # The superseded issues the version resolver left out stay out ("FIA" names every FIA rulebook).
+        named = {a: kept for a, docs in named_documents(query, table).items() if (kept := [d for d in docs if d not in dropped])}
+        keep = sorted({d for docs in named.values() for d in docs})
         if not keep:  # every named document is a superseded issue the version resolver left out: no choice here
             return unchanged
         condition = {"field": "meta.file_name", "operator": "in", "value": keep}
         restricted = condition if not filters else {"operator": "AND", "conditions": [filters, condition]}
-        # A name of one document is its title, not passage evidence. A name several documents share is their
-        # issuer ("FRA", "NIST"), an actor their text discusses ("FRA's principal hazardous materials advisor"): kept.
-        names = [a for a in dict.fromkeys(_ACRONYM.findall(query)) if len(table.get(a, ())) == 1]
-        if not names:
-            return {"filters": restricted, "query": query, "named": named}
-        lexical = re.sub(rf"(?<![A-Za-z])(?:{'|'.join(map(re.escape, names))})(?![A-Za-z])", " ", query)
-        lexical = " ".join(lexical.split())
-        return {"filters": restricted, "query": lexical or query, "named": named}
+        names = [a for a in dict.fromkeys(_ACRONYM.findall(query)) if a in table]
+        # A name of one document is its title, not passage evidence. A name several documents share is their issuer
+        # ("FRA", "NIST"), an actor their text discusses ("FRA's principal hazardous materials advisor"): BM25 keeps
+        # it. The evidence score keeps none: the filter has used them, and a definition or cover page that writes
+        # "FIA" or "NIST" says nothing about "hazardous materials placards".
+        return {
+            "filters": restricted,
+            "query": _without(query, [a for a in names if len(table[a]) == 1]),
+            "evidence_query": _without(query, names),
+            "named": named,
+        }
+
+
+def _without(question: str, names: list[str]) -> str:
+    """The question without these names, each with a dotted version number right after it ("CSF 2.0"; a year
+    stays: it may choose an issue); the question itself when nothing else would be left."""
+    if not names:
+        return question
+    pattern = rf"(?<![A-Za-z])(?:{'|'.join(map(re.escape, names))})(?![A-Za-z])(?:\s*(?:v\.?|version\s*)?\d+(?:\.\d+)+)?"
+    rest = " ".join(re.sub(pattern, " ", question).split())
+    return rest if re.search(r"\w", rest) else question

@@ -41,7 +41,7 @@ STOP_WORDS = frozenset(
 #: ...", "tell me", "explain", "describe". Regulations seldom write them, so BM25 would weigh them as rare, telling
 #: terms: "What happens if a driver misses the weighbridge?" ranked the one FIA article that writes "happens"
 #: first. Left out of questions only (`analyze_question`); passages keep them.
-QUESTION_FRAMING = frozenset({"happen", "say", "tell", "explain", "describ"})
+QUESTION_FRAMING = frozenset({"happen", "say", "said", "tell", "told", "explain", "describ"})
 
 
 @lru_cache(maxsize=1)

@@ -105,14 +105,23 @@ class TestDocumentNameResolver:
     def test_a_named_document_becomes_a_filter_and_leaves_the_bm25_query(self, corpus):
         out = DocumentNameResolver().run(query=RANSOMWARE, documents=corpus)
         assert out["filters"] == {"field": "meta.file_name", "operator": "in", "value": [CSF_NAME]}
-        assert out["query"] == "We just got hit with ransomware. Before we restore from our backups, what does 2.0 say to check first?"
+        # The name goes with its version number, for BM25 and for the evidence score alike.
+        without = "We just got hit with ransomware. Before we restore from our backups, what does say to check first?"
+        assert out["query"] == out["evidence_query"] == without
         assert out["named"] == {"CSF": [CSF_NAME]}
 
     def test_a_name_several_documents_share_filters_but_stays_in_the_query(self, corpus):
         question = "What does NIST say about account management?"
         out = DocumentNameResolver().run(query=question, documents=corpus)
         assert out["filters"]["value"] == [CSF_NAME, BASELINES_NAME]
-        assert out["query"] == question
+        assert out["query"] == question  # BM25: the issuer's name is a word of their text
+        assert out["evidence_query"] == "What does say about account management?"  # the filter has used it
+
+    def test_superseded_issues_the_version_resolver_dropped_stay_out(self, corpus):
+        dropped = {"field": "meta.file_name", "operator": "not in", "value": [BASELINES_NAME]}
+        out = DocumentNameResolver().run(query="What does NIST say about account management?", filters=dropped, documents=corpus)
+        assert out["named"] == {"NIST": [CSF_NAME]}
+        assert out["filters"]["conditions"][1] == {"field": "meta.file_name", "operator": "in", "value": [CSF_NAME]}
 
     def test_the_filter_goes_inside_the_version_resolvers(self, corpus):
         dropped = {"field": "meta.file_name", "operator": "not in", "value": ["old.pdf"]}
@@ -125,17 +134,21 @@ class TestDocumentNameResolver:
     def test_documents_chosen_already_are_left_alone(self, corpus):
         chosen = {"field": "meta.file_name", "operator": "in", "value": [HAZMAT_NAME]}
         out = DocumentNameResolver().run(query=RANSOMWARE, filters=chosen, documents=corpus)
-        assert out == {"filters": chosen, "query": RANSOMWARE, "named": {}}
+        assert out == {"filters": chosen, "query": RANSOMWARE, "evidence_query": RANSOMWARE, "named": {}}
 
     def test_a_named_document_that_is_left_out_changes_nothing(self, corpus):
         dropped = {"field": "meta.file_name", "operator": "not in", "value": [CSF_NAME]}
         out = DocumentNameResolver().run(query=RANSOMWARE, filters=dropped, documents=corpus)
-        assert out == {"filters": dropped, "query": RANSOMWARE, "named": {}}
+        assert out == {"filters": dropped, "query": RANSOMWARE, "evidence_query": RANSOMWARE, "named": {}}
 
     def test_disabled_or_unnamed_passes_through(self, corpus):
         assert DocumentNameResolver(enabled=False).run(query=RANSOMWARE, documents=corpus)["query"] == RANSOMWARE
         plain = "How long must shipping papers be kept?"
-        assert DocumentNameResolver().run(query=plain, documents=corpus) == {"filters": None, "query": plain, "named": {}}
+        assert DocumentNameResolver().run(query=plain, documents=corpus) == {
+            "filters": None, "query": plain, "evidence_query": plain, "named": {},
+        }
+        # A question that is only a name keeps it: nothing else would be left to search with.
+        assert DocumentNameResolver().run(query="CSF 2.0?", documents=corpus)["query"] == "CSF 2.0?"
 
     def test_the_query_graph_puts_it_between_the_version_resolver_and_the_retrievers(self):
         graph = configure_graph(read_graph("query"), Settings.from_env(document_names=False))
@@ -144,6 +157,7 @@ class TestDocumentNameResolver:
         assert {"sender": "document_names.filters", "receiver": "dense_retriever.filters"} in connections
         assert {"sender": "document_names.filters", "receiver": "sparse_retriever.filters"} in connections
         assert {"sender": "document_names.query", "receiver": "abbreviations.query"} in connections
+        assert {"sender": "document_names.evidence_query", "receiver": "evidence_scorer.query"} in connections
         assert graph["components"]["document_names"]["init_parameters"]["enabled"] is False
 
 
@@ -183,3 +197,27 @@ class TestNamedDocumentSearch:
         retrieved = named_book.retrieve(RANSOMWARE)
         assert retrieved["named"] == {"CSF": [CSF_NAME]}
         assert named_book.retrieve("Which backups must be verified before restoration?")["named"] == {}
+
+    def test_a_named_document_that_does_not_say_is_refused(self, named_book):
+        # The CSF is searched alone, and its passages that write "CSF" are no evidence about tank car placards.
+        answer = named_book.ask("What does the CSF say about placards on tank cars of hazardous materials?")
+        assert answer["mode"] == "refused"
+        assert answer["named"] == {"CSF": [CSF_NAME]}
+        assert "Searched only NIST.CSWP.29.pdf" in answer["notice"]
+
+
+class TestNamedNotice:
+    def test_a_family_name_is_counted_not_listed(self):
+        from components.cited_answer_builder import CitedAnswerBuilder
+
+        passage = Document(
+            content="E2.3.1 The amount of the Power Unit Cost Cap shall be as follows.",
+            meta={"file_name": "section_e_financial_pu.pdf", "page_start": 5, "page_end": 5, "article": "E2.3.1"},
+        )
+        files = [f"fia_{i}.pdf" for i in range(7)]
+        out = CitedAnswerBuilder().run(query="What does the FIA say about the cost cap?", documents=[passage], named={"FIA": files})
+        answer = out["answer"]
+        assert "Searched only the 7 documents named in the question (FIA)." in answer["notice"]
+        assert answer["named"] == {"FIA": files}
+        plain = CitedAnswerBuilder().run(query="What is the cost cap?", documents=[passage])["answer"]
+        assert plain["named"] == {} and "Searched only" not in (plain.get("notice") or "")
