@@ -37,7 +37,6 @@ each `{"p50", "p95"}`, measured after warm-up), `index_seconds`, `pages_per_seco
 
 import argparse
 import re
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -401,7 +400,7 @@ def result_table(result: dict[str, Any]) -> str:
     parts = [f"n={result['n']}"] + [f"{k} {result[k]:.3f}" for k in SWEEP_COLUMNS if k in result]
     return (
         "  ".join(parts)
-        + f"\nlatency p50/p95 ms: " + ", ".join(f"{k} {v['p50']}/{v['p95']}" for k, v in lat.items())
+        + "\nlatency p50/p95 ms: " + ", ".join(f"{k} {v['p50']}/{v['p95']}" for k, v in lat.items())
         + f"\nindex: {result['pages']} pages, {result['chunks']} chunks, {result['index_seconds']} s"
         + f" ({result['pages_per_second']} pages/s{', cached' if result['index_cached'] else ''})"
     )
