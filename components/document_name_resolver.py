@@ -11,7 +11,7 @@ from haystack import Document, component, default_to_dict
 
 from components.store_snapshot import StoreBacked
 
-__all__ = ["DocumentNameResolver", "document_acronyms", "named_documents"]
+__all__ = ["DocumentNameResolver", "document_acronyms", "mentioned", "named_documents"]
 
 # An acronym: 2-6 capitals standing alone ("CSF", "GDPR"), or before digits ("NIST800-53B"); "Iss", "F1" are not.
 _ACRONYM = re.compile(r"(?<![A-Za-z])[A-Z]{2,6}(?![A-Za-z])")
@@ -89,6 +89,11 @@ def document_acronyms(documents: Iterable[Document], min_concentration: float = 
     return dict(sorted(out.items()))
 
 
+def mentioned(question: str, acronyms: dict[str, list[str]]) -> list[str]:
+    """:returns: The names of `acronyms` the question writes (in capitals), in its order, without repeats."""
+    return [a for a in dict.fromkeys(_ACRONYM.findall(question)) if a in acronyms]
+
+
 def named_documents(question: str, acronyms: dict[str, list[str]]) -> dict[str, list[str]]:
     """
     The document names a question uses, as written (capitals: "csf" or "Nist" in a question is not taken for a name).
@@ -100,7 +105,7 @@ def named_documents(question: str, acronyms: dict[str, list[str]]) -> dict[str, 
     :param acronyms: From `document_acronyms`.
     :returns: Acronym -> file names, for the names kept, in the question's order.
     """
-    found = {a: acronyms[a] for a in dict.fromkeys(_ACRONYM.findall(question)) if a in acronyms}
+    found = {a: acronyms[a] for a in mentioned(question, acronyms)}
     return {
         a: docs for a, docs in found.items()
         if not any(b != a and set(other) < set(docs) for b, other in found.items())
@@ -225,7 +230,7 @@ class DocumentNameResolver(StoreBacked):
             return unchanged
         condition = {"field": "meta.file_name", "operator": "in", "value": keep}
         restricted = condition if not filters else {"operator": "AND", "conditions": [filters, condition]}
-        names = [a for a in dict.fromkeys(_ACRONYM.findall(query)) if a in table]
+        names = mentioned(query, table)
         # A name of one document is its title, not passage evidence. A name several documents share is their issuer
         # ("FRA", "NIST"), an actor their text discusses ("FRA's principal hazardous materials advisor"): BM25 keeps
         # it. The evidence score keeps none: the filter has used them, and a definition or cover page that writes

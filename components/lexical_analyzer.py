@@ -80,7 +80,7 @@ def analyze_question(text: str) -> list[str]:
     :param text: A question.
     :returns: Stemmed terms in text order (may be empty).
     """
-    return [t for t in _terms(tokenize(text), False) if t not in QUESTION_FRAMING]
+    return [t for t in analyze(text) if t not in QUESTION_FRAMING]
 
 
 def tokenize(text: str) -> list[str]:

@@ -400,14 +400,9 @@ class Settings:
         if unknown:
             raise ValueError(f"Unknown setting(s) {sorted(unknown)}; known: {sorted(names)}.")
         values.update(overrides)
-        if values["retrieval"] not in RETRIEVAL_MODES:
-            raise ValueError(f"RULEBOOK_RETRIEVAL={values['retrieval']!r}: use one of {', '.join(RETRIEVAL_MODES)}.")
-        if values["chunker"] not in CHUNKERS:
-            raise ValueError(f"RULEBOOK_CHUNKER={values['chunker']!r}: use one of {', '.join(CHUNKERS)}.")
-        if values["lexical"] not in LEXICAL_BACKENDS:
-            raise ValueError(f"RULEBOOK_LEXICAL={values['lexical']!r}: use one of {', '.join(LEXICAL_BACKENDS)}.")
-        if values["dense"] not in DENSE_BACKENDS:
-            raise ValueError(f"RULEBOOK_DENSE={values['dense']!r}: use one of {', '.join(DENSE_BACKENDS)}.")
+        for key, allowed in CHOICES.items():
+            if values[key] not in allowed:
+                raise ValueError(f"RULEBOOK_{key.upper()}={values[key]!r}: use one of {', '.join(allowed)}.")
         bad = [f for f in values["lexical_fields"].split(",") if f.strip() not in LEXICAL_FIELDS]
         if bad:
             raise ValueError(
