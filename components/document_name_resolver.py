@@ -16,6 +16,8 @@ __all__ = ["DocumentNameResolver", "document_acronyms", "mentioned", "named_docu
 # An acronym: 2-6 capitals standing alone ("CSF", "GDPR"), or before digits ("NIST800-53B"); "Iss", "F1" are not.
 _ACRONYM = re.compile(r"(?<![A-Za-z])[A-Z]{2,6}(?![A-Za-z])")
 _ROMAN = re.compile(r"[IVXLCDM]+")
+# A word of acronym length in any case, as a question may write a name ("gdpr", "Nist", "NIST800-53B").
+_ANY_CASE_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,6}(?![A-Za-z])")
 # A lower-case word of acronym length, not part of an address ("nist.gov", "gdpr-info.eu", "www.fra.dot.gov").
 _LOWER_WORD = re.compile(r"(?<![\w./@-])[a-z]{2,6}(?![\w/@-]|\.\w)")
 #: Share of an acronym's occurrences in the corpus text that must fall in the documents it names: below it, the
@@ -90,13 +92,25 @@ def document_acronyms(documents: Iterable[Document], min_concentration: float = 
 
 
 def mentioned(question: str, acronyms: dict[str, list[str]]) -> list[str]:
-    """:returns: The names of `acronyms` the question writes (in capitals), in its order, without repeats."""
-    return [a for a in dict.fromkeys(_ACRONYM.findall(question)) if a in acronyms]
+    """
+    :returns: The names of `acronyms` the question writes, in its order, without repeats. A name of three or more
+        letters counts in any case ("gdpr", "Nist": people type names as they like, and `document_acronyms` only
+        keeps names the corpus never writes as a lower-case word); a two-letter one only in capitals. A word inside
+        an address ("nist.gov") is no name.
+    """
+    found = []
+    lowered = question.lower()
+    for match in _ANY_CASE_WORD.finditer(question):
+        word, name = match.group(), match.group().upper()
+        # Not in capitals: a whole word of three letters or more, outside an address (what _LOWER_WORD matches).
+        if name in acronyms and (word == name or (len(word) >= 3 and _LOWER_WORD.match(lowered, match.start()))):
+            found.append(name)
+    return list(dict.fromkeys(found))
 
 
 def named_documents(question: str, acronyms: dict[str, list[str]]) -> dict[str, list[str]]:
     """
-    The document names a question uses, as written (capitals: "csf" or "Nist" in a question is not taken for a name).
+    The document names a question uses, in any case for names of three letters or more (see `mentioned`).
 
     A name whose documents include all the documents of another name in the question is dropped: "NIST CSF" names
     the CSF document, not both NIST documents.
@@ -244,10 +258,10 @@ class DocumentNameResolver(StoreBacked):
 
 
 def _without(question: str, names: list[str]) -> str:
-    """The question without these names, each with a dotted version number right after it ("CSF 2.0"; a year
-    stays: it may choose an issue); the question itself when nothing else would be left."""
+    """The question without these names, in any case, each with a dotted version number right after it ("CSF 2.0";
+    a year stays: it may choose an issue); the question itself when nothing else would be left."""
     if not names:
         return question
     pattern = rf"(?<![A-Za-z])(?:{'|'.join(map(re.escape, names))})(?![A-Za-z])(?:\s*(?:v\.?|version\s*)?\d+(?:\.\d+)+)?"
-    rest = " ".join(re.sub(pattern, " ", question).split())
+    rest = " ".join(re.sub(pattern, " ", question, flags=re.IGNORECASE).split())
     return rest if re.search(r"\w", rest) else question

@@ -81,9 +81,16 @@ class TestNamedDocuments:
         named = named_documents("Do the FRA manual and the CSF both require training?", self.TABLE)
         assert named == {"FRA": [HAZMAT_NAME], "CSF": [CSF_NAME]}
 
-    def test_only_names_written_in_capitals(self):
-        assert named_documents("what does the csf say about backups", self.TABLE) == {}
+    def test_names_count_in_any_case(self):
+        assert named_documents("what does the csf say about backups", self.TABLE) == {"CSF": [CSF_NAME]}
+        assert named_documents("Per the Fra manual, who inspects?", self.TABLE) == {"FRA": [HAZMAT_NAME]}
         assert named_documents("How fast may a train pass the crossing?", self.TABLE) == {}
+
+    def test_a_lower_case_two_letter_word_or_address_is_no_name(self):
+        table = {**self.TABLE, "EU": ["eu.pdf"]}
+        assert named_documents("Do eu rules apply? The EU rules.", table) == {"EU": ["eu.pdf"]}
+        assert named_documents("do eu rules apply", table) == {}
+        assert named_documents("Is the form on nist.gov or csf-tools.org?", table) == {}
 
 
 class TestDocumentNameResolver:
@@ -101,6 +108,11 @@ class TestDocumentNameResolver:
             "type": "components.document_name_resolver.DocumentNameResolver",
             "init_parameters": {"document_store": None, "filters": None, "enabled": False, "max_age_s": 300.0},
         }
+
+    def test_a_name_in_lower_case_leaves_the_bm25_query_too(self, corpus):
+        out = DocumentNameResolver().run(query="what does csf 2.0 say about verifying backups", documents=corpus)
+        assert out["named"] == {"CSF": [CSF_NAME]}
+        assert out["query"] == "what does say about verifying backups"
 
     def test_a_named_document_becomes_a_filter_and_leaves_the_bm25_query(self, corpus):
         out = DocumentNameResolver().run(query=RANSOMWARE, documents=corpus)
@@ -183,6 +195,11 @@ class TestNamedDocumentSearch:
         # RC.RP-03, "The integrity of backups ... is verified before using them for restoration", page 28, which
         # never writes "CSF": the cover and overview pages that repeat the name no longer come first.
         assert docs[0].meta["page_start"] <= 28 <= docs[0].meta["page_end"]
+        assert "RC.RP-03" in docs[0].content
+
+    def test_a_name_typed_in_lower_case_finds_the_same_row(self, named_book):
+        docs = named_book.retrieve(RANSOMWARE.replace("CSF", "csf"))["documents"]
+        assert {d.meta["file_name"] for d in docs} == {CSF_NAME}
         assert "RC.RP-03" in docs[0].content
 
     def test_the_rewrite_search_keeps_the_named_documents(self, named_book):
