@@ -44,7 +44,8 @@ class CitedAnswerBuilder:
     - `versions` comes from `VersionResolver`: the answer's `versions_used` names the issue of each cited
       document, and its `notice` says which issue of a rulebook indexed in several versions was used (see
       `components.version_resolver.attach_versions`); when the question named documents by acronym, it says the
-      search was limited to them (`components.document_name_resolver`).
+      search was limited to them (`components.document_name_resolver`), or, when the request chose other
+      documents, that the named ones were not searched (`set_aside`).
 
     Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"),
     `citations` (see `citation_for`), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
@@ -93,6 +94,7 @@ class CitedAnswerBuilder:
         rewrites: list[str] | None = None,
         versions: dict | None = None,
         named: dict | None = None,
+        set_aside: dict | None = None,
     ) -> dict[str, Any]:
         """
         :param query: The question.
@@ -108,6 +110,8 @@ class CitedAnswerBuilder:
         :param versions: `VersionResolver`'s choice of rulebook versions, if it ran.
         :param named: `DocumentNameResolver`'s documents named by the question (acronym -> file names), if any;
             the answer's `named` repeats them and its notice says the search was limited to them.
+        :param set_aside: Documents the question named that the request's own choice of documents left out (acronym
+            -> file names); the notice says they were not searched.
         :returns: `answer`, as described in the class docstring.
         """
         out = self._answer(
@@ -117,12 +121,16 @@ class CitedAnswerBuilder:
         passages = documents if documents is not None else weak_documents or []
         answer = attach_versions(out["answer"], passages, versions)
         answer["named"] = dict(named or {})
+        notes = [answer.get("notice")]
         if named:
-            files = sorted({f for names in named.values() for f in names})
-            # A name of a whole family of rulebooks can stand for a dozen files: counted, not listed.
-            which = ", ".join(files) + "," if len(files) <= 3 else f"the {len(files)} documents"
-            note = f"Searched only {which} named in the question ({', '.join(named)})."
-            answer["notice"] = " ".join(p for p in (answer.get("notice"), note) if p)
+            notes.append(f"Searched only {_which(named)}, named in the question ({', '.join(named)}).")
+        if set_aside:
+            notes.append(
+                f"Not searched: {_which(set_aside)}, named in the question ({', '.join(set_aside)}), outside the "
+                "documents chosen for this search."
+            )
+        if len(notes) > 1:
+            answer["notice"] = " ".join(p for p in notes if p)
         return {"answer": answer}
 
     def _answer(  # noqa: PLR0913 - the inputs of `run`
@@ -192,3 +200,9 @@ class CitedAnswerBuilder:
             "warnings": [],
             "checks": {"invalid_citations": [], "uncited_sentences": [], "claims": 0, "unsupported_numbers": [], "numbers": 0},
         }
+
+
+def _which(named: dict) -> str:
+    """The files of acronym -> file names, listed up to three; a family of rulebooks (a dozen files) is counted."""
+    files = sorted({f for names in named.values() for f in names})
+    return ", ".join(files) if len(files) <= 3 else f"the {len(files)} documents"

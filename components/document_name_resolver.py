@@ -135,6 +135,19 @@ def _restricts_to_documents(filters: dict[str, Any] | None) -> bool:
     return filters.get("operator") == "AND" and any(_restricts_to_documents(c) for c in filters.get("conditions") or [])
 
 
+def _chosen(filters: dict[str, Any] | None) -> set[str] | None:
+    """The file names a filter keeps (`==`/`in` on the file name, under AND), or None when it keeps any."""
+    if not filters:
+        return None
+    if filters.get("field") == "meta.file_name" and filters.get("operator") in ("==", "in"):
+        value = filters.get("value")
+        return set(value) if isinstance(value, list) else {value}
+    if filters.get("operator") == "AND":
+        kept = [k for c in filters.get("conditions") or [] if (k := _chosen(c)) is not None]
+        return set.intersection(*kept) if kept else None
+    return None
+
+
 def _excluded(filters: dict[str, Any] | None) -> set[str]:
     """The file names a filter leaves out (the superseded issues the version resolver drops)."""
     if not filters:
@@ -181,7 +194,9 @@ class DocumentNameResolver(StoreBacked):
     server, where other processes write).
 
     In: `query`, `filters` (from the version resolver, or None), optional `documents` (the corpus chunks, instead
-    of `document_store`). Out: `filters` (for the retrievers), `query` (for BM25), `named` (acronym -> file names).
+    of `document_store`). Out: `filters` (for the retrievers), `query` (for BM25), `evidence_query`, `named`
+    (acronym -> file names searched) and `set_aside` (acronym -> file names the question names but a request's
+    own choice of documents leaves out: `--doc` wins, and the answer says so).
     """
 
     def __init__(
@@ -219,7 +234,7 @@ class DocumentNameResolver(StoreBacked):
             return {}
         return self.store_derived("document_acronyms", document_acronyms, self.max_age_s)
 
-    @component.output_types(filters=dict[str, Any], query=str, evidence_query=str, named=dict)
+    @component.output_types(filters=dict[str, Any], query=str, evidence_query=str, named=dict, set_aside=dict)
     def run(
         self, query: str, filters: dict[str, Any] | None = None, documents: list[Document] | None = None
     ) -> dict[str, Any]:
@@ -230,12 +245,19 @@ class DocumentNameResolver(StoreBacked):
         :returns: `filters`: restricted to the named documents (None: no restriction); `query`: for BM25, the
             question without the names that belong to one document; `evidence_query`: for the evidence score, the
             question without any name that chose documents; `named`: acronym -> file names searched for it (empty:
-            none applied).
+            none applied); `set_aside`: acronym -> file names the question names but the filters leave out (the
+            request chose other documents), else empty.
         """
-        unchanged = {"filters": filters, "query": query, "evidence_query": query, "named": {}}
-        if not self.enabled or _restricts_to_documents(filters):
+        unchanged = {"filters": filters, "query": query, "evidence_query": query, "named": {}, "set_aside": {}}
+        if not self.enabled:
             return unchanged
         table = document_acronyms(documents) if documents is not None else self.acronyms()
+        if _restricts_to_documents(filters):
+            # The request chose the documents (or the question an issue): that choice wins. A name of documents that
+            # are all outside it is reported, so an answer from elsewhere is not read as theirs.
+            chosen = _chosen(filters) or set()
+            aside = {a: docs for a, docs in named_documents(query, table).items() if not chosen & set(docs)}
+            return {**unchanged, "set_aside": aside}
         dropped = _excluded(filters)
         # The superseded issues the version resolver left out stay out ("FIA" names every FIA rulebook).
         named = {a: kept for a, docs in named_documents(query, table).items() if (kept := [d for d in docs if d not in dropped])}
@@ -254,6 +276,7 @@ class DocumentNameResolver(StoreBacked):
             "query": _without(query, [a for a in names if len(table[a]) == 1]),
             "evidence_query": _without(query, names),
             "named": named,
+            "set_aside": {},
         }
 
 

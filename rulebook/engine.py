@@ -61,7 +61,11 @@ class UnknownDocumentError(ValueError):
 
 
 class UnknownArticleError(UnknownDocumentError):
-    """An article or version filter matches nothing that is indexed."""
+    """An article filter matches no indexed article."""
+
+
+class UnknownVersionError(UnknownDocumentError):
+    """A version filter matches no indexed document."""
 
 
 class EmbeddingModelMismatch(RuntimeError):
@@ -450,7 +454,8 @@ class Rulebook:
             the choice of versions by the question (`components.version_resolver`).
         :returns: A Haystack filter, or None for no restriction.
         :raises UnknownDocumentError: When a name is not indexed.
-        :raises UnknownArticleError: When no indexed document has the version, or no article the prefix.
+        :raises UnknownVersionError: When no indexed document has the version.
+        :raises UnknownArticleError: When no indexed article starts with the prefix.
         """
         conditions: list[dict[str, Any]] = []
         names: set[str] | None = None
@@ -473,7 +478,7 @@ class Rulebook:
                 matched &= names
             if not matched:
                 have = sorted({str(e.get("version")) for e in entries if e.get("version")})
-                raise UnknownArticleError(
+                raise UnknownVersionError(
                     f"No indexed document{' among those named' if names is not None else ''} has version "
                     f"{' or '.join(map(repr, versions))}. Versions indexed: {', '.join(have) or 'none recorded'}; "
                     "a year or issue in the file name also counts."

@@ -129,6 +129,18 @@ class TestDocumentNameResolver:
         assert out["query"] == question  # BM25: the issuer's name is a word of their text
         assert out["evidence_query"] == "What does say about account management?"  # the filter has used it
 
+    def test_documents_chosen_already_win_and_the_name_is_set_aside(self, corpus):
+        chosen = {"field": "meta.file_name", "operator": "in", "value": [HAZMAT_NAME]}
+        out = DocumentNameResolver().run(query=RANSOMWARE, filters=chosen, documents=corpus)
+        assert out == {
+            "filters": chosen, "query": RANSOMWARE, "evidence_query": RANSOMWARE, "named": {},
+            "set_aside": {"CSF": [CSF_NAME]},
+        }
+        # A choice that includes a named document sets nothing aside ("NIST" names the CSF and the baselines).
+        both = {"operator": "AND", "conditions": [{"field": "meta.live", "operator": "==", "value": True},
+                                                  {"field": "meta.file_name", "operator": "==", "value": CSF_NAME}]}
+        assert DocumentNameResolver().run(query="What does NIST say?", filters=both, documents=corpus)["set_aside"] == {}
+
     def test_superseded_issues_the_version_resolver_dropped_stay_out(self, corpus):
         dropped = {"field": "meta.file_name", "operator": "not in", "value": [BASELINES_NAME]}
         out = DocumentNameResolver().run(query="What does NIST say about account management?", filters=dropped, documents=corpus)
@@ -143,21 +155,16 @@ class TestDocumentNameResolver:
             "conditions": [dropped, {"field": "meta.file_name", "operator": "in", "value": [CSF_NAME]}],
         }
 
-    def test_documents_chosen_already_are_left_alone(self, corpus):
-        chosen = {"field": "meta.file_name", "operator": "in", "value": [HAZMAT_NAME]}
-        out = DocumentNameResolver().run(query=RANSOMWARE, filters=chosen, documents=corpus)
-        assert out == {"filters": chosen, "query": RANSOMWARE, "evidence_query": RANSOMWARE, "named": {}}
-
     def test_a_named_document_that_is_left_out_changes_nothing(self, corpus):
         dropped = {"field": "meta.file_name", "operator": "not in", "value": [CSF_NAME]}
         out = DocumentNameResolver().run(query=RANSOMWARE, filters=dropped, documents=corpus)
-        assert out == {"filters": dropped, "query": RANSOMWARE, "evidence_query": RANSOMWARE, "named": {}}
+        assert out == {"filters": dropped, "query": RANSOMWARE, "evidence_query": RANSOMWARE, "named": {}, "set_aside": {}}
 
     def test_disabled_or_unnamed_passes_through(self, corpus):
         assert DocumentNameResolver(enabled=False).run(query=RANSOMWARE, documents=corpus)["query"] == RANSOMWARE
         plain = "How long must shipping papers be kept?"
         assert DocumentNameResolver().run(query=plain, documents=corpus) == {
-            "filters": None, "query": plain, "evidence_query": plain, "named": {},
+            "filters": None, "query": plain, "evidence_query": plain, "named": {}, "set_aside": {},
         }
         # A question that is only a name keeps it: nothing else would be left to search with.
         assert DocumentNameResolver().run(query="CSF 2.0?", documents=corpus)["query"] == "CSF 2.0?"
@@ -170,6 +177,7 @@ class TestDocumentNameResolver:
         assert {"sender": "document_names.filters", "receiver": "sparse_retriever.filters"} in connections
         assert {"sender": "document_names.query", "receiver": "abbreviations.query"} in connections
         assert {"sender": "document_names.evidence_query", "receiver": "evidence_scorer.query"} in connections
+        assert {"sender": "document_names.set_aside", "receiver": "answer_builder.set_aside"} in connections
         assert graph["components"]["document_names"]["init_parameters"]["enabled"] is False
 
 
@@ -215,6 +223,13 @@ class TestNamedDocumentSearch:
         assert retrieved["named"] == {"CSF": [CSF_NAME]}
         assert named_book.retrieve("Which backups must be verified before restoration?")["named"] == {}
 
+    def test_a_name_outside_the_chosen_documents_is_reported(self, named_book):
+        answer = named_book.ask(RANSOMWARE, documents=[HAZMAT_NAME])
+        assert answer["named"] == {}
+        assert f"Not searched: {CSF_NAME}, named in the question (CSF), outside the documents chosen" in answer["notice"]
+        cited = answer["citations"] if answer["mode"] != "refused" else answer["closest"]
+        assert {c["doc"] for c in cited} <= {HAZMAT_NAME}
+
     def test_a_named_document_that_does_not_say_is_refused(self, named_book):
         # The CSF is searched alone, and its passages that write "CSF" are no evidence about tank car placards.
         answer = named_book.ask("What does the CSF say about placards on tank cars of hazardous materials?")
@@ -234,7 +249,7 @@ class TestNamedNotice:
         files = [f"fia_{i}.pdf" for i in range(7)]
         out = CitedAnswerBuilder().run(query="What does the FIA say about the cost cap?", documents=[passage], named={"FIA": files})
         answer = out["answer"]
-        assert "Searched only the 7 documents named in the question (FIA)." in answer["notice"]
+        assert "Searched only the 7 documents, named in the question (FIA)." in answer["notice"]
         assert answer["named"] == {"FIA": files}
         plain = CitedAnswerBuilder().run(query="What is the cost cap?", documents=[passage])["answer"]
         assert plain["named"] == {} and "Searched only" not in (plain.get("notice") or "")

@@ -22,7 +22,7 @@ from components.extractive_fallback import ExtractiveFallback
 from components.groq_chat_generator import FAST_MODEL, GroqChatGenerator
 from components.numeric_claim_checker import NumericClaimChecker, quantities
 from components.query_rewriter import QueryRewriter, parse_rewrites, reciprocal_rank_fusion
-from rulebook.engine import Rulebook, UnknownArticleError, article_matches, version_matches
+from rulebook.engine import Rulebook, UnknownArticleError, UnknownVersionError, article_matches, version_matches
 from tests.conftest import HAZMAT_PDF
 from tests.fake_llm_server import FakeLLMServer, passages_in
 
@@ -690,7 +690,7 @@ class TestFilters:
 
     def test_document_and_version_filters(self, hazmat_book):
         assert hazmat_book.build_filters(versions=["01.07.25"]) == {"field": "meta.file_name", "operator": "in", "value": [HAZMAT]}
-        with pytest.raises(UnknownArticleError, match="version"):
+        with pytest.raises(UnknownVersionError, match="version"):
             hazmat_book.build_filters(versions=["2031"])
         with pytest.raises(UnknownArticleError, match="ZZ9"):
             hazmat_book.retrieve("records", documents=[HAZMAT], articles=["ZZ9"])
