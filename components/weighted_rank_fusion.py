@@ -4,6 +4,8 @@ from typing import Any
 
 from haystack import Document, component, default_from_dict, default_to_dict
 
+from components.lexical_analyzer import analyze_question
+
 #: Fusion methods: a convex combination of min-max normalised scores, or weighted reciprocal rank fusion.
 METHODS = ("min_max", "rrf")
 
@@ -28,6 +30,13 @@ class WeightedRankFusion:
     Unlike a joiner with one variadic input, the two lists arrive on named inputs, so each weight is tied to its
     retriever. A chunk listed twice in one list counts once, at its first (best) place.
 
+    With `short_lexical_weight` and the `query`, the BM25 weight follows the question's length in distinct BM25
+    terms: `short_lexical_weight` up to `short_terms`, `lexical_weight` from `long_terms`, linear in between. A short
+    question gives BM25 few terms to be right with: one of them in a definitions section can carry a passage about
+    something else ("check the warning time on a crossing's lights and gates" ranks § 234.5 Definitions above
+    § 234.259 Warning time), while the embedding reads what is asked. A long question that describes a situation in
+    the regulation's words gives BM25 many matching terms, and an embedding of 80 words blurs them.
+
     Usage example:
     ```python
     from haystack import Document
@@ -46,18 +55,33 @@ class WeightedRankFusion:
     for `min_max`).
     """
 
-    def __init__(
-        self, lexical_weight: float = 0.5, k: int = 60, top_k: int | None = None, method: str = "rrf"
+    def __init__(  # noqa: PLR0913 - each a documented knob of the fusion
+        self,
+        lexical_weight: float = 0.5,
+        k: int = 60,
+        top_k: int | None = None,
+        method: str = "rrf",
+        short_lexical_weight: float | None = None,
+        short_terms: int = 8,
+        long_terms: int = 16,
     ) -> None:
         """
-        :param lexical_weight: Weight of the BM25 list, in [0, 1]; the dense list gets the rest.
+        :param lexical_weight: Weight of the BM25 list, in [0, 1]; the dense list gets the rest. With
+            `short_lexical_weight`, the weight for questions of `long_terms` BM25 terms or more.
         :param k: The RRF rank constant, >= 1 (60 in Cormack et al.); `rrf` only.
         :param top_k: Keep at most this many chunks (None: all).
         :param method: `min_max` (scores) or `rrf` (ranks); see the class docstring.
+        :param short_lexical_weight: Weight of the BM25 list for questions of `short_terms` distinct BM25 terms or
+            fewer, in [0, 1]; None: `lexical_weight` whatever the length.
+        :param short_terms: Up to this many terms a question is short, >= 0.
+        :param long_terms: From this many terms a question is long, > short_terms.
         :raises ValueError: When a parameter is out of range.
         """
-        if not 0 <= lexical_weight <= 1:
-            raise ValueError(f"lexical_weight must be in [0, 1], got {lexical_weight}.")
+        for name, weight in (("lexical_weight", lexical_weight), ("short_lexical_weight", short_lexical_weight)):
+            if weight is not None and not 0 <= weight <= 1:
+                raise ValueError(f"{name} must be in [0, 1], got {weight}.")
+        if not 0 <= short_terms < long_terms:
+            raise ValueError(f"Need 0 <= short_terms < long_terms, got {short_terms} and {long_terms}.")
         if k < 1:
             raise ValueError(f"k must be >= 1, got {k}.")
         if top_k is not None and top_k < 1:
@@ -68,10 +92,28 @@ class WeightedRankFusion:
         self.k = k
         self.top_k = top_k
         self.method = method
+        self.short_lexical_weight = short_lexical_weight
+        self.short_terms = short_terms
+        self.long_terms = long_terms
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
-        return default_to_dict(self, lexical_weight=self.lexical_weight, k=self.k, top_k=self.top_k, method=self.method)
+        return default_to_dict(
+            self, lexical_weight=self.lexical_weight, k=self.k, top_k=self.top_k, method=self.method,
+            short_lexical_weight=self.short_lexical_weight, short_terms=self.short_terms, long_terms=self.long_terms,
+        )
+
+    def weight_for(self, query: str | None) -> float:
+        """
+        :param query: The question, or None.
+        :returns: The BM25 weight for it: `lexical_weight`, or, with `short_lexical_weight` and a question, the
+            weight for its number of distinct BM25 terms (see the class docstring).
+        """
+        if self.short_lexical_weight is None or query is None:
+            return self.lexical_weight
+        terms = len(set(analyze_question(query)))
+        share = min(1.0, max(0.0, (terms - self.short_terms) / (self.long_terms - self.short_terms)))
+        return self.short_lexical_weight + share * (self.lexical_weight - self.short_lexical_weight)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "WeightedRankFusion":
@@ -84,16 +126,19 @@ class WeightedRankFusion:
         dense_documents: list[Document] | None = None,
         lexical_documents: list[Document] | None = None,
         top_k: int | None = None,
+        query: str | None = None,
     ) -> dict[str, list[Document]]:
         """
         :param dense_documents: The dense retriever's chunks, best first.
         :param lexical_documents: The BM25 retriever's chunks, best first.
         :param top_k: Overrides the init top_k.
+        :param query: The question, whose length sets the BM25 weight when `short_lexical_weight` is given.
         :returns: `documents`: the fused list.
         """
         scores: dict[str, float] = {}
         first: dict[str, Document] = {}
-        for documents, weight in ((lexical_documents, self.lexical_weight), (dense_documents, 1 - self.lexical_weight)):
+        lexical = self.weight_for(query)
+        for documents, weight in ((lexical_documents, lexical), (dense_documents, 1 - lexical)):
             unique: dict[str, Document] = {}
             for doc in documents or []:
                 unique.setdefault(doc.id, doc)  # its first, best place

@@ -89,6 +89,10 @@ def parse_sets(pairs: Iterable[str]) -> dict[str, Any]:
 
 
 def _convert(key: str, raw: str, kind: str) -> Any:
+    if kind.endswith(" | None"):  # an optional setting: "none" clears it, anything else is of the base type
+        if raw.lower() in ("", "none", "null"):
+            return None
+        kind = kind.removesuffix(" | None")
     try:
         if kind in ("int", "<class 'int'>"):
             return int(raw)
@@ -102,8 +106,6 @@ def _convert(key: str, raw: str, kind: str) -> Any:
             raise ValueError(raw)
         if kind in ("Path", "<class 'pathlib.Path'>"):
             return Path(raw)
-        if "None" in kind and raw.lower() in ("", "none", "null"):
-            return None
     except ValueError:
         raise HarnessError(f"--set {key}={raw!r}: not a valid {kind}.") from None
     return raw

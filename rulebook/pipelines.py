@@ -199,7 +199,12 @@ def _in_process_bm25(graph: dict[str, Any], settings: Settings) -> None:
 
 def _weighted_fusion(graph: dict[str, Any], settings: Settings) -> None:
     """Swap the RRF `joiner` for `WeightedRankFusion`, its two inputs named by retriever (see the docstring)."""
-    parameters = {"lexical_weight": settings.lexical_weight, "top_k": settings.fusion_top_k, "method": settings.fusion}
+    parameters = {
+        "lexical_weight": settings.lexical_weight,
+        "top_k": settings.fusion_top_k,
+        "method": settings.fusion,
+        "short_lexical_weight": settings.short_lexical_weight,
+    }
     sockets = {"dense_retriever.documents": "joiner.dense_documents", "sparse_retriever.documents": "joiner.lexical_documents"}
     graph["components"]["joiner"] = {
         "type": "components.weighted_rank_fusion.WeightedRankFusion",
@@ -209,6 +214,8 @@ def _weighted_fusion(graph: dict[str, Any], settings: Settings) -> None:
         {**c, "receiver": sockets[c["sender"]]} if c["receiver"] == "joiner.documents" and c["sender"] in sockets else c
         for c in graph["connections"]
     ]
+    # The question's length sets the BM25 weight (short questions lean on the embedding).
+    graph.setdefault("inputs", {}).setdefault("query", []).append("joiner.query")
 
 
 #: The document embedder's parameters that decide the vector of a chunk (copied to the `embedding_reuse` node).
@@ -275,7 +282,7 @@ def configure_graph(graph: dict[str, Any], settings: Settings, until: str | None
     elif settings.retrieval == "bm25":
         _remove(graph, ("text_embedder", "dense_retriever"))
     if (
-        (settings.fusion != "rrf" or settings.lexical_weight != 0.5)
+        (settings.fusion != "rrf" or settings.lexical_weight != 0.5 or settings.short_lexical_weight is not None)
         and "joiner" in components
         and {"dense_retriever", "sparse_retriever"} <= set(components)
     ):

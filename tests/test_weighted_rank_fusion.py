@@ -1,12 +1,17 @@
 """WeightedRankFusion (min-max score fusion and weighted RRF), and the load-time switch that puts it in place of the
 RRF joiner."""
 
+import pymupdf
 import pytest
 from haystack import Document
 
 from components.weighted_rank_fusion import WeightedRankFusion
-from rulebook.pipelines import configure_graph, read_graph
+from rulebook.engine import Rulebook
+from rulebook.pipelines import configure_graph, read_graph, run_inputs
 from rulebook.settings import Settings
+from tests.ingestion_samples import shared_pdf
+
+SIGNAL = "rail/FRA-Signal_Train_Control-2012.pdf"
 
 A, B, C = (Document(id=i, content=i) for i in "abc")
 
@@ -31,12 +36,47 @@ class TestWeightedRankFusion:
     def test_to_dict(self):
         assert WeightedRankFusion(lexical_weight=0.7).to_dict() == {
             "type": "components.weighted_rank_fusion.WeightedRankFusion",
-            "init_parameters": {"lexical_weight": 0.7, "k": 60, "top_k": None, "method": "rrf"},
+            "init_parameters": {
+                "lexical_weight": 0.7, "k": 60, "top_k": None, "method": "rrf",
+                "short_lexical_weight": None, "short_terms": 8, "long_terms": 16,
+            },
         }
 
     def test_from_dict(self):
-        f = WeightedRankFusion.from_dict(WeightedRankFusion(lexical_weight=0.2, top_k=5, method="min_max").to_dict())
-        assert (f.lexical_weight, f.top_k, f.method) == (0.2, 5, "min_max")
+        f = WeightedRankFusion.from_dict(
+            WeightedRankFusion(lexical_weight=0.2, top_k=5, method="min_max", short_lexical_weight=0.1).to_dict()
+        )
+        assert (f.lexical_weight, f.top_k, f.method, f.short_lexical_weight) == (0.2, 5, "min_max", 0.1)
+
+    def test_init_rejects_bad_length_parameters(self):
+        with pytest.raises(ValueError, match="short_lexical_weight"):
+            WeightedRankFusion(short_lexical_weight=1.2)
+        with pytest.raises(ValueError, match="short_terms < long_terms"):
+            WeightedRankFusion(short_terms=10, long_terms=10)
+
+    def test_the_bm25_weight_follows_the_question_length(self):
+        fusion = WeightedRankFusion(lexical_weight=0.7, method="min_max", short_lexical_weight=0.5)
+        # Distinct BM25 terms: stop words and framing words ("what", "does", "say") do not count.
+        short = "What does the manual say about brake valves?"  # 3 terms
+        middle = "brake valve placard tank crew signal gate light track bridge radio switch"  # 12 terms
+        long = middle + " boiler engine hopper ladder coupler axle wheel"  # 19 terms
+        assert fusion.weight_for(short) == pytest.approx(0.5)
+        assert fusion.weight_for(middle) == pytest.approx(0.6)
+        assert fusion.weight_for(long) == pytest.approx(0.7)
+        assert fusion.weight_for(None) == 0.7
+        assert WeightedRankFusion(lexical_weight=0.7).weight_for(short) == 0.7  # no short weight: constant
+
+    def test_a_short_question_leans_on_the_dense_list(self):
+        lexical = [scored("a", 12.0), scored("b", 6.0), scored("c", 2.0)]
+        dense = [scored("b", 0.8), scored("a", 0.4), scored("c", 0.3)]
+        fusion = WeightedRankFusion(lexical_weight=0.7, method="min_max", short_lexical_weight=0.3)
+        # a: BM25 1, cosine 0.2; b: BM25 0.4, cosine 1. Long question (weight 0.7): a 0.76, b 0.58.
+        long = "brake valve placard tank crew signal gate light track bridge radio switch boiler engine hopper ladder"
+        assert [d.id for d in fusion.run(dense_documents=dense, lexical_documents=lexical, query=long)["documents"]][:2] == ["a", "b"]
+        # Short question (weight 0.3): a 0.44, b 0.82.
+        out = fusion.run(dense_documents=dense, lexical_documents=lexical, query="brake valves?")["documents"]
+        assert [d.id for d in out][:2] == ["b", "a"]
+        assert out[0].score == pytest.approx(0.3 * 0.4 + 0.7 * 1.0)
 
     def test_run_exact_scores(self):
         out = WeightedRankFusion(lexical_weight=0.75, k=60).run(dense_documents=[B, A], lexical_documents=[A, C])["documents"]
@@ -87,10 +127,15 @@ class TestLexicalWeightSwitch:
         assert (settings.fusion, settings.lexical_weight) == ("min_max", 0.7)
         joiner = configure_graph(read_graph("query"), settings)["components"]["joiner"]
         assert joiner["type"].endswith("WeightedRankFusion")
-        assert joiner["init_parameters"] == {"lexical_weight": 0.7, "top_k": 30, "method": "min_max"}
+        assert joiner["init_parameters"] == {
+            "lexical_weight": 0.7, "top_k": 30, "method": "min_max", "short_lexical_weight": 0.5,
+        }
+        # The question reaches the fusion, whose BM25 weight follows its length.
+        assert "joiner.query" in configure_graph(read_graph("query"), settings)["inputs"]["query"]
 
     def test_rrf_keeps_its_weight_and_plain_rrf_keeps_haystacks_joiner(self, tmp_path, monkeypatch):
         assert Settings.from_env(data_dir=tmp_path, fusion="rrf").lexical_weight == 0.85
+        assert Settings.from_env(data_dir=tmp_path, fusion="rrf").short_lexical_weight is None
         monkeypatch.setenv("RULEBOOK_FUSION", " RRF ")
         assert (Settings.from_env(data_dir=tmp_path).fusion, Settings.from_env(data_dir=tmp_path).lexical_weight) == ("rrf", 0.85)
         plain = Settings.from_env(data_dir=tmp_path, qdrant_url=None, lexical_weight=0.5)
@@ -112,6 +157,50 @@ class TestLexicalWeightSwitch:
         graph = configure_graph(read_graph("query"), settings)
         assert graph["components"]["joiner"]["type"].endswith("DocumentJoiner")
 
-    def test_bad_weight_names_the_variable(self):
+    def test_bad_weight_names_the_variable(self, monkeypatch):
         with pytest.raises(ValueError, match="RULEBOOK_LEXICAL_WEIGHT"):
             Settings.from_env(lexical_weight=2.0)
+        with pytest.raises(ValueError, match="RULEBOOK_SHORT_LEXICAL_WEIGHT"):
+            Settings.from_env(short_lexical_weight=-0.1)
+        monkeypatch.setenv("RULEBOOK_SHORT_LEXICAL_WEIGHT", "0.6")
+        assert Settings.from_env().short_lexical_weight == 0.6
+
+
+@pytest.fixture(scope="module")
+def signal_book(tmp_path_factory):
+    """Part 234 of the FRA Signal and Train Control manual: its definitions (§ 234.5, pages 99-104) and its
+    inspection and test rules (§ 234.249-§ 234.273, pages 130-140), 17 pages, indexed with the default settings
+    (the store is left open, as the session's other stores)."""
+    folder = tmp_path_factory.mktemp("signal_corpus")
+    source = pymupdf.open(shared_pdf(SIGNAL))
+    source.select([*range(98, 104), *range(129, 140)])
+    source.save(folder / "FRA-Signal_Train_Control-2012.pdf")
+    book = Rulebook(Settings.from_env(data_dir=tmp_path_factory.mktemp("signal_store"), qdrant_url=None, top_k=5))
+    assert book.index([folder]).failures == []
+    return book
+
+
+class TestQuestionLengthOnRealPassages:
+    QUESTION = "How often do we have to check the warning time on a crossing's lights and gates?"
+
+    def test_a_short_field_question_finds_the_rule_not_the_definitions(self, signal_book):
+        # BM25 alone prefers § 234.5 Definitions, which writes "warning time", "crossing", "lights" and "gates"
+        # again and again; the embedding reads what is asked: § 234.259 Warning time ("... tested for the
+        # prescribed warning time at least once every 12 months").
+        docs = signal_book.retrieve(self.QUESTION)["documents"]
+        assert docs[0].meta["article"] == "§ 234.259"
+        assert "12 months" in docs[0].content
+
+    def test_at_the_long_question_weight_the_definitions_win(self, signal_book):
+        # The same candidate lists, fused with the weight a long question gets (0.7 whatever the length).
+        pipeline = signal_book.pipeline("query", until="evidence_scorer")
+        inputs = signal_book.graph("query", until="evidence_scorer")["inputs"]
+        lists = pipeline.run(
+            run_inputs(inputs, {"query": self.QUESTION, "filters": None}),
+            include_outputs_from={"dense_retriever", "sparse_retriever"},
+        )
+        dense, lexical = lists["dense_retriever"]["documents"], lists["sparse_retriever"]["documents"]
+        constant = WeightedRankFusion(lexical_weight=0.7, method="min_max")
+        assert constant.run(dense_documents=dense, lexical_documents=lexical, query=self.QUESTION)["documents"][0].meta["article"] == "§ 234.5"
+        adaptive = WeightedRankFusion(lexical_weight=0.7, method="min_max", short_lexical_weight=0.5)
+        assert adaptive.run(dense_documents=dense, lexical_documents=lexical, query=self.QUESTION)["documents"][0].meta["article"] == "§ 234.259"
