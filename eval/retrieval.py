@@ -336,8 +336,9 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
     :returns: (name, settings overrides) pairs: the three retrieval modes, hybrid with the Qdrant sparse BM25
         instead of the in-process one, hybrid + cross-encoder when its weights are on this machine, the chunkers
         (article boundaries, fixed 512/64 words, recursive 1000/150 characters), weighted RRF with BM25 weights
-        0.7 and 0.85, min-max score fusion with BM25 weights 0.5, 0.7 (the default) and 0.85, joiner depths 10 / 30 / 100 candidates (100 is the default), contextual chunk headers
-        (needs its own index, like the chunkers), without the document-name filter, with the abbreviation
+        0.7 and 0.85, min-max score fusion with BM25 weights 0.5, 0.7 and 0.85 at any question length and with
+        0.5 for short questions to 0.7 for long ones (the default), joiner depths 10 / 30 (100 candidates is the
+        default), contextual chunk headers (needs its own index, like the chunkers), without the document-name filter, with the abbreviation
         expansion, BM25 with the breadcrumb as a field, and questions embedded in full precision instead of int8.
     """
     from rulebook.settings import Settings
@@ -362,8 +363,12 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
         rows.append((f"hybrid, weighted RRF (BM25 weight {weight})",
                      {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "rrf", "lexical_weight": weight}))
     for weight in (0.5, 0.7, 0.85):
-        rows.append((f"hybrid, min-max score fusion (BM25 weight {weight})",
-                     {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "min_max", "lexical_weight": weight}))
+        rows.append((f"hybrid, min-max score fusion (BM25 weight {weight} at any length)",
+                     {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "min_max", "lexical_weight": weight,
+                      "short_lexical_weight": None}))
+    rows.append(("hybrid, min-max score fusion (BM25 weight 0.5 for short questions to 0.7 for long: the default)",
+                 {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "min_max", "lexical_weight": 0.7,
+                  "short_lexical_weight": 0.5}))
     for depth in (10, 30):
         rows.append((f"hybrid (default fusion), joiner depth {depth}", {"retrieval": "hybrid", "ranker_enabled": False, "candidates": depth}))
     if chunkers:

@@ -84,6 +84,10 @@ class TestHelpers:
         # The fp32 row is the int8 default's comparison: only the question embedding differs.
         assert rows["hybrid (default), questions embedded in fp32 (not int8)"]["query_int8"] is False
         assert not any(r.get("chunker") or r.get("contextual") for r in rows.values())  # no row needing another index
+        # The fixed-weight rows leave the question-length weight out; the default row has it.
+        assert rows["hybrid, min-max score fusion (BM25 weight 0.7 at any length)"]["short_lexical_weight"] is None
+        default = rows["hybrid, min-max score fusion (BM25 weight 0.5 for short questions to 0.7 for long: the default)"]
+        assert (default["lexical_weight"], default["short_lexical_weight"]) == (0.7, 0.5)
 
     def test_subsample_spreads_over_the_set(self):
         assert subsample(list(range(10)), 3) == [0, 3, 6]
