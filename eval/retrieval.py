@@ -338,8 +338,9 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
         (article boundaries, fixed 512/64 words, recursive 1000/150 characters), weighted RRF with BM25 weights
         0.7 and 0.85, min-max score fusion with BM25 weights 0.5, 0.7 and 0.85 at any question length and with
         0.5 for short questions to 0.7 for long ones (the default), joiner depths 10 / 30 (100 candidates is the
-        default), contextual chunk headers (needs its own index, like the chunkers), without the document-name filter, with the abbreviation
-        expansion, BM25 with the breadcrumb as a field, and questions embedded in full precision instead of int8.
+        default), contextual chunk headers (needs its own index, like the chunkers), without the document-name
+        filter, with the abbreviation expansion, BM25 with the breadcrumb as a field, and questions embedded in
+        full precision instead of int8.
     """
     from rulebook.settings import Settings
 

@@ -129,6 +129,19 @@ def _env_number(name: str, default: float, kind: type = int) -> Any:
         raise ValueError(f"{name}={value!r} is not a {kind.__name__}.") from None
 
 
+def _env_optional_float(name: str, default: float | None) -> float | None:
+    """A number, or None for `none`/`off` (the feature it weighs is off)."""
+    value = _env(name)
+    if value is None:
+        return default
+    if value.strip().lower() in ("none", "off"):
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        raise ValueError(f"{name}={value!r} is not a number (or 'none' to turn it off).") from None
+
+
 def calibrated(key: str, default: float, path: Path = GATE_CALIBRATION) -> float:
     """
     :param key: A value of the calibration record: `threshold` (the gate's) or `rewrite_floor`.
@@ -384,9 +397,7 @@ class Settings:
             "lexical": _env_choice("RULEBOOK_LEXICAL", "auto"),
             "fusion": fusion,
             "lexical_weight": _env_number("RULEBOOK_LEXICAL_WEIGHT", DEFAULT_LEXICAL_WEIGHTS[fusion], float),
-            "short_lexical_weight": _env_number(
-                "RULEBOOK_SHORT_LEXICAL_WEIGHT", DEFAULT_SHORT_LEXICAL_WEIGHTS[fusion], float
-            ),
+            "short_lexical_weight": _env_optional_float("RULEBOOK_SHORT_LEXICAL_WEIGHT", DEFAULT_SHORT_LEXICAL_WEIGHTS[fusion]),
             "lexical_fields": _env("RULEBOOK_LEXICAL_FIELDS", DEFAULT_LEXICAL_FIELDS),
             "abbreviations": _env_bool("RULEBOOK_ABBREVIATIONS", False),
             "document_names": _env_bool("RULEBOOK_DOCUMENT_NAMES", True),

@@ -164,6 +164,11 @@ class TestLexicalWeightSwitch:
             Settings.from_env(short_lexical_weight=-0.1)
         monkeypatch.setenv("RULEBOOK_SHORT_LEXICAL_WEIGHT", "0.6")
         assert Settings.from_env().short_lexical_weight == 0.6
+        monkeypatch.setenv("RULEBOOK_SHORT_LEXICAL_WEIGHT", "None")
+        assert Settings.from_env().short_lexical_weight is None  # the same weight at any length
+        monkeypatch.setenv("RULEBOOK_SHORT_LEXICAL_WEIGHT", "half")
+        with pytest.raises(ValueError, match="RULEBOOK_SHORT_LEXICAL_WEIGHT='half' is not a number"):
+            Settings.from_env()
 
 
 @pytest.fixture(scope="module")
