@@ -3,9 +3,10 @@
 import re
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component, default_to_dict
 
 from components.lexical_analyzer import analyze_question, term_set
+from components.store_snapshot import StoreBacked, snapshot
 
 # Anchors: the parts of a question that name one thing exactly, so a passage about a neighbouring thing does not
 # answer it: a year (2023, 2031), a regulation part or section (Part 219, § 234.7) or a class (Class 4).
@@ -58,6 +59,23 @@ def _passage_words(doc: Document) -> str:
     return f"{_meta_text(doc)} {doc.content or ''}".replace("_", " ")
 
 
+def _passage_terms(doc: Document, analyse: Any = term_set) -> tuple[frozenset[str], frozenset[str]]:
+    """
+    :returns: A passage's BM25 terms for coverage (its text and article title) and for the candidate pool (its
+        text and meta fields). Each field is analysed apart: no token spans the space between two fields, so the
+        union of their term sets is the term set of the text they make together.
+    """
+    text = analyse(doc.content or "")
+    return text | analyse(doc.meta.get("article_title") or ""), text | analyse(_meta_text(doc))
+
+
+def _term_table(documents: list[Document]) -> dict[str, tuple[str, frozenset[str], frozenset[str]]]:
+    """Chunk id -> (its text, `_passage_terms`), for every chunk of a snapshot; analysed without the shared cache,
+    which would otherwise be flooded with the whole corpus."""
+    analyse = term_set.__wrapped__
+    return {d.id: (d.content or "", *_passage_terms(d, analyse)) for d in documents}
+
+
 def _holds(text: str, anchor: str) -> bool:
     return re.search(rf"(?<![\w.]){re.escape(anchor)}(?![\d])", text, re.IGNORECASE) is not None
 
@@ -67,7 +85,7 @@ def _names_in(text: str, name: str) -> bool:
 
 
 @component
-class EvidenceScorer:
+class EvidenceScorer(StoreBacked):
     """
     Keeps the top_k passages and scores how well they cover the question, for the confidence gate.
 
@@ -100,17 +118,32 @@ class EvidenceScorer:
     coverage alone, before the anchor penalty: weaker against off-topic questions that share common words, but a
     question the passages cover can pass the gate.
 
+    With an embedded `document_store`, the passages' term sets are analysed once per store snapshot (`warm_up`, about
+    1 s for 9k chunks), so a question pays only for looking them up; otherwise each passage is analysed when first
+    seen (cached).
+
     In: `query`, `documents` (passages, best first) and `dense_documents` (the dense retriever's results).
     Out: `documents` (the top_k), `confidence` and `signals` (`dense`, `coverage`, `missing_anchors`,
     `missing_names`, and `unknown_terms`: the share of the question's terms in no candidate passage, reported for
     diagnosis only).
     """
 
-    def __init__(self, top_k: int = 5, dense_weight: float = 0.7, anchor_penalty: float = 0.5) -> None:
+    def __init__(
+        self,
+        top_k: int = 5,
+        dense_weight: float = 0.7,
+        anchor_penalty: float = 0.5,
+        document_store: Any = None,
+        filters: dict[str, Any] | None = None,
+    ) -> None:
         """
         :param top_k: Passages kept, >= 1.
         :param dense_weight: Weight of the dense similarity in the confidence, in [0, 1].
         :param anchor_penalty: Share of the confidence removed when an anchor of the question is missing, in [0, 1].
+        :param document_store: The store the passages come from (a `QdrantDocumentStore`), whose chunks' terms are
+            analysed ahead when it is embedded; None: each passage is analysed when first seen. The scores are the
+            same either way.
+        :param filters: The chunks to analyse ahead (the retrievers' fixed filters: the live ones).
         :raises ValueError: When a parameter is out of range.
         """
         if top_k < 1:
@@ -122,15 +155,35 @@ class EvidenceScorer:
         self.top_k = top_k
         self.dense_weight = dense_weight
         self.anchor_penalty = anchor_penalty
+        self._document_store = document_store
+        self.filters = filters
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
-        return default_to_dict(self, top_k=self.top_k, dense_weight=self.dense_weight, anchor_penalty=self.anchor_penalty)
+        store = self._document_store.to_dict() if self._document_store is not None else None
+        return default_to_dict(
+            self, top_k=self.top_k, dense_weight=self.dense_weight, anchor_penalty=self.anchor_penalty,
+            document_store=store, filters=self.filters,
+        )
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "EvidenceScorer":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
+    def warm_up(self) -> None:
+        """Analyse the embedded store's chunks now (otherwise done by the first question after each change)."""
+        self._terms_ahead()
+
+    def _terms_ahead(self) -> dict[str, tuple[str, frozenset[str], frozenset[str]]]:
+        """The term table of the embedded store's current snapshot; empty for a Qdrant server or no store (a
+        server's corpus is neither ours to copy nor fixed)."""
+        store = self._document_store
+        if store is None or getattr(store, "url", None):
+            return {}
+        return snapshot(store, self.filters).derived("evidence_terms", _term_table)
+
+    @staticmethod
+    def _terms(doc: Document, ahead: dict[str, tuple[str, frozenset[str], frozenset[str]]]) -> tuple[frozenset[str], frozenset[str]]:
+        entry = ahead.get(doc.id)
+        if entry is not None and entry[0] == (doc.content or ""):  # the same chunk (the text is shared, not copied)
+            return entry[1], entry[2]
+        return _passage_terms(doc)
 
     @component.output_types(documents=list[Document], confidence=float, signals=dict)
     def run(
@@ -148,23 +201,22 @@ class EvidenceScorer:
         dense_scores = {d.id: d.score or 0.0 for d in dense_documents or []}
         dense = max((dense_scores.get(d.id, 0.0) for d in kept), default=0.0)
         terms = set(analyze_question(query))
-        # Each passage's text is analysed once (cached) and its meta fields apart: no token spans the space between
-        # two fields, so the union of their term sets is the term set of the text they make together.
+        ahead = self._terms_ahead()
+        passages = [self._terms(doc, ahead) for doc in documents]
         coverage = 0.0
         if terms:
-            for doc in kept:
-                passage_terms = term_set(doc.content or "") | term_set(doc.meta.get("article_title") or "")
-                coverage = max(coverage, len(terms & passage_terms) / len(terms))
+            for covered, _pool in passages[: self.top_k]:
+                coverage = max(coverage, len(terms & covered) / len(terms))
         if dense_documents is None:
             # No dense retriever in the graph (`RULEBOOK_RETRIEVAL=bm25`): no similarity to weigh, so coverage alone,
             # rather than a confidence that can never pass the gate.
             confidence = coverage
         else:
             confidence = self.dense_weight * max(dense, 0.0) + (1 - self.dense_weight) * coverage
-        pool_terms: set[str] = set()
-        for doc in documents:
-            pool_terms |= term_set(doc.content or "") | term_set(_meta_text(doc))
-        unknown_terms = round(len(terms - pool_terms) / len(terms), 4) if terms else 0.0
+        unknown_terms = 0.0
+        if terms:
+            in_pool = {t for t in terms if any(t in pool for _covered, pool in passages)}
+            unknown_terms = round(len(terms - in_pool) / len(terms), 4)
         asked_anchors, asked_names = anchors(query), names(query)
         missing: list[str] = []
         unknown: list[str] = []

@@ -439,7 +439,12 @@ def _scorer_parameters(settings: Any) -> dict[str, Any]:
     from rulebook.pipelines import configure_graph, read_graph
 
     spec = configure_graph(read_graph("query"), settings)["components"]["evidence_scorer"]
-    return EvidenceScorer.from_dict({"type": spec["type"], "init_parameters": dict(spec.get("init_parameters", {}))}).to_dict()
+    # Its store and filters only say where passages come from (their terms analysed ahead), not how they score.
+    parameters = {k: v for k, v in spec.get("init_parameters", {}).items() if k not in ("document_store", "filters")}
+    scorer = EvidenceScorer.from_dict({"type": spec["type"], "init_parameters": parameters}).to_dict()
+    for key in ("document_store", "filters"):
+        scorer["init_parameters"].pop(key, None)
+    return scorer
 
 
 def _shown(path: Path) -> str:

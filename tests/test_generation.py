@@ -499,7 +499,7 @@ class TestEvidenceScorer:
     def test_to_dict(self):
         assert EvidenceScorer(top_k=3).to_dict() == {
             "type": "components.evidence_scorer.EvidenceScorer",
-            "init_parameters": {"top_k": 3, "dense_weight": 0.7, "anchor_penalty": 0.5},
+            "init_parameters": {"top_k": 3, "dense_weight": 0.7, "anchor_penalty": 0.5, "document_store": None, "filters": None},
         }
 
     def test_from_dict_round_trip(self):
@@ -543,6 +543,32 @@ class TestEvidenceScorer:
         assert answer["mode"] == "extractive" and answer["citations"]
         assert all(c["doc"] == HAZMAT for c in answer["citations"])
         assert lexical.ask("What is the minimum wage for truck drivers in California?")["mode"] == "refused"
+
+    def test_terms_analysed_ahead_give_the_same_scores(self, hazmat_book):
+        from rulebook.pipelines import run_inputs
+
+        live = {"field": "meta.live", "operator": "==", "value": True}
+        ahead = EvidenceScorer(document_store=hazmat_book.store, filters=live)
+        ahead.warm_up()
+        table = ahead._terms_ahead()
+        assert len(table) == hazmat_book.store.count_documents() and all(covered for _, covered, _ in table.values())
+        pipeline = hazmat_book.pipeline("query", until="evidence_scorer")
+        inputs = hazmat_book.graph("query", until="evidence_scorer")["inputs"]
+        questions = [
+            "Who may inspect hazardous materials records?",
+            "How long does a railroad have to answer a notice of probable violation?",
+            "What is the minimum wage for truck drivers in California?",  # off-topic: the pool lacks its terms
+        ]
+        for question in questions:
+            lists = pipeline.run(run_inputs(inputs, {"query": question, "filters": None}), include_outputs_from={"joiner", "dense_retriever"})
+            candidates, dense = lists["joiner"]["documents"], lists["dense_retriever"]["documents"]
+            assert all(d.id in table for d in candidates)
+            plain = EvidenceScorer().run(query=question, documents=candidates, dense_documents=dense)
+            assert ahead.run(query=question, documents=candidates, dense_documents=dense) == plain
+        # A passage the table does not know (or whose text differs) is analysed as it comes.
+        edited = Document(id=candidates[0].id, content="Records of tank car inspections.", meta=candidates[0].meta)
+        out = ahead.run(query="tank car inspection records", documents=[edited], dense_documents=[])
+        assert out["signals"]["coverage"] == 1.0
 
     def test_anchors_and_names(self):
         assert anchors("Under 49 CFR Part 242 and § 234.7, in 2027, on Class 4 track?") == ["2027", "242", "234.7", "class 4"]
