@@ -50,8 +50,9 @@ class CitedAnswerBuilder:
     Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"),
     `citations` (see `citation_for`), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
     `claims`, `unsupported_numbers`, `numbers`), `confidence`, `rewrites` (queries tried by the rewriter),
-    `versions_used` (`doc`, `version`, `date`, `family`, `versions`) and `named` (acronym -> file names the
-    question named and the search was limited to; empty when none).
+    `versions_used` (`doc`, `version`, `date`, `family`, `versions`), `named` (acronym -> file names the
+    question named and the search was limited to; empty when none) and `set_aside` (acronym -> file names the
+    question named outside the documents the request chose: not searched).
     """
 
     def __init__(self, max_sentences: int = 3, max_sentences_per_passage: int = 2) -> None:
@@ -121,6 +122,7 @@ class CitedAnswerBuilder:
         passages = documents if documents is not None else weak_documents or []
         answer = attach_versions(out["answer"], passages, versions)
         answer["named"] = dict(named or {})
+        answer["set_aside"] = dict(set_aside or {})
         notes = [answer.get("notice")]
         if named:
             notes.append(f"Searched only {_which(named)}, named in the question ({', '.join(named)}).")

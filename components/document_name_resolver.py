@@ -16,8 +16,11 @@ __all__ = ["DocumentNameResolver", "document_acronyms", "mentioned", "named_docu
 # An acronym: 2-6 capitals standing alone ("CSF", "GDPR"), or before digits ("NIST800-53B"); "Iss", "F1" are not.
 _ACRONYM = re.compile(r"(?<![A-Za-z])[A-Z]{2,6}(?![A-Za-z])")
 _ROMAN = re.compile(r"[IVXLCDM]+")
-# A word of acronym length in any case, as a question may write a name ("gdpr", "Nist", "NIST800-53B").
+# A word of acronym length in any case, as a question may write a name ("gdpr", "Nist", "NIST800-53B", "csf2.0").
 _ANY_CASE_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,6}(?![A-Za-z])")
+# A question's address or file name, in any case ("nist.gov", "DPO@GDPR.EU", "https://GDPR-info.eu/art-7",
+# "NIST.CSWP.29.pdf"): a run of non-space characters with "@", "://" or a dot before a letter. No name inside.
+_ADDRESS = re.compile(r"\S*(?:@|://|\.[A-Za-z])\S*")
 # A lower-case word of acronym length, not part of an address ("nist.gov", "gdpr-info.eu", "www.fra.dot.gov").
 _LOWER_WORD = re.compile(r"(?<![\w./@-])[a-z]{2,6}(?![\w/@-]|\.\w)")
 #: Share of an acronym's occurrences in the corpus text that must fall in the documents it names: below it, the
@@ -94,16 +97,15 @@ def document_acronyms(documents: Iterable[Document], min_concentration: float = 
 def mentioned(question: str, acronyms: dict[str, list[str]]) -> list[str]:
     """
     :returns: The names of `acronyms` the question writes, in its order, without repeats. A name of three or more
-        letters counts in any case ("gdpr", "Nist": people type names as they like, and `document_acronyms` only
-        keeps names the corpus never writes as a lower-case word); a two-letter one only in capitals. A word inside
-        an address ("nist.gov") is no name.
+        letters counts in any case ("gdpr", "Nist", "csf2.0": people type names as they like, and
+        `document_acronyms` only keeps names the corpus never writes as a lower-case word); a two-letter one only
+        in capitals. A word inside an address or file name ("nist.gov", "DPO@GDPR.EU") is no name.
     """
+    text = _ADDRESS.sub(lambda m: " " * len(m.group()), question)
     found = []
-    lowered = question.lower()
-    for match in _ANY_CASE_WORD.finditer(question):
+    for match in _ANY_CASE_WORD.finditer(text):
         word, name = match.group(), match.group().upper()
-        # Not in capitals: a whole word of three letters or more, outside an address (what _LOWER_WORD matches).
-        if name in acronyms and (word == name or (len(word) >= 3 and _LOWER_WORD.match(lowered, match.start()))):
+        if name in acronyms and (word == name or len(word) >= 3):
             found.append(name)
     return list(dict.fromkeys(found))
 
@@ -133,6 +135,15 @@ def _restricts_to_documents(filters: dict[str, Any] | None) -> bool:
     if filters.get("field") == "meta.file_name" and filters.get("operator") in ("==", "in"):
         return True
     return filters.get("operator") == "AND" and any(_restricts_to_documents(c) for c in filters.get("conditions") or [])
+
+
+def _restricts_articles(filters: dict[str, Any] | None) -> bool:
+    """Whether a filter keeps only some articles (the request chose them: `--article`)."""
+    if not filters:
+        return False
+    if filters.get("field") in ("meta.article", "meta.articles"):
+        return True
+    return any(_restricts_articles(c) for c in filters.get("conditions") or [])
 
 
 def _chosen(filters: dict[str, Any] | None) -> set[str] | None:
@@ -236,12 +247,19 @@ class DocumentNameResolver(StoreBacked):
 
     @component.output_types(filters=dict[str, Any], query=str, evidence_query=str, named=dict, set_aside=dict)
     def run(
-        self, query: str, filters: dict[str, Any] | None = None, documents: list[Document] | None = None
+        self,
+        query: str,
+        filters: dict[str, Any] | None = None,
+        documents: list[Document] | None = None,
+        versions: dict | None = None,
     ) -> dict[str, Any]:
         """
         :param query: The question.
         :param filters: The filters so far (the request's, restricted by the version resolver); None: none.
         :param documents: The corpus chunks to read the names from; default: `document_store`'s.
+        :param versions: The version resolver's choice (its `mode` says whether a restriction to some file names
+            is the request's, `explicit`, or its own for a year the question named, `asked`); None: a restriction
+            to some file names is taken for the request's.
         :returns: `filters`: restricted to the named documents (None: no restriction); `query`: for BM25, the
             question without the names that belong to one document; `evidence_query`: for the evidence score, the
             question without any name that chose documents; `named`: acronym -> file names searched for it (empty:
@@ -252,15 +270,21 @@ class DocumentNameResolver(StoreBacked):
         if not self.enabled:
             return unchanged
         table = document_acronyms(documents) if documents is not None else self.acronyms()
-        if _restricts_to_documents(filters):
-            # The request chose the documents (or the question an issue): that choice wins. A name of documents that
-            # are all outside it is reported, so an answer from elsewhere is not read as theirs.
-            chosen = _chosen(filters) or set()
-            aside = {a: docs for a, docs in named_documents(query, table).items() if not chosen & set(docs)}
+        mode = (versions or {}).get("mode")
+        request_chose = mode == "explicit" or (mode is None and _restricts_to_documents(filters))
+        if request_chose or _restricts_articles(filters):
+            # The request chose the documents or articles: that choice wins. A name of documents all outside the
+            # documents chosen is reported, so an answer from elsewhere is not read as theirs.
+            chosen = _chosen(filters) if request_chose else None
+            aside = {} if chosen is None else {a: d for a, d in named_documents(query, table).items() if not chosen & set(d)}
             return {**unchanged, "set_aside": aside}
         dropped = _excluded(filters)
-        # The superseded issues the version resolver left out stay out ("FIA" names every FIA rulebook).
-        named = {a: kept for a, docs in named_documents(query, table).items() if (kept := [d for d in docs if d not in dropped])}
+        allowed = _chosen(filters)  # the version resolver's choice for a year the question named, if any
+        # The issues the version resolver left out stay out ("FIA" names every FIA rulebook).
+        named = {
+            a: kept for a, docs in named_documents(query, table).items()
+            if (kept := [d for d in docs if d not in dropped and (allowed is None or d in allowed)])
+        }
         keep = sorted({d for docs in named.values() for d in docs})
         if not keep:  # every named document is a superseded issue the version resolver left out: no choice here
             return unchanged
@@ -281,10 +305,13 @@ class DocumentNameResolver(StoreBacked):
 
 
 def _without(question: str, names: list[str]) -> str:
-    """The question without these names, in any case, each with a dotted version number right after it ("CSF 2.0";
-    a year stays: it may choose an issue); the question itself when nothing else would be left."""
+    """The question without these names, in any case, each with a version number right after it ("CSF 2.0",
+    "CSF v1.1"; a section number "HRGC 2.3" and a year stay); the question itself when nothing else would be
+    left."""
     if not names:
         return question
-    pattern = rf"(?<![A-Za-z])(?:{'|'.join(map(re.escape, names))})(?![A-Za-z])(?:\s*(?:v\.?|version\s*)?\d+(?:\.\d+)+)?"
+    # "CSF 2.0", "CSF v1.1", "CSF version 2": a version; "HRGC 2.3" is a section and stays.
+    version = r"(?:\s*(?:(?:v\.?|version\s*)\d+(?:\.\d+)*|\d+\.0(?![.\d])))?"
+    pattern = rf"(?<![A-Za-z])(?:{'|'.join(map(re.escape, names))})(?![A-Za-z]){version}"
     rest = " ".join(re.sub(pattern, " ", question, flags=re.IGNORECASE).split())
     return rest if re.search(r"\w", rest) else question

@@ -573,6 +573,7 @@ class Rulebook:
             **result["evidence_scorer"],
             "versions": {k: v for k, v in versions.items() if k != "documents"},
             "named": result.get("document_names", {}).get("named") or {},
+            "set_aside": result.get("document_names", {}).get("set_aside") or {},
             "timings_ms": dict(ms),
         }
 
@@ -610,7 +611,8 @@ class Rulebook:
         :returns: `documents` (top_k passages, best first), `confidence`, `signals`, `versions` (the rulebook
             versions searched, see `components.version_resolver`: `mode`, `asked`, `unmatched`), `named` (the
             documents the question names by acronym, searched alone: acronym -> file names, see
-            `components.document_name_resolver`), `timings_ms` per node.
+            `components.document_name_resolver`), `set_aside` (those it names outside the documents chosen, not
+            searched), `timings_ms` per node.
         :raises QuestionError: For an empty or too long question.
         :raises UnknownDocumentError: For a filter that matches nothing indexed.
         """

@@ -90,7 +90,14 @@ class TestNamedDocuments:
         table = {**self.TABLE, "EU": ["eu.pdf"]}
         assert named_documents("Do eu rules apply? The EU rules.", table) == {"EU": ["eu.pdf"]}
         assert named_documents("do eu rules apply", table) == {}
-        assert named_documents("Is the form on nist.gov or csf-tools.org?", table) == {}
+        for address in ("Is the form on nist.gov or csf-tools.org?", "What does NIST.gov say?", "Mail DPO@FRA.EU",
+                        "See https://CSF-info.eu/art-7"):
+            assert named_documents(address, table) == {}, address
+
+    def test_case_does_not_change_what_is_named(self):
+        for a, b in (("Csf-compliant backups", "CSF-compliant backups"), ("csf2.0 backups", "CSF2.0 backups"),
+                     ("what do fra/csf say", "what do FRA/CSF say")):
+            assert named_documents(a, self.TABLE) == named_documents(b, self.TABLE) != {}, a
 
 
 class TestDocumentNameResolver:
@@ -108,6 +115,28 @@ class TestDocumentNameResolver:
             "type": "components.document_name_resolver.DocumentNameResolver",
             "init_parameters": {"document_store": None, "filters": None, "enabled": False, "max_age_s": 300.0},
         }
+
+    def test_a_section_number_after_a_name_stays_in_the_bm25_query(self, corpus):
+        out = DocumentNameResolver().run(query="What does CSF 3.1 say about profiles?", documents=corpus)
+        assert out["query"] == "What does 3.1 say about profiles?"
+        assert DocumentNameResolver().run(query="What does CSF v2.0 say?", documents=corpus)["query"] == "What does say?"
+
+    def test_a_year_the_question_names_keeps_the_names(self, corpus):
+        # The version resolver keeps the documents of the year asked (and those without versions): its own choice,
+        # inside which the named document is searched alone.
+        kept = {"field": "meta.file_name", "operator": "in", "value": [CSF_NAME, HAZMAT_NAME]}
+        out = DocumentNameResolver().run(query=RANSOMWARE + " in 2024", filters=kept, documents=corpus,
+                                         versions={"mode": "asked"})
+        assert out["named"] == {"CSF": [CSF_NAME]} and out["set_aside"] == {}
+        assert out["filters"]["conditions"][1] == {"field": "meta.file_name", "operator": "in", "value": [CSF_NAME]}
+        # The same filter from the request (--doc) is the user's choice.
+        mine = DocumentNameResolver().run(query=RANSOMWARE, filters=kept, documents=corpus, versions={"mode": "explicit"})
+        assert mine["named"] == {} and mine["filters"] == kept
+
+    def test_an_article_the_request_chose_wins_without_a_note(self, corpus):
+        article = {"operator": "OR", "conditions": [{"field": "meta.articles", "operator": "in", "value": ["Article 4"]}]}
+        out = DocumentNameResolver().run(query=RANSOMWARE, filters=article, documents=corpus)
+        assert out["filters"] == article and out["named"] == {} and out["set_aside"] == {}
 
     def test_a_name_in_lower_case_leaves_the_bm25_query_too(self, corpus):
         out = DocumentNameResolver().run(query="what does csf 2.0 say about verifying backups", documents=corpus)
@@ -178,6 +207,7 @@ class TestDocumentNameResolver:
         assert {"sender": "document_names.query", "receiver": "abbreviations.query"} in connections
         assert {"sender": "document_names.evidence_query", "receiver": "evidence_scorer.query"} in connections
         assert {"sender": "document_names.set_aside", "receiver": "answer_builder.set_aside"} in connections
+        assert {"sender": "version_resolver.versions", "receiver": "document_names.versions"} in connections
         assert graph["components"]["document_names"]["init_parameters"]["enabled"] is False
 
 
@@ -226,6 +256,8 @@ class TestNamedDocumentSearch:
     def test_a_name_outside_the_chosen_documents_is_reported(self, named_book):
         answer = named_book.ask(RANSOMWARE, documents=[HAZMAT_NAME])
         assert answer["named"] == {}
+        assert named_book.retrieve(RANSOMWARE, documents=[HAZMAT_NAME])["set_aside"] == {"CSF": [CSF_NAME]}
+        assert answer["set_aside"] == {"CSF": [CSF_NAME]}
         assert f"Not searched: {CSF_NAME}, named in the question (CSF), outside the documents chosen" in answer["notice"]
         cited = answer["citations"] if answer["mode"] != "refused" else answer["closest"]
         assert {c["doc"] for c in cited} <= {HAZMAT_NAME}

@@ -5,6 +5,7 @@ Runs the retrieval part of `pipelines/query.yml` (up to `evidence_scorer`) throu
 
     POST /retrieve/run  {"question": "...", "documents": ["file.pdf"], "articles": ["§ 174"], "versions": ["2025"]}
       -> {"result": {"question", "confidence", "signals", "named": {acronym: [file names searched]},
+                      "set_aside": {acronym: [file names named but outside the documents chosen]},
                       "passages": [{"rank", "id", "doc", "page", "article", "article_title", "score", "text", ...}],
                       "timings_ms": {node: ms}}}
 """
@@ -46,6 +47,7 @@ class PipelineWrapper(BasePipelineWrapper):
                 "confidence": out.get("confidence"),
                 "signals": out.get("signals", {}),
                 "named": out.get("named", {}),
+                "set_aside": out.get("set_aside", {}),
                 "passages": [service.passage_record(i, d) for i, d in enumerate(out["documents"], start=1)],
                 "timings_ms": {k: round(v, 1) for k, v in out.get("timings_ms", {}).items()},
             }
