@@ -128,15 +128,6 @@ def named_documents(question: str, acronyms: dict[str, list[str]]) -> dict[str, 
     }
 
 
-def _restricts_to_documents(filters: dict[str, Any] | None) -> bool:
-    """Whether a filter keeps only some file names (the user chose documents, or the question chose an issue)."""
-    if not filters:
-        return False
-    if filters.get("field") == "meta.file_name" and filters.get("operator") in ("==", "in"):
-        return True
-    return filters.get("operator") == "AND" and any(_restricts_to_documents(c) for c in filters.get("conditions") or [])
-
-
 def _restricts_articles(filters: dict[str, Any] | None) -> bool:
     """Whether a filter keeps only some articles (the request chose them: `--article`)."""
     if not filters:
@@ -196,8 +187,9 @@ class DocumentNameResolver(StoreBacked):
     the passages that repeat it are the framework's cover and overview pages, while the answer (RC.RP-03, a table
     row) never writes it. The name says which document to search, not which passage answers. So, for the names
     `document_acronyms` finds in the corpus itself (no list to maintain):
-    - the retrievers get a filter on those documents (added to the version resolver's; a filter that already
-      keeps chosen documents is left alone: the user's choice, or an issue the question named, wins);
+    - the retrievers get a filter on those documents, within the issues the version resolver kept (an issue
+      the question named narrows them); a request that chose documents or articles itself is left alone, and a
+      name of documents all outside its choice is reported (`set_aside`);
     - BM25 gets the question without the name (`query`); the dense retriever still embeds the whole question.
     A question that names no document passes through unchanged.
 
@@ -225,18 +217,13 @@ class DocumentNameResolver(StoreBacked):
         :param max_age_s: Seconds after which the names read from a Qdrant server are read again, > 0.
         :raises ValueError: When max_age_s is not positive.
         """
-        if max_age_s <= 0:
-            raise ValueError(f"max_age_s must be > 0, got {max_age_s}.")
-        self._document_store = document_store
-        self.filters = filters
+        self._reads(document_store, filters, max_age_s)
         self.enabled = enabled
-        self.max_age_s = max_age_s
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
-        store = self._document_store.to_dict() if self._document_store is not None else None
         return default_to_dict(
-            self, document_store=store, filters=self.filters, enabled=self.enabled, max_age_s=self.max_age_s
+            self, document_store=self.store_dict(), filters=self.filters, enabled=self.enabled, max_age_s=self.max_age_s
         )
 
     def acronyms(self) -> dict[str, list[str]]:
@@ -271,19 +258,20 @@ class DocumentNameResolver(StoreBacked):
             return unchanged
         table = document_acronyms(documents) if documents is not None else self.acronyms()
         mode = (versions or {}).get("mode")
-        request_chose = mode == "explicit" or (mode is None and _restricts_to_documents(filters))
+        chosen = _chosen(filters)
+        request_chose = mode == "explicit" or (mode is None and chosen is not None)
         if request_chose or _restricts_articles(filters):
             # The request chose the documents or articles: that choice wins. A name of documents all outside the
             # documents chosen is reported, so an answer from elsewhere is not read as theirs.
-            chosen = _chosen(filters) if request_chose else None
-            aside = {} if chosen is None else {a: d for a, d in named_documents(query, table).items() if not chosen & set(d)}
+            own = chosen if request_chose else None  # an article choice alone says nothing about documents
+            aside = {} if own is None else {a: d for a, d in named_documents(query, table).items() if not own & set(d)}
             return {**unchanged, "set_aside": aside}
         dropped = _excluded(filters)
-        allowed = _chosen(filters)  # the version resolver's choice for a year the question named, if any
-        # The issues the version resolver left out stay out ("FIA" names every FIA rulebook).
+        # The issues the version resolver left out stay out ("FIA" names every FIA rulebook), and for a year the
+        # question named, only the documents it kept (`chosen`) are searched.
         named = {
             a: kept for a, docs in named_documents(query, table).items()
-            if (kept := [d for d in docs if d not in dropped and (allowed is None or d in allowed)])
+            if (kept := [d for d in docs if d not in dropped and (chosen is None or d in chosen)])
         }
         keep = sorted({d for docs in named.values() for d in docs})
         if not keep:  # every named document is a superseded issue the version resolver left out: no choice here

@@ -155,15 +155,13 @@ class EvidenceScorer(StoreBacked):
         self.top_k = top_k
         self.dense_weight = dense_weight
         self.anchor_penalty = anchor_penalty
-        self._document_store = document_store
-        self.filters = filters
+        self._reads(document_store, filters)
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
-        store = self._document_store.to_dict() if self._document_store is not None else None
         return default_to_dict(
             self, top_k=self.top_k, dense_weight=self.dense_weight, anchor_penalty=self.anchor_penalty,
-            document_store=store, filters=self.filters,
+            document_store=self.store_dict(), filters=self.filters,
         )
 
     def warm_up(self) -> None:

@@ -316,13 +316,32 @@ def store_from_parameters(parameters: dict[str, Any]) -> dict[str, Any]:
 class StoreBacked:
     """
     The `document_store` plumbing of the components that read a snapshot of a document store (the in-process
-    retrievers, the abbreviation expander, the version resolver): the property `rulebook.store.share_stores` swaps
-    for the process's shared store, and a `from_dict` that rebuilds the store from its serialised form.
+    retrievers, the abbreviation expander, the version and document-name resolvers, the evidence scorer): the
+    property `rulebook.store.share_stores` swaps for the process's shared store, `store_dict` for `to_dict`, and a
+    `from_dict` that rebuilds the store from its serialised form.
     """
 
     _document_store: Any
     #: The chunks' filter (the retrievers' fixed filter: live chunks only); None: every chunk.
     filters: dict[str, Any] | None = None
+
+    def _reads(self, document_store: Any, filters: dict[str, Any] | None, max_age_s: float | None = None) -> None:
+        """
+        Keep the store, its chunks' filter and, for the components that cache what they derive from a Qdrant
+        server, `max_age_s` (the `__init__` part these components share).
+
+        :raises ValueError: When max_age_s is given and not positive.
+        """
+        if max_age_s is not None:
+            if max_age_s <= 0:
+                raise ValueError(f"max_age_s must be > 0, got {max_age_s}.")
+            self.max_age_s = max_age_s
+        self._document_store = document_store
+        self.filters = filters
+
+    def store_dict(self) -> dict[str, Any] | None:
+        """:returns: The store serialised for `to_dict`, or None when the component has none."""
+        return self._document_store.to_dict() if self._document_store is not None else None
 
     @property
     def document_store(self) -> Any:

@@ -459,16 +459,11 @@ class VersionResolver(StoreBacked):
         :param max_age_s: Seconds after which a catalogue read from a Qdrant server is read again, > 0.
         :raises ValueError: When max_age_s is not positive.
         """
-        if max_age_s <= 0:
-            raise ValueError(f"max_age_s must be > 0, got {max_age_s}.")
-        self._document_store = document_store
-        self.filters = filters
-        self.max_age_s = max_age_s
+        self._reads(document_store, filters, max_age_s)
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
-        store = self._document_store.to_dict() if self._document_store is not None else None
-        return default_to_dict(self, document_store=store, filters=self.filters, max_age_s=self.max_age_s)
+        return default_to_dict(self, document_store=self.store_dict(), filters=self.filters, max_age_s=self.max_age_s)
 
     def catalog(self) -> list[dict[str, Any]]:
         """:returns: `document_versions` of the store's documents (cached until the store changes)."""
