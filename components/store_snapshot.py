@@ -183,7 +183,8 @@ class StoreSnapshot:
         return self._derived[key]
 
     def embeddings(self) -> np.ndarray:
-        """:returns: The chunks' embeddings as rows of unit length (float32; zeros for a chunk without one)."""
+        """:returns: The chunks' embeddings as rows of unit length (float32, column-major; zeros for a chunk
+            without one)."""
         return self._embeddings
 
     @classmethod
@@ -235,14 +236,19 @@ def snapshot(store: Any, filters: dict[str, Any] | None) -> StoreSnapshot:
 
 
 def unit_rows(documents: list[Document]) -> np.ndarray:
-    """:returns: The documents' embeddings as rows of unit length (float32; zeros for one without an embedding)."""
+    """
+    :returns: The documents' embeddings as rows of unit length (float32; zeros for one without an embedding), in
+        column-major (Fortran) order. The product with a question's vector then runs OpenBLAS's column-major
+        matrix-vector kernel: 0.3-1.4 ms at 9k x 384 on these 2 cores, against 2.4-2.6 ms for the same matrix in
+        row-major order. The scores are the same up to float32 rounding (summation order).
+    """
     dim = next((len(d.embedding) for d in documents if d.embedding), 0)
     matrix = np.zeros((len(documents), dim), dtype=np.float32)
     for i, d in enumerate(documents):
         if d.embedding:
             matrix[i] = d.embedding
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-    return matrix / np.where(norms == 0, 1, norms)
+    return np.asfortranarray(matrix / np.where(norms == 0, 1, norms))
 
 
 def matches_filter(filters: dict[str, Any], doc: Document) -> bool:

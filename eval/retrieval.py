@@ -1,8 +1,8 @@
 """
 Retrieval quality and speed on a question set: page-level Hit@k, MRR@10, nDCG@10, latency per stage.
 
-    python -m eval retrieval --dataset FILE.jsonl --corpus DIR [--set key=value ...] [--limit N]
-                             [--report DIR] [--sweep] [--index DATA_DIR] --json
+    python -m eval retrieval --dataset FILE.jsonl (--corpus DIR | --index DATA_DIR) [--set key=value ...]
+                             [--limit N] [--report DIR] [--sweep] --json
 
 Input (`--dataset`): one JSON object per line, the shared format of `../shared/data/eval/*.jsonl`: `id`, `question`,
 `kind` (reports group by it), `doc` (the PDF's file name, or null when the corpus holds no answer), `page` (1-based
@@ -13,8 +13,9 @@ Indexes the corpus folder with the indexing graph (`Rulebook.index`), cached und
 files' contents and the indexing settings, then runs every question whose `doc` is not null through
 `Rulebook.retrieve` (the retrieval part of the query graph). Retrieval runs with top_k 10 unless `--set top_k=N`
 says otherwise, so the @10 metrics see ten passages. `--index DATA_DIR` scores an index that exists already (a
-deployment's data dir, or an `eval/cache/<key>` folder) without indexing; the sweep then leaves out the chunker rows,
-which need their own indexes. Only one process at a time may open an embedded store folder.
+deployment's data dir, or an `eval/cache/<key>` folder) without indexing, and needs no `--corpus`; the sweep then
+leaves out the chunker rows, which need their own indexes. Only one process at a time may open an embedded store
+folder.
 
 Scoring, per question (then averaged):
 - `hit@k` (page level): 1 when one of the first k passages is from the gold `doc` and its page span
@@ -64,7 +65,8 @@ ANSWER = "answer"  # the one relevance target of a question: any accepted page (
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Arguments of `python -m eval retrieval`."""
     parser.add_argument("--dataset", required=True, type=Path, help="questions in the shared JSONL format")
-    parser.add_argument("--corpus", required=True, type=Path, help="folder of the documents the questions are about")
+    parser.add_argument("--corpus", type=Path, default=None,
+                        help="folder of the documents the questions are about (not needed with --index)")
     parser.add_argument("--report", type=Path, default=None, help="write a Markdown report with PNG charts here")
     parser.add_argument("--sweep", action="store_true",
                         help="run the side-by-side configurations (retrievers, chunkers, joiner depth) in one table")
@@ -421,6 +423,9 @@ def main(args: argparse.Namespace) -> int:
     from rulebook.store import close_all_stores
 
     try:
+        if args.corpus is None and args.index is None:
+            raise HarnessError("give --corpus (the folder of documents to index) or --index (an existing index).")
+        corpus = args.corpus if args.corpus is not None else args.index  # named in reports
         sets = parse_sets(args.sets)
         questions = load_questions(args.dataset)
         scored_questions = subsample([q for q in questions if q.doc], args.limit)
@@ -430,7 +435,7 @@ def main(args: argparse.Namespace) -> int:
         if args.sweep:
             rows = []
             for name, config in sweep_configurations(sets, chunkers=args.index is None):
-                result, _ = evaluate(scored_questions, args.corpus, config, index_dir=args.index)
+                result, _ = evaluate(scored_questions, corpus, config, index_dir=args.index)
                 rows.append({"config": name, **result, "skipped": skipped})
                 if not args.json:
                     print(f"{name}: {result_table(result)}", flush=True)
@@ -438,15 +443,15 @@ def main(args: argparse.Namespace) -> int:
             if args.report:
                 from eval.report import write_sweep_report
 
-                write_sweep_report(args.report, args.dataset, args.corpus, rows, table)
+                write_sweep_report(args.report, args.dataset, corpus, rows, table)
             print_result({"sweep": rows}, args.json, table)
             return 0
-        result, scored = evaluate(scored_questions, args.corpus, sets, keep_details=bool(args.report), index_dir=args.index)
+        result, scored = evaluate(scored_questions, corpus, sets, keep_details=bool(args.report), index_dir=args.index)
         result["skipped"] = skipped
         if args.report:
             from eval.report import write_report
 
-            result["report"] = str(write_report(args.report, args.dataset, args.corpus, result, scored))
+            result["report"] = str(write_report(args.report, args.dataset, corpus, result, scored))
         print_result(result, args.json, result_table(result))
         return 0
     except (HarnessError, DatasetError, ValueError, FileNotFoundError) as exc:

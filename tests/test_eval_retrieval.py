@@ -184,3 +184,17 @@ class TestHarnessOnHazmat:
         done = harness("--set", "colour=red")
         assert done.returncode == 2
         assert done.stderr.strip().count("\n") == 0 and "colour" in done.stderr
+
+    def test_existing_index_needs_no_corpus(self, run):
+        harness, folder, _ = run
+        (cached,) = [p for p in (folder / "cache").iterdir() if (p / "qdrant").is_dir()]
+        env = {**os.environ, "RULEBOOK_EVAL_CACHE": str(folder / "cache"), "HF_HUB_OFFLINE": "1"}
+        env.pop("QDRANT_URL", None)
+        base = [sys.executable, "-m", "eval", "retrieval", "--dataset", str(folder / "hazmat5.jsonl"), "--json"]
+        done = subprocess.run([*base, "--index", str(cached), "--set", "retrieval=bm25", "--limit", "2"],
+                              cwd=PROJECT_ROOT, env=env, capture_output=True, text=True, timeout=900)
+        assert done.returncode == 0, done.stderr[-2000:]
+        result = json.loads(done.stdout.strip().splitlines()[-1])
+        assert result["n"] == 2 and result["chunks"] > 0
+        neither = subprocess.run(base, cwd=PROJECT_ROOT, env=env, capture_output=True, text=True, timeout=300)
+        assert neither.returncode == 2 and "--corpus" in neither.stderr and neither.stderr.strip().count("\n") == 0
