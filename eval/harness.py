@@ -184,6 +184,21 @@ def cached_index(cache_dir: Path, build: Callable[[], dict[str, Any]]) -> dict[s
     return {**stats, "cached": False}
 
 
+def scoring_sets(sets: dict[str, Any] | None) -> dict[str, Any]:
+    """
+    :param sets: The `--set` values.
+    :returns: A copy with `top_k` 10 unless set (the @10 metrics see ten passages), and the candidate depths of
+        the deployment's settings (`candidates`, `fusion_top_k`) raised to `top_k` where lower, so a harness scores
+        what a deployment runs.
+    """
+    out = dict(sets or {})
+    out.setdefault("top_k", 10)
+    defaults = Settings.from_env()
+    for key in ("candidates", "fusion_top_k"):
+        out.setdefault(key, max(getattr(defaults, key), out["top_k"]))
+    return out
+
+
 def subsample(items: Sequence[Any], limit: int | None) -> list[Any]:
     """
     :param items: Questions.

@@ -38,6 +38,7 @@ from eval.harness import (
     latency_summary,
     parse_sets,
     print_result,
+    scoring_sets,
     subsample,
     timed_retrieve,
     warm_up,
@@ -150,9 +151,7 @@ def evaluate(data: Path, split: str = "dev", sets: dict[str, Any] | None = None,
     from rulebook.pipelines import configure_graph, read_graph
     from rulebook.settings import Settings
 
-    sets = dict(sets or {})
-    sets.setdefault("top_k", 10)
-    sets.setdefault("candidates", max(30, sets["top_k"]))
+    sets = scoring_sets(sets)
     files = obliqa_corpus_files(data)
     questions = subsample(load_obliqa_questions(data, split), limit)
     probe = Settings.from_env(**sets)

@@ -52,6 +52,7 @@ from eval.harness import (
     latency_summary,
     parse_sets,
     print_result,
+    scoring_sets,
     subsample,
     timed_retrieve,
     warm_up,
@@ -272,12 +273,7 @@ def evaluate(
     from rulebook.pipelines import configure_graph, read_graph
     from rulebook.settings import Settings
 
-    sets = dict(sets or {})
-    sets.setdefault("top_k", 10)
-    if "candidates" not in sets:
-        sets["candidates"] = max(Settings.from_env().candidates, sets["top_k"])
-    if "fusion_top_k" not in sets:
-        sets["fusion_top_k"] = max(Settings.from_env().fusion_top_k, sets["top_k"])
+    sets = scoring_sets(sets)
     if index_dir is not None:
         if not (index_dir / "qdrant").is_dir():
             raise HarnessError(f"--index {index_dir}: no qdrant/ folder there; give a data dir that holds an index.")
@@ -339,8 +335,8 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
         instead of the in-process one, hybrid + cross-encoder when its weights are on this machine, the chunkers
         (article boundaries, fixed 512/64 words, recursive 1000/150 characters), weighted RRF with BM25 weights
         0.7 and 0.85, min-max score fusion with BM25 weights 0.5, 0.7 and 0.85 at any question length and with
-        0.5 for short questions to 0.7 for long ones (the default), joiner depths 10 / 30 (100 candidates is the
-        default), contextual chunk headers (needs its own index, like the chunkers), without the document-name
+        0.5 for short questions to 0.7 for long ones (the default), joiner depths 10 / 30 / 50 (100 candidates is
+        the default), contextual chunk headers (needs its own index, like the chunkers), without the document-name
         filter, with the abbreviation expansion, BM25 with the breadcrumb as a field, and questions embedded in
         full precision instead of int8.
     """
@@ -372,7 +368,7 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
     rows.append(("hybrid, min-max score fusion (BM25 weight 0.5 for short questions to 0.7 for long: the default)",
                  {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "min_max", "lexical_weight": 0.7,
                   "short_lexical_weight": 0.5}))
-    for depth in (10, 30):
+    for depth in (10, 30, 50):
         rows.append((f"hybrid (default fusion), joiner depth {depth}", {"retrieval": "hybrid", "ranker_enabled": False, "candidates": depth}))
     if chunkers:
         rows.append(("hybrid (default), contextual chunk headers (title + breadcrumb embedded)",

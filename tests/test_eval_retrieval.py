@@ -198,3 +198,15 @@ class TestHarnessOnHazmat:
         assert result["n"] == 2 and result["chunks"] > 0
         neither = subprocess.run(base, cwd=PROJECT_ROOT, env=env, capture_output=True, text=True, timeout=300)
         assert neither.returncode == 2 and "--corpus" in neither.stderr and neither.stderr.strip().count("\n") == 0
+
+
+def test_scoring_sets_score_what_a_deployment_runs():
+    from eval.harness import scoring_sets
+    from rulebook.settings import Settings
+
+    defaults = Settings.from_env()
+    sets = scoring_sets({"retrieval": "bm25"})
+    assert sets["top_k"] == 10 and sets["retrieval"] == "bm25"
+    assert (sets["candidates"], sets["fusion_top_k"]) == (max(defaults.candidates, 10), max(defaults.fusion_top_k, 10))
+    deep = scoring_sets({"top_k": 500, "candidates": 20})
+    assert deep["candidates"] == 20 and deep["fusion_top_k"] == 500  # what is set stays set
