@@ -76,13 +76,20 @@ class InProcessEmbeddingRetriever(StoreBacked):
         :param query_embedding: The question's embedding.
         :param filters: Run-time filters, combined with the init filters by `filter_policy`.
         :param top_k: Overrides the init top_k.
-        :returns: `documents`: new Document objects, best first, with their cosine `score`.
+        :returns: `documents`: new Document objects, best first, with their cosine `score`; none when no chunk has
+            an embedding.
+        :raises ValueError: When the query embedding's dimension is not the stored chunks'.
         """
         snap = snapshot(self._document_store, self.filters)
-        if not snap.documents:
-            return {"documents": []}
         matrix = snap.embeddings()
+        if not snap.documents or matrix.shape[1] == 0:  # no chunks, or none with an embedding
+            return {"documents": []}
         query = np.asarray(query_embedding, dtype=np.float32)
+        if query.shape != (matrix.shape[1],):
+            raise ValueError(
+                f"The query embedding has shape {query.shape}; the stored chunks have {matrix.shape[1]} dimensions. "
+                "Embed questions with the model the documents were embedded with."
+            )
         norm = float(np.linalg.norm(query))
         scores = matrix @ (query / norm if norm else query)
         extra = extra_filters(self.filter_policy, self.filters, filters)

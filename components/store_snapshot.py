@@ -248,7 +248,8 @@ def unit_rows(documents: list[Document]) -> np.ndarray:
         if d.embedding:
             matrix[i] = d.embedding
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-    return np.asfortranarray(matrix / np.where(norms == 0, 1, norms))
+    matrix /= np.where(norms == 0, 1, norms)  # in place: the column-major copy is the one other matrix made
+    return np.asfortranarray(matrix)
 
 
 def matches_filter(filters: dict[str, Any], doc: Document) -> bool:

@@ -53,7 +53,17 @@ from pathlib import Path
 from typing import Any
 
 from eval.datasets import DatasetError, Question, load_questions
-from eval.harness import CACHE_ROOT, HarnessError, add_common_arguments, cache_key, cached_index, parse_sets, print_result, subsample
+from eval.harness import (
+    CACHE_ROOT,
+    HarnessError,
+    add_common_arguments,
+    cache_key,
+    cached_index,
+    fail_store_in_use,
+    parse_sets,
+    print_result,
+    subsample,
+)
 from eval.metrics import mean, percentile
 from rulebook.settings import GATE_CALIBRATION, PROJECT_ROOT
 
@@ -511,6 +521,8 @@ def main(args: argparse.Namespace) -> int:
         result = evaluate(questions, args.corpus, sets, use_judge=not args.no_judge, index_dir=indexes.get(""))
     except (HarnessError, DatasetError) as exc:
         return fail(str(exc))
+    except RuntimeError as exc:
+        return fail_store_in_use(exc)
     result["datasets"] = [_shown(p) for p in args.dataset]
     result["corpus"] = _shown(args.corpus)
     table = "  ".join(f"{k}={v}" for k, v in result.items() if not isinstance(v, dict | list))

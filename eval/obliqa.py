@@ -35,6 +35,7 @@ from eval.harness import (
     add_common_arguments,
     cache_key,
     cached_index,
+    fail_store_in_use,
     latency_summary,
     parse_sets,
     print_result,
@@ -202,6 +203,8 @@ def main(args: argparse.Namespace) -> int:
         result = evaluate(args.data, args.split, parse_sets(args.sets), args.limit, args.breadcrumb)
     except (HarnessError, DatasetError, ValueError) as exc:
         return fail(str(exc))
+    except RuntimeError as exc:
+        return fail_store_in_use(exc)
     finally:
         close_all_stores()
     table = (

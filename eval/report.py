@@ -11,6 +11,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from eval.harness import index_summary
 from eval.metrics import mean
 
 KIND_METRICS = ("hit@1", "hit@5", "mrr@10")
@@ -108,9 +109,8 @@ def write_report(folder: Path, dataset: Path, corpus: Path, result: dict[str, An
     lines = [
         f"# Retrieval report: {dataset.name}",
         "",
-        f"Corpus `{corpus}`: {result['pages']} pages, {result['chunks']} chunks; indexed in {result['index_seconds']} s "
-        f"({result['pages_per_second']} pages/s{', from cache' if result.get('index_cached') else ''}).",
-        f"Settings: " + ", ".join(f"{k}={v}" for k, v in settings.items()) + ".",
+        f"Corpus `{corpus}`: {index_summary(result)}.",
+        "Settings: " + ", ".join(f"{k}={v}" for k, v in settings.items()) + ".",
         f"{result['n']} questions scored, {result.get('skipped', 0)} without a gold document skipped.",
         "",
         "| metric | value |",

@@ -49,6 +49,8 @@ from eval.harness import (
     add_common_arguments,
     cache_key,
     cached_index,
+    fail_store_in_use,
+    index_summary,
     latency_summary,
     parse_sets,
     print_result,
@@ -248,8 +250,11 @@ def existing_index_stats(index_dir: Path, book: Any) -> dict[str, Any]:
     if marker.is_file():
         return {**json.loads(marker.read_text()), "cached": True}
     docs = book.list_documents()
+    chunks = sum(d["chunks"] for d in docs)
+    if not chunks:
+        raise HarnessError(f"--index {index_dir}: the index holds no chunks; index documents into it first.")
     return {"index_seconds": None, "pages_per_second": None, "pages": sum(d["pages"] or 0 for d in docs),
-            "chunks": sum(d["chunks"] for d in docs), "cached": True}
+            "chunks": chunks, "cached": True}
 
 
 def evaluate(
@@ -278,6 +283,10 @@ def evaluate(
         if not (index_dir / "qdrant").is_dir():
             raise HarnessError(f"--index {index_dir}: no qdrant/ folder there; give a data dir that holds an index.")
         settings = Settings.from_env(**{**sets, "data_dir": index_dir})
+        # Checked before the store opens: opening it would create an empty collection in the folder.
+        if not (index_dir / "qdrant" / "collection" / settings.collection).is_dir():
+            raise HarnessError(f"--index {index_dir}: no collection '{settings.collection}' in its qdrant/ folder; "
+                               "give a data dir that holds an index.")
         book = Rulebook(settings)
         stats = existing_index_stats(index_dir, book)
     else:
@@ -405,8 +414,7 @@ def result_table(result: dict[str, Any]) -> str:
     return (
         "  ".join(parts)
         + "\nlatency p50/p95 ms: " + ", ".join(f"{k} {v['p50']}/{v['p95']}" for k, v in lat.items())
-        + f"\nindex: {result['pages']} pages, {result['chunks']} chunks, {result['index_seconds']} s"
-        + f" ({result['pages_per_second']} pages/s{', cached' if result['index_cached'] else ''})"
+        + f"\nindex: {index_summary(result)}"
     )
 
 
@@ -419,8 +427,9 @@ def main(args: argparse.Namespace) -> int:
     from rulebook.store import close_all_stores
 
     try:
-        if args.corpus is None and args.index is None:
-            raise HarnessError("give --corpus (the folder of documents to index) or --index (an existing index).")
+        if (args.corpus is None) == (args.index is None):
+            raise HarnessError("give either --corpus (the folder of documents to index) or --index (an existing index "
+                               "to score as it is), not both.")
         corpus = args.corpus if args.corpus is not None else args.index  # named in reports
         sets = parse_sets(args.sets)
         questions = load_questions(args.dataset)
@@ -452,5 +461,7 @@ def main(args: argparse.Namespace) -> int:
         return 0
     except (HarnessError, DatasetError, ValueError, FileNotFoundError) as exc:
         return fail(str(exc))
+    except RuntimeError as exc:
+        return fail_store_in_use(exc)
     finally:
         close_all_stores()

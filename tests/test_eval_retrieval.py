@@ -198,6 +198,31 @@ class TestHarnessOnHazmat:
         assert result["n"] == 2 and result["chunks"] > 0
         neither = subprocess.run(base, cwd=PROJECT_ROOT, env=env, capture_output=True, text=True, timeout=300)
         assert neither.returncode == 2 and "--corpus" in neither.stderr and neither.stderr.strip().count("\n") == 0
+        both = subprocess.run([*base, "--index", str(cached), "--corpus", str(folder)],
+                              cwd=PROJECT_ROOT, env=env, capture_output=True, text=True, timeout=300)
+        assert both.returncode == 2 and "not both" in both.stderr and both.stderr.strip().count("\n") == 0
+
+    def test_an_index_that_is_not_there_or_in_use_is_one_line(self, run, tmp_path):
+        from qdrant_client import QdrantClient
+
+        _, folder, _ = run
+        (cached,) = [p for p in (folder / "cache").iterdir() if (p / "qdrant").is_dir()]
+        env = {**os.environ, "RULEBOOK_EVAL_CACHE": str(folder / "cache"), "HF_HUB_OFFLINE": "1"}
+        env.pop("QDRANT_URL", None)
+        base = [sys.executable, "-m", "eval", "retrieval", "--dataset", str(folder / "hazmat5.jsonl"), "--json"]
+        (tmp_path / "qdrant").mkdir()  # a qdrant/ folder with no collection: nothing is created in it
+        empty = subprocess.run([*base, "--index", str(tmp_path)], cwd=PROJECT_ROOT, env=env, capture_output=True,
+                               text=True, timeout=300)
+        assert empty.returncode == 2 and "no collection" in empty.stderr and empty.stderr.strip().count("\n") == 0
+        assert list((tmp_path / "qdrant").iterdir()) == []
+        holder = QdrantClient(path=str(cached / "qdrant"))  # another process's client holds the folder's lock
+        try:
+            held = subprocess.run([*base, "--index", str(cached)], cwd=PROJECT_ROOT, env=env, capture_output=True,
+                                  text=True, timeout=300)
+        finally:
+            holder.close()
+        assert held.returncode == 2 and "in use by another process" in held.stderr
+        assert held.stderr.strip().count("\n") == 0
 
 
 def test_scoring_sets_score_what_a_deployment_runs():

@@ -76,6 +76,23 @@ class TestInProcessEmbeddingRetriever:
         store.write_documents([chunk("w.pdf", [0.0, 1.0, 0.0])])
         assert r.run(query_embedding=[0.0, 1.0, 0.0])["documents"][0].meta["file_name"] == "w.pdf"
 
+    def test_no_chunks_or_no_embeddings_find_nothing(self, tmp_path):
+        empty = QdrantDocumentStore(path=str(tmp_path / "empty"), index="t", embedding_dim=3, similarity="cosine")
+        bare = QdrantDocumentStore(path=str(tmp_path / "bare"), index="t", embedding_dim=3, similarity="cosine")
+        try:
+            bare.write_documents([Document(content="no vector", meta={"file_name": "a.pdf", "live": True})])
+            for target in (empty, bare):
+                assert InProcessEmbeddingRetriever(document_store=target).run(query_embedding=[1.0, 0.0, 0.0]) == {
+                    "documents": []
+                }
+        finally:
+            empty.close()
+            bare.close()
+
+    def test_query_of_another_dimension_is_a_clear_error(self, store):
+        with pytest.raises(ValueError, match="3 dimensions"):
+            InProcessEmbeddingRetriever(document_store=store).run(query_embedding=[1.0, 0.0])
+
 
 class TestDenseSwitch:
     def test_embedded_store_uses_numpy(self, tmp_path):
