@@ -6,7 +6,8 @@ ObliQA passage retrieval: Recall@10 and MAP@10 as the RIRAG shared task defines 
 Indexes the passages of the 40 ADGM documents (`corpus/*.json`) into rulebook's store through the indexing
 graph, with its PDF converter, cleaner and splitter replaced by `PassageJsonConverter` (ObliQA passages are short
 already: one chunk per passage, keeping its `DocumentID`/`PassageID`), then runs every question of
-`ObliQA_<split>.json` through `Rulebook.retrieve` (the retrieval part of the query graph) with top_k 10.
+`ObliQA_<split>.json` through `Rulebook.retrieve` (the retrieval part of the query graph) with top_k 10 and the
+deployment's candidate depths (`eval.harness.scoring_sets`).
 
 Metrics. The RIRAG shared task (Regulatory Information Retrieval and Answer Generation, RegNLP workshop at
 COLING 2025; Gokhan et al., "RegNLP in Action: Facilitating Compliance Through Automated Information Retrieval and

@@ -13,7 +13,7 @@ Indexes the corpus folder with the indexing graph (`Rulebook.index`), cached und
 files' contents and the indexing settings, then runs every question whose `doc` is not null through
 `Rulebook.retrieve` (the retrieval part of the query graph). Retrieval runs with top_k 10 unless `--set top_k=N`
 says otherwise, so the @10 metrics see ten passages. `--index DATA_DIR` scores an index that exists already (a
-deployment's data dir, or an `eval/cache/<key>` folder) without indexing, and needs no `--corpus`; the sweep then
+deployment's data dir, or an `eval/cache/<key>` folder) without indexing, instead of `--corpus`; the sweep then
 leaves out the chunker rows, which need their own indexes. Only one process at a time may open an embedded store
 folder.
 
@@ -69,7 +69,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Arguments of `python -m eval retrieval`."""
     parser.add_argument("--dataset", required=True, type=Path, help="questions in the shared JSONL format")
     parser.add_argument("--corpus", type=Path, default=None,
-                        help="folder of the documents the questions are about (not needed with --index)")
+                        help="folder of the documents the questions are about (or --index)")
     parser.add_argument("--report", type=Path, default=None, help="write a Markdown report with PNG charts here")
     parser.add_argument("--sweep", action="store_true",
                         help="run the side-by-side configurations (retrievers, chunkers, joiner depth) in one table")
