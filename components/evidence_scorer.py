@@ -6,7 +6,7 @@ from typing import Any
 from haystack import Document, component, default_to_dict
 
 from components.lexical_analyzer import analyze_question, term_set
-from components.store_snapshot import StoreBacked, snapshot
+from components.store_snapshot import StoreBacked, on_server, snapshot
 
 # Anchors: the parts of a question that name one thing exactly, so a passage about a neighbouring thing does not
 # answer it: a year (2023, 2031), a regulation part or section (Part 219, § 234.7) or a class (Class 4).
@@ -172,7 +172,7 @@ class EvidenceScorer(StoreBacked):
         """The term table of the embedded store's current snapshot; empty for a Qdrant server or no store (a
         server's corpus is neither ours to copy nor fixed)."""
         store = self._document_store
-        if store is None or getattr(store, "url", None):
+        if store is None or on_server(store):
             return {}
         return snapshot(store, self.filters).derived("evidence_terms", _term_table)
 

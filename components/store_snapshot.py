@@ -217,6 +217,11 @@ class StoreSnapshot:
         return self._bm25[key]
 
 
+def on_server(store: Any) -> bool:
+    """:returns: Whether the store is a Qdrant server (other processes may write to it), not the embedded store."""
+    return bool(getattr(store, "url", None))
+
+
 def snapshot(store: Any, filters: dict[str, Any] | None) -> StoreSnapshot:
     """
     :param store: A document store (its `filter_documents` must return embeddings, as Qdrant's does).
@@ -372,7 +377,7 @@ class StoreBacked:
         :returns: What `build` returned.
         """
         store = self._document_store
-        if not getattr(store, "url", None):
+        if not on_server(store):
             # Embedded store: one process owns it; the snapshot the in-process retrievers share is current.
             return snapshot(store, self.filters).derived(key, build)
         cache = self.__dict__.setdefault("_server_derived", {})

@@ -59,7 +59,6 @@ from eval.harness import (
     add_common_arguments,
     cache_key,
     cached_index,
-    fail_store_in_use,
     parse_sets,
     print_result,
     subsample,
@@ -492,7 +491,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def main(args: argparse.Namespace) -> int:
     """Run `python -m eval answers`; returns the exit code."""
-    from rulebook.cli import fail
+    from rulebook.cli import fail, fail_store_in_use
 
     try:
         sets = parse_sets(args.sets)

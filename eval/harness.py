@@ -184,22 +184,6 @@ def cached_index(cache_dir: Path, build: Callable[[], dict[str, Any]]) -> dict[s
     return {**stats, "cached": False}
 
 
-def fail_store_in_use(error: RuntimeError) -> int:
-    """
-    End a harness command whose embedded store another process holds with one line, as the scripts do.
-
-    :param error: The error raised while opening the store.
-    :returns: The exit code of `rulebook.cli.fail` (2).
-    :raises RuntimeError: `error` itself, when it is not about a store in use.
-    """
-    from rulebook.cli import fail, store_in_use
-
-    message = store_in_use(error)
-    if message is None:
-        raise error
-    return fail(message)
-
-
 def index_summary(result: dict[str, Any]) -> str:
     """
     :param result: A harness result with `pages`, `chunks`, `index_seconds`, `pages_per_second`, `index_cached`.

@@ -36,7 +36,6 @@ from eval.harness import (
     add_common_arguments,
     cache_key,
     cached_index,
-    fail_store_in_use,
     latency_summary,
     parse_sets,
     print_result,
@@ -197,7 +196,7 @@ def evaluate(data: Path, split: str = "dev", sets: dict[str, Any] | None = None,
 
 def main(args: argparse.Namespace) -> int:
     """Run `python -m eval obliqa`; returns the exit code."""
-    from rulebook.cli import fail
+    from rulebook.cli import fail, fail_store_in_use
     from rulebook.store import close_all_stores
 
     try:

@@ -49,7 +49,6 @@ from eval.harness import (
     add_common_arguments,
     cache_key,
     cached_index,
-    fail_store_in_use,
     index_summary,
     latency_summary,
     parse_sets,
@@ -423,7 +422,7 @@ def result_table(result: dict[str, Any]) -> str:
 
 def main(args: argparse.Namespace) -> int:
     """Run `python -m eval retrieval`; returns the exit code."""
-    from rulebook.cli import fail
+    from rulebook.cli import fail, fail_store_in_use
     from rulebook.store import close_all_stores
 
     try:

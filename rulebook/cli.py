@@ -49,3 +49,17 @@ def store_in_use(error: BaseException) -> str | None:
             "RULEBOOK_DATA_DIR?): stop it, or ask through its API, or set QDRANT_URL to share a Qdrant server."
         )
     return None
+
+
+def fail_store_in_use(error: RuntimeError) -> int:
+    """
+    End a command whose embedded store another process holds with one line (`store_in_use`).
+
+    :param error: The error raised while opening the store.
+    :returns: The exit code of `fail` (2).
+    :raises RuntimeError: `error` itself, when it is not about a store in use.
+    """
+    message = store_in_use(error)
+    if message is None:
+        raise error
+    return fail(message)

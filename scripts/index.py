@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from rulebook.cli import fail, quiet, store_in_use
+from rulebook.cli import fail, fail_store_in_use, quiet
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -35,10 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return run(args, book, expand_paths)
     except RuntimeError as exc:
-        message = store_in_use(exc)
-        if message is None:
-            raise
-        return fail(message)
+        return fail_store_in_use(exc)
 
 
 def run(args: argparse.Namespace, book: Any, expand_paths: Any) -> int:
