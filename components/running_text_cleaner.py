@@ -19,6 +19,9 @@ _DOT_LEADER_RE = re.compile(r"(?:\.\s?){4,}|…{2,}|_{4,}")
 _FORM_FIELD_RE = re.compile(r"^[^.]{2,60}:\s*(?:\.\s?){4,}|^[☐□]")
 _SECTION_NUMBER_RE = re.compile(r"^(?:[A-Z]{0,3}\d+(?:\.\d+)+|§\s*\d|[A-Z]\d+|\d+\.?)(?:\s|$)")
 _CONTENTS_RE = re.compile(r"^(table of )?contents\s*:?$", re.IGNORECASE)
+# A line that is only a web or e-mail address, or a piece of one broken at a hyphen ("www.gdpr-text.com/en",
+# "info@data-privacy-", "office.eu"): publishers' furniture, whatever pages it is printed on.
+_ADDRESS_LINE_RE = re.compile(r"^(?=\S*(?:@|://|www\.|\.[a-z]{2,4}(?:/\S*)?$))[\w.@:/#?=&%+-]+$")
 
 
 def line_key(line: str) -> str:
@@ -43,7 +46,10 @@ def running_line_keys(
     is at that edge of at least `min_pages` pages and of at least `min_share` of the pages between its
     first and last occurrence. The last rule finds headers that change per chapter (a chapter title
     repeated on each of its pages) as well as headers of the whole document, while a line that merely
-    happens to recur at a page top now and then ("CLASSIFICATION OF DEFECTS") is content.
+    happens to recur at a page top now and then ("CLASSIFICATION OF DEFECTS") is content. A line that is only a
+    web or e-mail address needs no share: a site's address printed on each article's cover page is as much
+    furniture as one printed on every page. A line under a long running header counts at the top edge (a rule
+    "_____" drawn under the header), where under any other long line it would be a sentence's wrapped end.
 
     :param pages: The page texts of one document (1-based physical page i is `pages[i - 1]`).
     :param edge_lines: Number of non-blank lines at the top of a page that may hold a header.
@@ -51,34 +57,41 @@ def running_line_keys(
     :param min_share: Minimum share of pages, between its first and last occurrence, that carry it.
     :returns: The running keys found at the top and at the bottom of the pages.
     """
-    found: list[set[str]] = []
-    for edge in ("top", "bottom"):
-        seen: dict[str, list[tuple[int, int]]] = {}
-        for index, page in enumerate(pages):
-            lines = [line.strip() for line in page.split("\n") if line.strip()]
-            zone = lines[:edge_lines] if edge == "top" else lines[::-1][: max(1, edge_lines // 2)]
-            max_position = edge_lines // 2 if edge == "top" else edge_lines // 4
-            for position, line in enumerate(zone):
-                above = zone[position - 1] if edge == "top" and position > 0 else ""
-                if len(above) > 60 and not re.search(r"[.:;!?)]$", above):
-                    continue  # the wrapped end of a long sentence above it, not a header
-                seen.setdefault(line_key(line), []).append((index, position))
-        keys = set()
-        for key, occurrences in seen.items():
-            if len(occurrences) < min_pages or _MARKER_RE.match(key) or " | " in key or _FORM_FIELD_RE.search(key):
-                continue
-            # A running line keeps its place: count the pages where it is within one line of its usual place.
-            usual = Counter(position for _index, position in occurrences).most_common(1)[0][0]
-            if usual > max_position:
-                continue  # headers and footers sit at the very edge; deeper repeats are content
-            indexes = sorted({index for index, position in occurrences if abs(position - usual) <= 1})
-            if len(indexes) < min_pages:
-                continue
-            span = indexes[-1] - indexes[0] + 1
-            if len(indexes) >= min_share * span:
-                keys.add(key)
-        found.append(keys)
-    return found[0], found[1]
+    top = _edge_keys(pages, "top", edge_lines, min_pages, min_share, set())
+    # Again, with the headers found: the line under a long header is no sentence's wrapped end.
+    top |= _edge_keys(pages, "top", edge_lines, min_pages, min_share, top)
+    return top, _edge_keys(pages, "bottom", edge_lines, min_pages, min_share, set())
+
+
+def _edge_keys(  # noqa: PLR0913 - running_line_keys' parameters, one edge at a time
+    pages: list[str], edge: str, edge_lines: int, min_pages: int, min_share: float, running: set[str]
+) -> set[str]:
+    """:returns: The running keys at one edge ("top" or "bottom"); see `running_line_keys`."""
+    seen: dict[str, list[tuple[int, int]]] = {}
+    for index, page in enumerate(pages):
+        lines = [line.strip() for line in page.split("\n") if line.strip()]
+        zone = lines[:edge_lines] if edge == "top" else lines[::-1][: max(1, edge_lines // 2)]
+        for position, line in enumerate(zone):
+            above = zone[position - 1] if edge == "top" and position > 0 else ""
+            if len(above) > 60 and not re.search(r"[.:;!?)]$", above) and line_key(above) not in running:
+                continue  # the wrapped end of a long sentence above it, not a header
+            seen.setdefault(line_key(line), []).append((index, position))
+    max_position = edge_lines // 2 if edge == "top" else edge_lines // 4
+    keys = set()
+    for key, occurrences in seen.items():
+        if len(occurrences) < min_pages or _MARKER_RE.match(key) or " | " in key or _FORM_FIELD_RE.search(key):
+            continue
+        # A running line keeps its place: count the pages where it is within one line of its usual place.
+        usual = Counter(position for _index, position in occurrences).most_common(1)[0][0]
+        if usual > max_position:
+            continue  # headers and footers sit at the very edge; deeper repeats are content
+        indexes = sorted({index for index, position in occurrences if abs(position - usual) <= 1})
+        if len(indexes) < min_pages:
+            continue
+        span = indexes[-1] - indexes[0] + 1
+        if len(indexes) >= min_share * span or _ADDRESS_LINE_RE.match(key):
+            keys.add(key)
+    return keys
 
 
 def is_toc_page(page: str) -> bool:

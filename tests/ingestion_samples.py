@@ -18,6 +18,7 @@ TRACK = "rail/FRA-Track_Structures_CM_2026_Vol_III_Ch1_Railroad_Workplace_Safety
 SIGNAL = "rail/FRA-Signal_Train_Control-2012.pdf"
 HRGC = "rail/FRA-HRGC-Compliance_Manual_11-8-19_Final.pdf"
 CSF = "nist/NIST.CSWP.29.pdf"
+NIST_BASELINES = "nist/NIST800-53B.pdf"
 GDPR = "gdpr/GDPR_Art_1-21.pdf"
 FMCSA = "fmcsa/Medical_Examiners_Handbook_2024_Edition_0.pdf"
 FAA = "faa/Young_2006_Legal_Interpretation.pdf"

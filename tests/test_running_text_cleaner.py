@@ -2,7 +2,7 @@ import pytest
 from haystack import Document
 
 from components.running_text_cleaner import RunningTextCleaner, is_toc_page, line_key, running_line_keys
-from tests.ingestion_samples import HAZMAT, SECTION_B, SIGNAL, TRACK, cleaned, converted
+from tests.ingestion_samples import GDPR, HAZMAT, NIST_BASELINES, SECTION_B, SIGNAL, TRACK, cleaned, converted
 
 
 def _book(pages: list[str], labels: list[str] | None = None) -> Document:
@@ -97,3 +97,33 @@ class TestRunningTextCleaner:
         assert not any(header in page for page in pages)
         # Chapter page numbers such as "236-58" are gone from the page edges.
         assert "236-58" not in pages[225].split("\n")[-3:]
+
+    def test_a_site_address_on_each_article_cover_page_is_removed(self):
+        # The GDPR commentary prints its contact address ("info@data-privacy-office.eu", broken at its hyphen and
+        # interleaved with "www.gdpr-text.com") only on each article's cover page: 21 of 146 pages, too few for
+        # the share rule, yet furniture. The article headings on those pages stay.
+        raw = converted(GDPR).content.split("\f")
+        pages = cleaned(GDPR).content.split("\f")
+        covers = [i for i, page in enumerate(raw) if "office.eu" in page.split("\n")]
+        assert len(covers) == 21
+        for i in covers:
+            lines = pages[i].split("\n")
+            assert "office.eu" not in lines and not any("@" in line for line in lines), lines
+        assert pages[140].split("\n")[:3] == ["EN", "Article 21.", "Right to object"]
+
+    def test_the_rule_under_a_long_running_header_is_removed(self):
+        # NIST SP 800-53B draws a rule under its 74-character running header. A line under a long unpunctuated
+        # line is otherwise taken for a sentence's wrapped end; under a header found as running, it is furniture.
+        raw = converted(NIST_BASELINES).content.split("\f")
+        pages = cleaned(NIST_BASELINES).content.split("\f")
+        assert raw[20].split("\n")[1].startswith("_" * 20)
+        assert not any(line.startswith("_" * 20) for page in pages for line in page.split("\n"))
+        assert pages[20].startswith("Once the impact level of the system is determined")
+
+    def test_address_lines_need_no_share_other_lines_do(self):
+        # An address at the foot of 3 pages out of 12 is running; a sentence there is content.
+        pages = [f"Rule {i}. Cars are weighed after the race." for i in range(1, 13)]
+        for i in (0, 5, 11):
+            pages[i] += "\nSee the appendix for weights.\nwww.acme-rules.org"
+        top, bottom = running_line_keys(pages)
+        assert "www.acme-rules.org" in bottom and "see the appendix for weights." not in bottom
