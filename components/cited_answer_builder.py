@@ -45,14 +45,16 @@ class CitedAnswerBuilder:
       document, and its `notice` says which issue of a rulebook indexed in several versions was used (see
       `components.version_resolver.attach_versions`); when the question named documents by acronym, it says the
       search was limited to them (`components.document_name_resolver`), or, when the request chose other
-      documents, that the named ones were not searched (`set_aside`).
+      documents, that the named ones were not searched (`set_aside`). When `SpellingCorrector` corrected words of
+      the question, the notice says which words were searched instead (`corrections`).
 
     Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"),
     `citations` (see `citation_for`), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
     `claims`, `unsupported_numbers`, `numbers`), `confidence`, `rewrites` (queries tried by the rewriter),
     `versions_used` (`doc`, `version`, `date`, `family`, `versions`), `named` (acronym -> file names the
     question named and the search was limited to; empty when none) and `set_aside` (acronym -> file names the
-    question named outside the documents the request chose: not searched).
+    question named outside the documents the request chose: not searched) and `corrections` (`{"from", "to"}` for
+    each misspelled word searched as the documents write it; empty when none).
     """
 
     def __init__(self, max_sentences: int = 3, max_sentences_per_passage: int = 2) -> None:
@@ -96,6 +98,7 @@ class CitedAnswerBuilder:
         versions: dict | None = None,
         named: dict | None = None,
         set_aside: dict | None = None,
+        corrections: list[dict] | None = None,
     ) -> dict[str, Any]:
         """
         :param query: The question.
@@ -113,6 +116,8 @@ class CitedAnswerBuilder:
             the answer's `named` repeats them and its notice says the search was limited to them.
         :param set_aside: Documents the question named that the request's own choice of documents left out (acronym
             -> file names); the notice says they were not searched.
+        :param corrections: `SpellingCorrector`'s corrected words (`{"from", "to"}`), if any; the answer's
+            `corrections` repeats them and its notice says what was searched instead.
         :returns: `answer`, as described in the class docstring.
         """
         out = self._answer(
@@ -123,7 +128,11 @@ class CitedAnswerBuilder:
         answer = attach_versions(out["answer"], passages, versions)
         answer["named"] = dict(named or {})
         answer["set_aside"] = dict(set_aside or {})
+        answer["corrections"] = list(corrections or [])
         notes = [answer.get("notice")]
+        if corrections:
+            words = ", ".join(f"\"{c['to']}\" for \"{c['from']}\"" for c in corrections)
+            notes.append(f"Searched {words} (spelling corrected to the documents' words).")
         if named:
             notes.append(f"Searched only {_which(named)}, named in the question ({', '.join(named)}).")
         if set_aside:

@@ -434,6 +434,7 @@ def calibrate(
             "fusion": settings.fusion,
             "candidates": settings.candidates,
             "fusion_top_k": settings.fusion_top_k,
+            "spelling": settings.spelling,
             "scorer": _scorer_parameters(settings),
         } if settings else {},
         "curve": [{"threshold": t, **gate_rates(points, t)} for t in grid],

@@ -39,8 +39,9 @@ INDEXING_SETTINGS = ("embedding_model", "embedding_dim", "max_tokens", "passage_
 #: Latency stages reported by the harness -> the query-graph nodes whose times they add up.
 STAGES: dict[str, tuple[str, ...]] = {
     "embed": ("text_embedder", "sparse_text_embedder"),
-    # The version choice and the abbreviation expansion prepare the searches; they count as retrieval.
-    "retrieve": ("version_resolver", "document_names", "abbreviations", "dense_retriever", "sparse_retriever", "lexical_retriever"),
+    # The spelling correction, the version choice and the abbreviation expansion prepare the searches; they count
+    # as retrieval.
+    "retrieve": ("spelling", "version_resolver", "document_names", "abbreviations", "dense_retriever", "sparse_retriever", "lexical_retriever"),
     "join": ("joiner",),
     "rank": ("ranker", "lexical_ranker", "evidence_scorer"),
 }

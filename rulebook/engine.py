@@ -37,6 +37,7 @@ logger = logging.getLogger(__name__)
 SUPPORTED_SUFFIXES = (".pdf", ".html", ".htm", ".md", ".markdown", ".txt", ".json")
 #: Nodes whose time counts as retrieval (the rest of the query graph is generation).
 RETRIEVAL_NODES = (
+    "spelling",
     "version_resolver",
     "document_names",
     "abbreviations",
@@ -566,7 +567,7 @@ class Rulebook:
         with timed() as ms:
             result = pipeline.run(
                 run_inputs(inputs, {"query": question, "filters": filters}),
-                include_outputs_from={"version_resolver", "document_names"},
+                include_outputs_from={"spelling", "version_resolver", "document_names"},
             )
         versions = result.get("version_resolver", {}).get("versions") or {}
         return {
@@ -574,6 +575,7 @@ class Rulebook:
             "versions": {k: v for k, v in versions.items() if k != "documents"},
             "named": result.get("document_names", {}).get("named") or {},
             "set_aside": result.get("document_names", {}).get("set_aside") or {},
+            "corrections": result.get("spelling", {}).get("corrections") or [],
             "timings_ms": dict(ms),
         }
 
@@ -612,7 +614,8 @@ class Rulebook:
             versions searched, see `components.version_resolver`: `mode`, `asked`, `unmatched`), `named` (the
             documents the question names by acronym, searched alone: acronym -> file names, see
             `components.document_name_resolver`), `set_aside` (those it names outside the documents chosen, not
-            searched), `timings_ms` per node.
+            searched), `corrections` (the misspelled words searched as the documents write them, `{"from", "to"}`,
+            see `components.spelling_corrector`), `timings_ms` per node.
         :raises QuestionError: For an empty or too long question.
         :raises UnknownDocumentError: For a filter that matches nothing indexed.
         """

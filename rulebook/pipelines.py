@@ -83,6 +83,7 @@ def _overrides(settings: Settings) -> dict[str, dict[str, Any]]:
         "text_embedder": {"model": model, "prefix": settings.query_prefix},
         "sparse_embedder": {"meta_fields_to_index": settings.lexical_field_list},
         "abbreviations": {"enabled": settings.abbreviations},
+        "spelling": {"tokenizer": model, "enabled": settings.spelling},
         "document_names": {"enabled": settings.document_names},
         "dense_retriever": {"top_k": settings.candidates},
         "sparse_retriever": {"top_k": settings.candidates},
@@ -214,8 +215,11 @@ def _weighted_fusion(graph: dict[str, Any], settings: Settings) -> None:
         {**c, "receiver": sockets[c["sender"]]} if c["receiver"] == "joiner.documents" and c["sender"] in sockets else c
         for c in graph["connections"]
     ]
-    # The question's length sets the BM25 weight (short questions lean on the embedding).
-    graph.setdefault("inputs", {}).setdefault("query", []).append("joiner.query")
+    # The question's length sets the BM25 weight (short questions lean on the embedding): the question as searched.
+    if "spelling" in graph["components"]:
+        graph["connections"].append({"sender": "spelling.query", "receiver": "joiner.query"})
+    else:
+        graph.setdefault("inputs", {}).setdefault("query", []).append("joiner.query")
 
 
 #: The document embedder's parameters that decide the vector of a chunk (copied to the `embedding_reuse` node).

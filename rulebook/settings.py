@@ -278,6 +278,9 @@ class Settings:
     #: A question that names documents by their own acronym (CSF, GDPR, NIST, FRA) searches only those, and BM25
     #: leaves the name out; see components.document_name_resolver.
     document_names: bool = True
+    #: Correct a question's misspelled words to the indexed documents' words before searching ("fuoling" ->
+    #: "fouling"); see components.spelling_corrector. A question typed correctly passes through unchanged.
+    spelling: bool = True
     #: Contextual chunk headers: embed each chunk after its document's title and its breadcrumb (chapter > section),
     #: so a chunk that only says "the railroad shall ..." is embedded with what it is about. Off by default: a
     #: sweep row (python -m eval retrieval --sweep); changes the index.
@@ -405,6 +408,7 @@ class Settings:
             "lexical_fields": _env("RULEBOOK_LEXICAL_FIELDS", DEFAULT_LEXICAL_FIELDS),
             "abbreviations": _env_bool("RULEBOOK_ABBREVIATIONS", False),
             "document_names": _env_bool("RULEBOOK_DOCUMENT_NAMES", True),
+            "spelling": _env_bool("RULEBOOK_SPELLING", True),
             "contextual": _env_bool("RULEBOOK_CONTEXTUAL", False),
             "dense": _env_choice("RULEBOOK_DENSE", "auto"),
             "query_int8": _env_bool("RULEBOOK_QUERY_INT8", True),

@@ -103,7 +103,8 @@ class TestGraphWiring:
     def test_feeds_bm25_only_and_goes_with_it(self):
         graph = configure_graph(read_graph("query"), Settings.from_env(), until="evidence_scorer")
         assert {"sender": "abbreviations.query", "receiver": "sparse_retriever.query"} in graph["connections"]
-        assert "text_embedder.text" in graph["inputs"]["query"]
+        # The dense retriever embeds the question without the expansion.
+        assert {"sender": "spelling.query", "receiver": "text_embedder.text"} in graph["connections"]
         dense = configure_graph(read_graph("query"), Settings.from_env(retrieval="dense"), until="evidence_scorer")
         assert "abbreviations" not in dense["components"]
         server = configure_graph(read_graph("query"), Settings.from_env(lexical="qdrant"), until="evidence_scorer")

@@ -90,6 +90,19 @@ class TestAnswers:
         for sentence, n in __import__("re").findall(r"(.+?) \[(\d+)\]\s*", answer["answer"]):
             assert sentence.strip() in cited[int(n)]
 
+    def test_a_misspelled_question_is_searched_as_the_manual_writes_it(self, hazmat_book, monkeypatch):
+        monkeypatch.delenv("GROQ_API_KEY", raising=False)
+        typed = "Who has the autority to inspcet records and facilities related to hazardous materials transportation?"
+        right = typed.replace("autority", "authority").replace("inspcet", "inspect")
+        found = hazmat_book.retrieve(typed)
+        assert found["corrections"] == [{"from": "autority", "to": "authority"}, {"from": "inspcet", "to": "inspect"}]
+        assert [d.id for d in found["documents"]] == [d.id for d in hazmat_book.retrieve(right)["documents"]]
+        answer = hazmat_book.ask(typed)
+        assert answer["question"] == typed and answer["mode"] == "extractive"
+        assert answer["corrections"] == found["corrections"]
+        assert '"authority" for "autority", "inspect" for "inspcet"' in answer["notice"]
+        assert answer["citations"] == hazmat_book.ask(right)["citations"]
+
     def test_off_topic_question_is_refused_without_llm(self, hazmat_book):
         answer = hazmat_book.ask("What is the offside rule in association football?")
         assert answer["mode"] == "refused"

@@ -75,6 +75,7 @@ class TestGraphs:
         assert "ranker" not in graph["components"]
         assert {"sender": "joiner.documents", "receiver": "evidence_scorer.documents"} in graph["connections"]
         assert "ranker.query" not in graph["inputs"]["query"]
+        assert not any(c["receiver"].startswith("ranker.") for c in graph["connections"])
 
     def test_retrieval_only_graph(self, settings):
         graph = configure_graph(read_graph("query"), settings, until="evidence_scorer")

@@ -398,7 +398,14 @@ class TestRetrieve:
         assert ranks == list(range(1, len(ranks) + 1)) and len(ranks) >= 3
         assert all(p["doc"] == HAZMAT and p["page"] >= 1 and p["score"] is not None and p["text"] for p in out["passages"])
         assert 0 <= out["confidence"] <= 1
+        assert out["corrections"] == []
         assert model.hits == 0  # no LLM call
+
+    def test_a_misspelled_question_reports_its_corrections(self, service):
+        r = post(service, "/retrieve/run", json={"question": "Who has the autority to inspect hazmat records?"})
+        out = r.json()["result"]
+        assert out["question"] == "Who has the autority to inspect hazmat records?"
+        assert out["corrections"] == [{"from": "autority", "to": "authority"}]
 
     def test_errors(self, service):
         assert_error(post(service, "/retrieve/run", json={"question": ""}), 400, "empty")

@@ -130,8 +130,9 @@ class TestLexicalWeightSwitch:
         assert joiner["init_parameters"] == {
             "lexical_weight": 0.7, "top_k": 30, "method": "min_max", "short_lexical_weight": 0.5,
         }
-        # The question reaches the fusion, whose BM25 weight follows its length.
-        assert "joiner.query" in configure_graph(read_graph("query"), settings)["inputs"]["query"]
+        # The question reaches the fusion, whose BM25 weight follows its length (as searched: spelling corrected).
+        graph = configure_graph(read_graph("query"), settings)
+        assert {"sender": "spelling.query", "receiver": "joiner.query"} in graph["connections"]
 
     def test_rrf_keeps_its_weight_and_plain_rrf_keeps_haystacks_joiner(self, tmp_path, monkeypatch):
         assert Settings.from_env(data_dir=tmp_path, fusion="rrf").lexical_weight == 0.85

@@ -37,7 +37,8 @@ class PipelineWrapper(BasePipelineWrapper):
         :param documents: Only search these documents (file names).
         :param articles: Only search articles under these id prefixes (`§ 174`, `B7`, `GV.`).
         :param versions: Only search documents of these versions (`2025`, `issue 5`).
-        :returns: The confidence of the evidence and the ranked passages.
+        :returns: The confidence of the evidence, the ranked passages and the misspelled words searched as the
+            documents write them (`corrections`).
         """
         with service.http_errors(), service.reading():
             out = self.engine.retrieve(question, documents=documents, articles=articles, versions=versions)
@@ -48,6 +49,7 @@ class PipelineWrapper(BasePipelineWrapper):
                 "signals": out.get("signals", {}),
                 "named": out.get("named", {}),
                 "set_aside": out.get("set_aside", {}),
+                "corrections": out.get("corrections", []),
                 "passages": [service.passage_record(i, d) for i, d in enumerate(out["documents"], start=1)],
                 "timings_ms": {k: round(v, 1) for k, v in out.get("timings_ms", {}).items()},
             }

@@ -1,0 +1,116 @@
+"""
+components/spelling_corrector.py: a question's misspelled words are searched as the indexed documents write them,
+and a question typed correctly passes through unchanged.
+
+The corpus is the chunks of two real FRA manuals (Hazardous Materials, Railroad Workplace Safety), as the project's
+converter, cleaner and splitter make them; the dictionary is the bundled all-MiniLM-L6-v2 tokenizer's vocabulary.
+"""
+
+import logging
+
+import pytest
+from haystack import Document
+
+from components.spelling_corrector import SpellingCorrector, corpus_vocabulary, tokenizer_words, typo_candidates
+from rulebook.pipelines import configure_graph, read_graph
+from rulebook.settings import Settings
+from tests.conftest import load_questions
+from tests.ingestion_samples import HAZMAT, TRACK, chunks
+
+HAZMAT_NAME = "FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf"
+TRACK_NAME = "FRA-Track_Structures_CM_2026_Vol_III_Ch1_Railroad_Workplace_Safety_General.pdf"
+
+
+@pytest.fixture(scope="module")
+def corpus() -> list[Document]:
+    return [*chunks(HAZMAT), *chunks(TRACK)]
+
+
+@pytest.fixture(scope="module")
+def corrector() -> SpellingCorrector:
+    return SpellingCorrector(tokenizer=Settings.from_env().embedding_model_path)
+
+
+class TestTypoCandidates:
+    def test_the_four_slips(self):
+        assert "fouling" in typo_candidates("fuoling")  # two neighbours swapped
+        assert "signal" in typo_candidates("signl")  # a letter left out
+        assert "penalty" in typo_candidates("penaltty")  # a letter added
+        assert "track" in typo_candidates("trsck")  # a neighbouring key: s for a
+        assert "fuoling" not in typo_candidates("fuoling")
+
+    def test_a_replacement_must_be_a_neighbouring_key(self):
+        # d and t are not neighbours: "contends" is a word, not a slip for "contents".
+        assert "contents" not in typo_candidates("contends")
+        assert "contents" in typo_candidates("contenrs")  # r is t's neighbour
+
+
+class TestSpellingCorrector:
+    def test_init_and_serialisation(self):
+        corrector = SpellingCorrector(tokenizer="model-folder", min_length=6)
+        data = corrector.to_dict()
+        assert data["type"] == "components.spelling_corrector.SpellingCorrector"
+        assert data["init_parameters"] == {
+            "document_store": None, "filters": None, "tokenizer": "model-folder", "enabled": True,
+            "min_length": 6, "min_count": 2, "max_age_s": 300.0,
+        }
+        for bad in ({"min_length": 2}, {"min_count": 0}, {"max_age_s": 0}):
+            with pytest.raises(ValueError, match=next(iter(bad))):
+                SpellingCorrector(**bad)
+
+    def test_the_tokenizer_vocabulary_is_a_dictionary_of_english_words(self):
+        words = tokenizer_words(Settings.from_env().embedding_model_path)
+        assert len(words) > 15000
+        assert {"promo", "today", "signal", "track"} <= words
+        assert "fuoling" not in words and not any(w.startswith("#") for w in words)
+
+    def test_misspelled_words_become_the_corpus_words(self, corpus, corrector):
+        out = corrector.run(query="Who has the autority to inspcet records and facilities?", documents=corpus)
+        assert out["query"] == "Who has the authority to inspect records and facilities?"
+        assert out["corrections"] == [{"from": "autority", "to": "authority"}, {"from": "inspcet", "to": "inspect"}]
+        # Capitals are kept as written.
+        out = corrector.run(query="WATCHAMN duties before Fuoling a track", documents=corpus)
+        assert out["query"] == "WATCHMAN duties before Fouling a track"
+
+    def test_questions_typed_correctly_pass_through(self, corpus, corrector):
+        questions = [q for q in load_questions("rail_golden.jsonl") if q["doc"] in (HAZMAT_NAME, TRACK_NAME)]
+        assert len(questions) >= 30
+        for q in questions:
+            out = corrector.run(query=q["question"], documents=corpus)
+            assert out == {"query": q["question"], "corrections": []}, q["id"]
+
+    def test_no_typo_kept_as_written(self, corpus, corrector):
+        words, terms = corpus_vocabulary(corpus)
+        # "hazmats": the manuals write only "hazmat", one slip away, but BM25's stemmer already matches the two.
+        assert "hazmats" not in words and "hazmat" in typo_candidates("hazmats") and "hazmat" in terms
+        # "promo": an English word the manuals never write. "trak": shorter than 5 letters.
+        assert "promo" not in words
+        for question in ("Do the rules cover hazmats on trucks?", "Can we send promo emails?", "Is a trak fouled?"):
+            assert corrector.run(query=question, documents=corpus)["corrections"] == [], question
+
+    def test_off_or_without_dictionary_nothing_changes(self, corpus, caplog):
+        question = "Who has the autority to inspcet records?"
+        off = SpellingCorrector(tokenizer=Settings.from_env().embedding_model_path, enabled=False)
+        assert off.run(query=question, documents=corpus) == {"query": question, "corrections": []}
+        with caplog.at_level(logging.WARNING):
+            missing = SpellingCorrector(tokenizer="/no/such/model")
+            assert missing.run(query=question, documents=corpus) == {"query": question, "corrections": []}
+        assert "not loaded" in caplog.text
+
+
+class TestGraphWiring:
+    def test_the_searches_read_the_corrected_question_the_prompt_reads_it_as_asked(self):
+        graph = configure_graph(read_graph("query"), Settings.from_env())
+        fed = {c["receiver"] for c in graph["connections"] if c["sender"] == "spelling.query"}
+        assert {"version_resolver.query", "document_names.query", "text_embedder.text", "joiner.query",
+                "fallback.query"} <= fed
+        assert {"prompt_builder.question", "answer_builder.query", "spelling.query"} <= set(graph["inputs"]["query"])
+        assert {"sender": "spelling.corrections", "receiver": "answer_builder.corrections"} in graph["connections"]
+        spelling = graph["components"]["spelling"]["init_parameters"]
+        assert spelling["enabled"] is True
+        assert spelling["tokenizer"] == Settings.from_env().embedding_model_path
+
+    def test_the_setting_turns_it_off(self, monkeypatch):
+        monkeypatch.setenv("RULEBOOK_SPELLING", "off")
+        graph = configure_graph(read_graph("query"), Settings.from_env())
+        assert graph["components"]["spelling"]["init_parameters"]["enabled"] is False
