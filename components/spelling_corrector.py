@@ -1,11 +1,9 @@
 """Corrects misspelled words of a question to words the indexed documents use, before retrieval."""
 
 import functools
-import logging
 import re
 from collections import Counter
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
 
 from haystack import Document, component, default_to_dict
@@ -13,12 +11,14 @@ from haystack import Document, component, default_to_dict
 from components.lexical_analyzer import analyze, analyze_question, normalize
 from components.store_snapshot import StoreBacked
 
-__all__ = ["SpellingCorrector", "corpus_vocabulary", "typo_candidates"]
-
-logger = logging.getLogger(__name__)
+__all__ = ["SpellingCorrector", "corpus_vocabulary", "dictionary_words", "typo_candidates"]
 
 _WORD = re.compile(r"[a-z]+")
-_QUESTION_WORD = re.compile(r"[A-Za-z]+")
+# A word as written, letters of any script: "authorité" is one word (and no typo of "authority"), not "authorit".
+_QUESTION_WORD = re.compile(r"[^\W\d_]+")
+#: Longest word corrected: the candidates of a word grow with the square of its length, and no regulation word a
+#: field worker types is longer.
+MAX_LENGTH = 30
 # Neighbouring keys on a QWERTY keyboard: a slip of the finger replaces a letter with one of these.
 _ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 _NEIGHBOURS: dict[str, str] = {
@@ -64,26 +64,18 @@ def corpus_vocabulary(documents: Iterable[Document]) -> tuple[Counter[str], froz
 
 
 @functools.lru_cache(maxsize=4)
-def tokenizer_words(tokenizer: str | None) -> frozenset[str]:
+def dictionary_words(language: str) -> frozenset[str]:
     """
-    The whole words of a WordPiece or BPE tokenizer's vocabulary: a dictionary of the language that ships with the
-    embedding model (about 20,000 English words for all-MiniLM-L6-v2's).
+    The words of a language's dictionary: pyspellchecker's word-frequency list (for English about 160,000 words,
+    "censure", "lading", "potable" among them), which tells a real word the documents do not use from a typo.
 
-    :param tokenizer: A local model folder or a cached Hugging Face model id; None: none.
-    :returns: The lower-case alphabetic entries of at least 3 letters; empty when the tokenizer cannot be loaded
-        (logged). Loaded once per process and tokenizer (about 2 s).
+    :param language: A pyspellchecker language code ("en", "de", "fr", ...).
+    :returns: The dictionary's words, in lower case. Loaded once per process and language (about 0.4 s).
+    :raises ValueError: When pyspellchecker has no dictionary for the language.
     """
-    if not tokenizer:
-        return frozenset()
-    try:
-        from transformers import AutoTokenizer  # noqa: PLC0415 - only the corrector needs it
+    from spellchecker import SpellChecker  # noqa: PLC0415 - only the corrector needs it
 
-        vocabulary = AutoTokenizer.from_pretrained(tokenizer, local_files_only=True).get_vocab()
-    except (OSError, ValueError) as exc:
-        logger.warning("Spelling correction: tokenizer %s not loaded (%s); no corrections.", tokenizer, exc)
-        return frozenset()
-    words = (w.lstrip("Ġ▁").lower() for w in vocabulary)
-    return frozenset(w for w in words if len(w) >= 3 and w.isalpha() and w.isascii())
+    return frozenset(SpellChecker(language=language, distance=1).word_frequency.dictionary)
 
 
 @component
@@ -93,19 +85,20 @@ class SpellingCorrector(StoreBacked):
     fuoling the track?" is searched as "... fouling the track?".
 
     A field worker types on a phone; BM25 finds nothing for "fuoling", and the embedding model splits it into
-    pieces that mean nothing. A word is corrected only when all of these hold, so a question typed correctly almost
-    always passes through unchanged (over all 26 shared PDFs, 1 of the 131 rail, F1 and field-wording questions
-    changes: "penalized" becomes the corpus's "penalised"; 17 of the 2,788 ObliQA dev questions change, mostly
-    American spellings the ADGM rules write the British way, "securitization"; no retrieval figure moved):
+    pieces that mean nothing. A word is corrected only when all of these hold, so a question typed correctly passes
+    through unchanged (over all 26 shared PDFs, none of the 131 rail, F1 and field-wording questions changes; 3 of
+    the 2,788 ObliQA dev questions do, "securitization" becoming the ADGM rules' "securitisation"). A slip that makes
+    another real word ("warning" typed "waring") is not caught:
     - it has at least `min_length` letters;
     - the corpus never writes it, and its BM25 stems are not all in the corpus (an inflection the stemmer already
       matches is no typo);
-    - it is not a whole word of the embedding model's tokenizer vocabulary (an English word the corpus happens not
-      to use, "promo", "today", is no typo either);
+    - it is not a word of the language's dictionary (`dictionary_words`: an English word the corpus happens not to
+      use, "censure", "potable", is no typo either);
+    - it is written in ASCII letters, and has at most `MAX_LENGTH` of them ("authorité" is no slip of "authority");
     - a word of the corpus, written at least `min_count` times, is one typing slip away (`typo_candidates`): the
       most frequent such word replaces it (after Norvig's spelling corrector, with the corpus as the dictionary).
     The corpus's words are read from the indexed chunks, once per store snapshot (embedded store) or again after
-    `max_age_s` (Qdrant server). Without a tokenizer vocabulary, nothing is corrected (too many real words would be).
+    `max_age_s` (Qdrant server).
 
     Usage example:
     ```python
@@ -114,22 +107,22 @@ class SpellingCorrector(StoreBacked):
 
     chunks = [Document(content="Fouling a track means the placement of an individual where he or she could be "
                                "struck by a moving train. Fouling a track is prohibited.")]
-    # The embedding model: a local folder, or a Hugging Face id in the local cache.
-    corrector = SpellingCorrector(tokenizer="sentence-transformers/all-MiniLM-L6-v2")
+    corrector = SpellingCorrector(language="en")
     out = corrector.run(query="When am I fuoling the track?", documents=chunks)
     print(out["query"], out["corrections"])
     # When am I fouling the track? [{'from': 'fuoling', 'to': 'fouling'}]
     ```
 
     In: `query`, optional `documents` (the corpus chunks, instead of `document_store`). Out: `query` (corrected;
-    the question itself when nothing is) and `corrections` (`{"from", "to"}` pairs, in question order).
+    the question itself when nothing is) and `corrections` (`{"from", "to"}` pairs, in question order, each word
+    once).
     """
 
     def __init__(  # noqa: PLR0913 - each a documented knob
         self,
         document_store: Any = None,
         filters: dict[str, Any] | None = None,
-        tokenizer: str | None = None,
+        language: str = "en",
         enabled: bool = True,
         min_length: int = 5,
         min_count: int = 2,
@@ -139,36 +132,36 @@ class SpellingCorrector(StoreBacked):
         :param document_store: The store whose live chunks give the corpus's words (a `QdrantDocumentStore`); None
             when `documents` are given to each run.
         :param filters: The chunks to read (the retrievers' fixed filter: the live ones).
-        :param tokenizer: The embedding model (local folder or cached id) whose tokenizer vocabulary tells English
-            words from typos.
+        :param language: The documents' language, whose dictionary tells real words from typos (a pyspellchecker
+            language code: "en", "de", "fr", "es", "it", "pt", "nl", ...).
         :param enabled: False passes every question through unchanged (for side-by-side evaluation).
         :param min_length: Shortest word corrected, >= 3 (short words have too many neighbours).
         :param min_count: Times the corpus must write a correction, >= 1.
         :param max_age_s: Seconds after which the words read from a Qdrant server are read again, > 0.
-        :raises ValueError: When a number is out of range.
+        :raises ValueError: When a number is out of range, or pyspellchecker has no dictionary for `language`.
         """
         if min_length < 3:
             raise ValueError(f"min_length must be >= 3, got {min_length}.")
         if min_count < 1:
             raise ValueError(f"min_count must be >= 1, got {min_count}.")
         self._reads(document_store, filters, max_age_s)
-        self.tokenizer = tokenizer
+        dictionary_words(language)  # an unknown language fails here, not at the first question
+        self.language = language
         self.enabled = enabled
         self.min_length = min_length
         self.min_count = min_count
-        self._known: frozenset[str] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
         return default_to_dict(
-            self, document_store=self.store_dict(), filters=self.filters, tokenizer=self.tokenizer,
+            self, document_store=self.store_dict(), filters=self.filters, language=self.language,
             enabled=self.enabled, min_length=self.min_length, min_count=self.min_count, max_age_s=self.max_age_s,
         )
 
     def warm_up(self) -> None:
-        """Load the tokenizer vocabulary and read the corpus's words now (otherwise the first question does)."""
+        """Load the dictionary and read the corpus's words now (otherwise the first question does)."""
         if self.enabled:
-            self._known_words()
+            dictionary_words(self.language)
             if self._document_store is not None:
                 self.vocabulary()
 
@@ -183,41 +176,36 @@ class SpellingCorrector(StoreBacked):
             return Counter(), frozenset()
         return self.store_derived("spelling_vocabulary", corpus_vocabulary, self.max_age_s)
 
-    def _known_words(self) -> frozenset[str]:
-        if self._known is None:
-            path = Path(self.tokenizer) if self.tokenizer else None
-            self._known = tokenizer_words(str(path) if path and path.exists() else self.tokenizer)
-        return self._known
-
     @component.output_types(query=str, corrections=list[dict])
     def run(self, query: str, documents: list[Document] | None = None) -> dict[str, Any]:
         """
         :param query: The question.
         :param documents: The corpus chunks to read the words from; default: `document_store`'s.
         :returns: `query`: the question with its misspelled words corrected; `corrections`: `{"from", "to"}` for
-            each word replaced (`from` as the question wrote it; `to` capitalised as `from` was).
+            each word replaced, once (`from` as the question wrote it; `to` in capitals when `from` was, with a
+            capital first letter when `from` had one, else in lower case).
         """
         if not self.enabled or not query:
-            return {"query": query, "corrections": []}
-        known = self._known_words()
-        if not known:
             return {"query": query, "corrections": []}
         words, terms = self.vocabulary(documents)
         if not words:
             return {"query": query, "corrections": []}
+        known = dictionary_words(self.language)
         corrections: list[dict[str, str]] = []
         pieces: list[str] = []
         last = 0
         for match in _QUESTION_WORD.finditer(query):
             correction = self._correction(match.group(), words, terms, known)
-            if correction is not None:
-                if match.group().isupper():
-                    correction = correction.upper()
-                elif match.group()[0].isupper():
-                    correction = correction.capitalize()
+            if correction is None:
+                continue
+            if match.group().isupper():
+                correction = correction.upper()
+            elif match.group()[0].isupper():
+                correction = correction.capitalize()
+            if not any(c["from"] == match.group() for c in corrections):
                 corrections.append({"from": match.group(), "to": correction})
-                pieces += [query[last:match.start()], correction]
-                last = match.end()
+            pieces += [query[last:match.start()], correction]
+            last = match.end()
         if not corrections:
             return {"query": query, "corrections": []}
         return {"query": "".join(pieces) + query[last:], "corrections": corrections}
@@ -225,7 +213,7 @@ class SpellingCorrector(StoreBacked):
     def _correction(self, written: str, words: Counter[str], terms: frozenset[str], known: frozenset[str]) -> str | None:
         """:returns: The corpus's word for a misspelled `written`, or None when it is no typo (see the class)."""
         word = written.lower()
-        if len(word) < self.min_length or word in words or word in known:
+        if not self.min_length <= len(word) <= MAX_LENGTH or not word.isascii() or word in words or word in known:
             return None
         stems = analyze_question(word)
         if stems and all(stem in terms for stem in stems):

@@ -83,7 +83,7 @@ def _overrides(settings: Settings) -> dict[str, dict[str, Any]]:
         "text_embedder": {"model": model, "prefix": settings.query_prefix},
         "sparse_embedder": {"meta_fields_to_index": settings.lexical_field_list},
         "abbreviations": {"enabled": settings.abbreviations},
-        "spelling": {"tokenizer": model, "enabled": settings.spelling},
+        "spelling": {"enabled": settings.spelling},
         "document_names": {"enabled": settings.document_names},
         "dense_retriever": {"top_k": settings.candidates},
         "sparse_retriever": {"top_k": settings.candidates},

@@ -278,8 +278,8 @@ class Settings:
     #: A question that names documents by their own acronym (CSF, GDPR, NIST, FRA) searches only those, and BM25
     #: leaves the name out; see components.document_name_resolver.
     document_names: bool = True
-    #: Correct a question's misspelled words to the indexed documents' words before searching ("fuoling" ->
-    #: "fouling"); see components.spelling_corrector. A question typed correctly passes through unchanged.
+    #: Correct a question's misspelled words to the indexed documents' words before searching ("inspcet" ->
+    #: "inspect"); see components.spelling_corrector. A question typed correctly passes through unchanged.
     spelling: bool = True
     #: Contextual chunk headers: embed each chunk after its document's title and its breadcrumb (chapter > section),
     #: so a chunk that only says "the railroad shall ..." is embedded with what it is about. Off by default: a

@@ -3,15 +3,13 @@ components/spelling_corrector.py: a question's misspelled words are searched as 
 and a question typed correctly passes through unchanged.
 
 The corpus is the chunks of two real FRA manuals (Hazardous Materials, Railroad Workplace Safety), as the project's
-converter, cleaner and splitter make them; the dictionary is the bundled all-MiniLM-L6-v2 tokenizer's vocabulary.
+converter, cleaner and splitter make them; the dictionary is pyspellchecker's English word list.
 """
-
-import logging
 
 import pytest
 from haystack import Document
 
-from components.spelling_corrector import SpellingCorrector, corpus_vocabulary, tokenizer_words, typo_candidates
+from components.spelling_corrector import MAX_LENGTH, SpellingCorrector, corpus_vocabulary, dictionary_words, typo_candidates
 from rulebook.pipelines import configure_graph, read_graph
 from rulebook.settings import Settings
 from tests.conftest import load_questions
@@ -28,7 +26,7 @@ def corpus() -> list[Document]:
 
 @pytest.fixture(scope="module")
 def corrector() -> SpellingCorrector:
-    return SpellingCorrector(tokenizer=Settings.from_env().embedding_model_path)
+    return SpellingCorrector()
 
 
 class TestTypoCandidates:
@@ -47,22 +45,23 @@ class TestTypoCandidates:
 
 class TestSpellingCorrector:
     def test_init_and_serialisation(self):
-        corrector = SpellingCorrector(tokenizer="model-folder", min_length=6)
+        corrector = SpellingCorrector(min_length=6)
         data = corrector.to_dict()
         assert data["type"] == "components.spelling_corrector.SpellingCorrector"
         assert data["init_parameters"] == {
-            "document_store": None, "filters": None, "tokenizer": "model-folder", "enabled": True,
+            "document_store": None, "filters": None, "language": "en", "enabled": True,
             "min_length": 6, "min_count": 2, "max_age_s": 300.0,
         }
-        for bad in ({"min_length": 2}, {"min_count": 0}, {"max_age_s": 0}):
-            with pytest.raises(ValueError, match=next(iter(bad))):
+        for bad, match in (({"min_length": 2}, "min_length"), ({"min_count": 0}, "min_count"),
+                           ({"max_age_s": 0}, "max_age_s"), ({"language": "xx"}, "xx")):
+            with pytest.raises(ValueError, match=match):
                 SpellingCorrector(**bad)
 
-    def test_the_tokenizer_vocabulary_is_a_dictionary_of_english_words(self):
-        words = tokenizer_words(Settings.from_env().embedding_model_path)
-        assert len(words) > 15000
-        assert {"promo", "today", "signal", "track"} <= words
-        assert "fuoling" not in words and not any(w.startswith("#") for w in words)
+    def test_the_dictionary_knows_english_words_and_no_typos(self):
+        words = dictionary_words("en")
+        assert len(words) > 100_000
+        assert {"censure", "shoppers", "lading", "dearth", "potable", "throughput", "signal"} <= words
+        assert not {"fuoling", "autority", "inspcet", "siganl", "miantainer"} & words
 
     def test_misspelled_words_become_the_corpus_words(self, corpus, corrector):
         out = corrector.run(query="Who has the autority to inspcet records and facilities?", documents=corpus)
@@ -83,19 +82,40 @@ class TestSpellingCorrector:
         words, terms = corpus_vocabulary(corpus)
         # "hazmats": the manuals write only "hazmat", one slip away, but BM25's stemmer already matches the two.
         assert "hazmats" not in words and "hazmat" in typo_candidates("hazmats") and "hazmat" in terms
-        # "promo": an English word the manuals never write. "trak": shorter than 5 letters.
-        assert "promo" not in words
-        for question in ("Do the rules cover hazmats on trucks?", "Can we send promo emails?", "Is a trak fouled?"):
-            assert corrector.run(query=question, documents=corpus)["corrections"] == [], question
+        # English words the manuals never write, each one slip from a word they do write ("censure" from "ensure",
+        # "potable" from "portable"); "trak": shorter than 5 letters.
+        for word, near in (("censure", "ensure"), ("shoppers", "shippers"), ("lading", "loading"),
+                           ("potable", "portable"), ("dearth", "death")):
+            assert word not in words and near in typo_candidates(word) and words[near] >= 2, word
+        questions = ("Do the rules cover hazmats on trucks?", "Can an inspector censure a railroad?",
+                     "Are shoppers allowed in the rail yard?", "What goes on the bill of lading?",
+                     "Is potable water a hazardous material?", "What if there is a dearth of inspectors?",
+                     "Is a trak fouled?")
+        for question in questions:
+            assert corrector.run(query=question, documents=corpus) == {"query": question, "corrections": []}, question
 
-    def test_off_or_without_dictionary_nothing_changes(self, corpus, caplog):
+    def test_words_in_other_letters_or_too_long_are_kept(self, corpus, corrector):
+        # "authorité" is one word, not "authorit" + "é", and no slip of "authority".
+        question = "Who has the authorité to inspect records?"
+        assert corrector.run(query=question, documents=corpus) == {"query": question, "corrections": []}
+        # A word of more than MAX_LENGTH letters is not searched for slips (its candidates grow with the square of
+        # its length); one of MAX_LENGTH letters is.
+        longest, too_long = "hydro" * (MAX_LENGTH // 5), "hydro" * (MAX_LENGTH // 5 + 1)
+        made_up = [Document(content=f"{longest} {longest} {too_long} {too_long}")]
+        for word, corrected in ((longest, True), (too_long, False)):
+            slip = word[:-2] + word[-1] + word[-2]
+            assert bool(corrector.run(query=f"Is {slip} listed?", documents=made_up)["corrections"]) is corrected
+
+    def test_a_repeated_typo_is_corrected_everywhere_and_listed_once(self, corpus, corrector):
+        out = corrector.run(query="autority and autority", documents=corpus)
+        assert out == {"query": "authority and authority", "corrections": [{"from": "autority", "to": "authority"}]}
+
+    def test_off_nothing_changes(self, corpus):
         question = "Who has the autority to inspcet records?"
-        off = SpellingCorrector(tokenizer=Settings.from_env().embedding_model_path, enabled=False)
+        off = SpellingCorrector(enabled=False)
         assert off.run(query=question, documents=corpus) == {"query": question, "corrections": []}
-        with caplog.at_level(logging.WARNING):
-            missing = SpellingCorrector(tokenizer="/no/such/model")
-            assert missing.run(query=question, documents=corpus) == {"query": question, "corrections": []}
-        assert "not loaded" in caplog.text
+        # No corpus: nothing to correct to.
+        assert SpellingCorrector().run(query=question) == {"query": question, "corrections": []}
 
 
 class TestGraphWiring:
@@ -107,8 +127,7 @@ class TestGraphWiring:
         assert {"prompt_builder.question", "answer_builder.query", "spelling.query"} <= set(graph["inputs"]["query"])
         assert {"sender": "spelling.corrections", "receiver": "answer_builder.corrections"} in graph["connections"]
         spelling = graph["components"]["spelling"]["init_parameters"]
-        assert spelling["enabled"] is True
-        assert spelling["tokenizer"] == Settings.from_env().embedding_model_path
+        assert (spelling["enabled"], spelling["language"]) == (True, "en")
 
     def test_the_setting_turns_it_off(self, monkeypatch):
         monkeypatch.setenv("RULEBOOK_SPELLING", "off")
