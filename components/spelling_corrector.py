@@ -8,14 +8,33 @@ from typing import Any
 
 from haystack import Document, component, default_to_dict
 
-from components.lexical_analyzer import analyze, analyze_question, normalize
+from components.lexical_analyzer import STOP_WORDS, analyze, analyze_question, normalize
 from components.store_snapshot import StoreBacked
 
-__all__ = ["SpellingCorrector", "corpus_vocabulary", "dictionary_words", "typo_candidates"]
+__all__ = ["SpellingCorrector", "corpus_vocabulary", "dictionary_words", "is_word", "typo_candidates"]
 
 _WORD = re.compile(r"[a-z]+")
-# A word as written, letters of any script: "authorité" is one word (and no typo of "authority"), not "authorit".
-_QUESTION_WORD = re.compile(r"[^\W\d_]+")
+# A word as written, letters of any script, with its apostrophes: "authorité" is one word (and no typo of
+# "authority"), not "authorit"; "shouldn't" is one word, not "shouldn" + "t".
+_QUESTION_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+#: Contractions typed without their apostrophe, of 5 letters or more: words, though no dictionary lists them.
+CONTRACTIONS = frozenset(
+    "arent wasnt werent doesnt didnt couldnt shouldnt wouldnt mustnt hasnt havent hadnt neednt thats whats wheres "
+    "theres heres whos theyre youre theyve youve theyll youll itll wholl".split()
+)
+# Endings and beginnings that make a new word of a dictionary word ("texting", "funder", "presealed"), and the
+# British spellings of American ones ("organisation", "centres"): real words a dictionary may not list.
+_ENDINGS = ("s", "es", "ed", "d", "ing", "ings", "er", "ers", "ly")
+_BEGINNINGS = ("pre", "re", "un", "non", "sub", "over", "under", "mis", "co", "de")
+_BRITISH = (
+    (re.compile(r"is(e|ed|es|ing|er|ers|ation|ations|able)$"), r"iz\1"),
+    (re.compile(r"ys(e|ed|es|ing)$"), r"yz\1"),
+    (re.compile(r"our(s|ed|ing|ite|ites|able|er|ers)?$"), r"or\1"),
+    (re.compile(r"tre(s|d)?$"), r"ter\1"),
+    (re.compile(r"ll(ed|ing|er|ers)$"), r"l\1"),
+    (re.compile(r"ence(s)?$"), r"ense\1"),
+    (re.compile(r"ogue(s)?$"), r"og\1"),
+)
 #: Longest word corrected: the candidates of a word grow with the square of its length, and no regulation word a
 #: field worker types is longer.
 MAX_LENGTH = 30
@@ -78,6 +97,36 @@ def dictionary_words(language: str) -> frozenset[str]:
     return frozenset(SpellChecker(language=language, distance=1).word_frequency.dictionary)
 
 
+def is_word(word: str, dictionary: frozenset[str]) -> bool:
+    """
+    Whether a lower-case word is a real word of a dictionary's language, though the dictionary may not list it:
+    the word itself, a contraction typed without its apostrophe ("arent"), a listed word with a common ending or
+    beginning ("texting", "funder", "presealed"), or the British spelling of a listed American one
+    ("organisation", "centres", "metres").
+
+    :param word: A lower-case word.
+    :param dictionary: From `dictionary_words`.
+    :returns: True for a real word; False for a word that may be a typo.
+    """
+    if word in dictionary or word in CONTRACTIONS:
+        return True
+    forms = {word}
+    forms |= {word[len(b):] for b in _BEGINNINGS if word.startswith(b) and len(word) - len(b) >= 4}
+    for form in list(forms):
+        for ending in _ENDINGS:
+            if form.endswith(ending) and len(form) - len(ending) >= 3:
+                stem = form[: -len(ending)]
+                forms |= {stem, stem + "e", stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem}
+    forms |= {rule.sub(american, form) for form in list(forms) for rule, american in _BRITISH}
+    return any(form in dictionary for form in forms)
+
+
+def _after_sentence_start(text: str, start: int) -> bool:
+    """Whether the word at `start` begins a sentence (nothing before it but spaces, or a sentence's end)."""
+    before = text[:start].rstrip()
+    return not before or before[-1] in ".?!:;\"“(\n"
+
+
 @component
 class SpellingCorrector(StoreBacked):
     """
@@ -88,15 +137,21 @@ class SpellingCorrector(StoreBacked):
     pieces that mean nothing. A word is corrected only when all of these hold, so a question typed correctly passes
     through unchanged (over all 26 shared PDFs, none of the 131 rail, F1 and field-wording questions changes; 3 of
     the 2,788 ObliQA dev questions do, "securitization" becoming the ADGM rules' "securitisation"). A slip that makes
-    another real word ("warning" typed "waring") is not caught:
+    another real word ("warning" typed "waring"), or a word with an ending ("shiping" reads as "ship" + "ing"), is
+    not caught:
     - it has at least `min_length` letters;
     - the corpus never writes it, and its BM25 stems are not all in the corpus (an inflection the stemmer already
       matches is no typo);
-    - it is not a word of the language's dictionary (`dictionary_words`: an English word the corpus happens not to
-      use, "censure", "potable", is no typo either);
-    - it is written in ASCII letters, and has at most `MAX_LENGTH` of them ("authorité" is no slip of "authority");
-    - a word of the corpus, written at least `min_count` times, is one typing slip away (`typo_candidates`): the
-      most frequent such word replaces it (after Norvig's spelling corrector, with the corpus as the dictionary).
+    - it is no real word (`is_word`): not in the language's dictionary (`dictionary_words`: an English word the
+      corpus happens not to use, "censure", "potable", is no typo either), nor a listed word with a common ending
+      or beginning ("texting", "presealed"), a British spelling ("organisation") or a contraction typed without
+      its apostrophe ("arent");
+    - it is written in ASCII letters only, without an apostrophe ("shouldn't"), and has at most `MAX_LENGTH` of
+      them ("authorité" is no slip of "authority");
+    - it is not part of a hyphenated word ("trans-loading"), nor capitalised inside a sentence (a name: "Marek");
+    - a word of the corpus, written at least `min_count` times and no stop word, is one typing slip away
+      (`typo_candidates`): the most frequent such word replaces it (after Norvig's spelling corrector, with the
+      corpus as the dictionary).
     The corpus's words are read from the indexed chunks, once per store snapshot (embedded store) or again after
     `max_age_s` (Qdrant server).
 
@@ -195,15 +250,20 @@ class SpellingCorrector(StoreBacked):
         pieces: list[str] = []
         last = 0
         for match in _QUESTION_WORD.finditer(query):
-            correction = self._correction(match.group(), words, terms, known)
+            written, start, end = match.group(), match.start(), match.end()
+            if "-" in (query[start - 1 : start], query[end : end + 1]):
+                continue  # part of a hyphenated word ("trans-loading"): the whole may be a word
+            if written[0].isupper() and not written.isupper() and not _after_sentence_start(query, start):
+                continue  # a capitalised word inside a sentence: a name ("Marek")
+            correction = self._correction(written, words, terms, known)
             if correction is None:
                 continue
-            if match.group().isupper():
+            if written.isupper():
                 correction = correction.upper()
-            elif match.group()[0].isupper():
+            elif written[0].isupper():
                 correction = correction.capitalize()
-            if not any(c["from"] == match.group() for c in corrections):
-                corrections.append({"from": match.group(), "to": correction})
+            if not any(c["from"].lower() == written.lower() for c in corrections):
+                corrections.append({"from": written, "to": correction})
             pieces += [query[last:match.start()], correction]
             last = match.end()
         if not corrections:
@@ -213,10 +273,15 @@ class SpellingCorrector(StoreBacked):
     def _correction(self, written: str, words: Counter[str], terms: frozenset[str], known: frozenset[str]) -> str | None:
         """:returns: The corpus's word for a misspelled `written`, or None when it is no typo (see the class)."""
         word = written.lower()
-        if not self.min_length <= len(word) <= MAX_LENGTH or not word.isascii() or word in words or word in known:
+        if not self.min_length <= len(word) <= MAX_LENGTH or not word.isalpha() or not word.isascii() or word in words:
+            return None
+        if is_word(word, known):
             return None
         stems = analyze_question(word)
         if stems and all(stem in terms for stem in stems):
             return None
-        candidates = [(words[c], c) for c in typo_candidates(word) if words.get(c, 0) >= self.min_count]
+        # A stop word is never the word meant: it is no search term ("thats" -> "that").
+        candidates = [
+            (words[c], c) for c in typo_candidates(word) if words.get(c, 0) >= self.min_count and c not in STOP_WORDS
+        ]
         return max(candidates)[1] if candidates else None

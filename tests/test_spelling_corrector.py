@@ -9,7 +9,14 @@ converter, cleaner and splitter make them; the dictionary is pyspellchecker's En
 import pytest
 from haystack import Document
 
-from components.spelling_corrector import MAX_LENGTH, SpellingCorrector, corpus_vocabulary, dictionary_words, typo_candidates
+from components.spelling_corrector import (
+    MAX_LENGTH,
+    SpellingCorrector,
+    corpus_vocabulary,
+    dictionary_words,
+    is_word,
+    typo_candidates,
+)
 from rulebook.pipelines import configure_graph, read_graph
 from rulebook.settings import Settings
 from tests.conftest import load_questions
@@ -63,13 +70,21 @@ class TestSpellingCorrector:
         assert {"censure", "shoppers", "lading", "dearth", "potable", "throughput", "signal"} <= words
         assert not {"fuoling", "autority", "inspcet", "siganl", "miantainer"} & words
 
+    def test_real_words_the_dictionary_does_not_list(self):
+        words = dictionary_words("en")
+        # Endings and beginnings on a listed word, British spellings, contractions typed without the apostrophe.
+        unlisted = ("texting", "funder", "presealed", "organisation", "centres", "arent", "thats")
+        assert not set(unlisted) & words
+        assert all(is_word(word, words) for word in unlisted)
+        assert not any(is_word(typo, words) for typo in ("fuoling", "autority", "inspcet", "mdical", "brigde"))
+
     def test_misspelled_words_become_the_corpus_words(self, corpus, corrector):
         out = corrector.run(query="Who has the autority to inspcet records and facilities?", documents=corpus)
         assert out["query"] == "Who has the authority to inspect records and facilities?"
         assert out["corrections"] == [{"from": "autority", "to": "authority"}, {"from": "inspcet", "to": "inspect"}]
         # Capitals are kept as written.
-        out = corrector.run(query="WATCHAMN duties before Fuoling a track", documents=corpus)
-        assert out["query"] == "WATCHMAN duties before Fouling a track"
+        out = corrector.run(query="WATCHAMN duties? Fuoling a track", documents=corpus)
+        assert out["query"] == "WATCHMAN duties? Fouling a track"
 
     def test_questions_typed_correctly_pass_through(self, corpus, corrector):
         questions = [q for q in load_questions("rail_golden.jsonl") if q["doc"] in (HAZMAT_NAME, TRACK_NAME)]
@@ -109,6 +124,20 @@ class TestSpellingCorrector:
     def test_a_repeated_typo_is_corrected_everywhere_and_listed_once(self, corpus, corrector):
         out = corrector.run(query="autority and autority", documents=corpus)
         assert out == {"query": "authority and authority", "corrections": [{"from": "autority", "to": "authority"}]}
+        out = corrector.run(query="Autority and autority", documents=corpus)
+        assert out["query"] == "Authority and authority" and len(out["corrections"]) == 1
+
+    def test_contractions_names_and_hyphenated_words_are_kept(self, corpus, corrector):
+        # Each a word one slip from a word of the manuals ("shouldn" from "should", "arent" from "agent", "thats"
+        # from "that", "texting" from "testing", "Marek" from "mark", "trans" from "train"): none is a typo.
+        questions = ("Shouldn't the shipper placard the car?", "Shouldn’t the shipper placard the car?",
+                     "Arent hazmat records inspected?", "Thats the authority, right?",
+                     "Is texting allowed while operating a train?", "Can Marek inspect records?",
+                     "Is trans-loading of hazmat allowed?", "Which organisation authorises inspections?")
+        for question in questions:
+            assert corrector.run(query=question, documents=corpus) == {"query": question, "corrections": []}, question
+        # At the start of a sentence a capital is no name: the slip is corrected.
+        assert corrector.run(query="Fine. Autority?", documents=corpus)["query"] == "Fine. Authority?"
 
     def test_off_nothing_changes(self, corpus):
         question = "Who has the autority to inspcet records?"
