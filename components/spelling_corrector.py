@@ -17,7 +17,7 @@ _WORD = re.compile(r"[a-z]+")
 # A word as written, letters of any script, with its apostrophes: "authorité" is one word (and no typo of
 # "authority"), not "authorit"; "shouldn't" is one word, not "shouldn" + "t".
 _QUESTION_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
-#: Contractions typed without their apostrophe, of 5 letters or more: words, though no dictionary lists them.
+#: English contractions typed without their apostrophe: words, though no dictionary lists them.
 CONTRACTIONS = frozenset(
     "arent wasnt werent doesnt didnt couldnt shouldnt wouldnt mustnt hasnt havent hadnt neednt thats whats wheres "
     "theres heres whos theyre youre theyve youve theyll youll itll wholl".split()
@@ -188,7 +188,8 @@ class SpellingCorrector(StoreBacked):
             when `documents` are given to each run.
         :param filters: The chunks to read (the retrievers' fixed filter: the live ones).
         :param language: The documents' language, whose dictionary tells real words from typos (a pyspellchecker
-            language code: "en", "de", "fr", "es", "it", "pt", "nl", ...).
+            language code: "en", "de", "fr", "es", "it", "pt", "nl", ...). The endings, British spellings and
+            contractions `is_word` also accepts are English ones.
         :param enabled: False passes every question through unchanged (for side-by-side evaluation).
         :param min_length: Shortest word corrected, >= 3 (short words have too many neighbours).
         :param min_count: Times the corpus must write a correction, >= 1.
