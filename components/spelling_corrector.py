@@ -194,14 +194,16 @@ class SpellingCorrector(StoreBacked):
         :param min_length: Shortest word corrected, >= 3 (short words have too many neighbours).
         :param min_count: Times the corpus must write a correction, >= 1.
         :param max_age_s: Seconds after which the words read from a Qdrant server are read again, > 0.
-        :raises ValueError: When a number is out of range, or pyspellchecker has no dictionary for `language`.
+        :raises ValueError: When a number is out of range, or (when enabled) pyspellchecker has no dictionary for
+            `language`.
         """
         if min_length < 3:
             raise ValueError(f"min_length must be >= 3, got {min_length}.")
         if min_count < 1:
             raise ValueError(f"min_count must be >= 1, got {min_count}.")
         self._reads(document_store, filters, max_age_s)
-        dictionary_words(language)  # an unknown language fails here, not at the first question
+        if enabled:
+            dictionary_words(language)  # an unknown language fails here, not at the first question
         self.language = language
         self.enabled = enabled
         self.min_length = min_length
