@@ -10,7 +10,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     HF_HOME=/models \
     XDG_CACHE_HOME=/models/cache \
     RULEBOOK_DATA_DIR=/data \
-    PYTHONPATH=/app
+    PYTHONPATH=/app/src:/app
 
 WORKDIR /app
 
@@ -20,14 +20,13 @@ RUN pip install --index-url https://download.pytorch.org/whl/cpu torch==2.13.0
 # The pinned dependencies of pyproject.toml, in their own layer (rebuilt only when pyproject.toml changes). The
 # packages themselves run from /app (PYTHONPATH): rulebook finds pipelines/ next to its own folder.
 COPY pyproject.toml README.md ./
-RUN mkdir rulebook components eval \
-    && touch rulebook/__init__.py components/__init__.py eval/__init__.py \
+RUN mkdir -p src/rulebook \
+    && touch src/rulebook/__init__.py \
     && pip install . \
     && pip uninstall -y rulebook \
-    && rm -rf rulebook components eval build *.egg-info
+    && rm -rf src build *.egg-info
 
-COPY rulebook rulebook
-COPY components components
+COPY src src
 COPY pipelines pipelines
 COPY scripts scripts
 COPY eval eval

@@ -35,7 +35,7 @@ chosen is the one with the highest refusal recall among those whose false-refusa
 `--max-false-refusals` (0.02 by default: three points of margin under the 5 % target, because the dev sets are
 small and are also the sets reported) and whose refusal precision is at least `--min-precision` (0.9); ties go to
 the lower threshold. It is written, with the data it was chosen on, the
-rule and the resulting rates, to `rulebook/gate_calibration.json`, which `Settings` reads as the default
+rule and the resulting rates, to `src/rulebook/gate_calibration.json`, which `Settings` reads as the default
 `min_confidence`. Rewriting is off during calibration (no LLM), so the confidences are those of the question itself.
 The record also holds `rewrite_floor`, 0.01 under the lowest confidence of any answerable dev question: the query
 rewriter tries only confidences in [rewrite_floor, threshold), so a question less like the documents than every
@@ -281,7 +281,7 @@ def answer_questions(book: Any, questions: list[Question], llm_judge: Any = None
 
 
 def _judge_llm(settings: Any) -> Any:
-    from components.groq_chat_generator import GroqChatGenerator
+    from rulebook.components.generators.groq_chat_generator import GroqChatGenerator
 
     llm = GroqChatGenerator(
         model=settings.llm_model, api_base_url=settings.llm_base_url, timeout=settings.llm_timeout_s,
@@ -396,7 +396,7 @@ def calibrate(
     :param min_precision: See `choose_threshold`.
     :param limit: Use only N questions per file (a quick run).
     :param indexes: Corpus folder name -> an index built earlier to use for it (see `open_book`).
-    :returns: The calibration record (also what is written to `rulebook/gate_calibration.json`).
+    :returns: The calibration record (also what is written to `src/rulebook/gate_calibration.json`).
     """
     points: list[tuple[float, bool]] = []
     sources = []
@@ -448,7 +448,7 @@ def calibrate(
 
 def _scorer_parameters(settings: Any) -> dict[str, Any]:
     """The evidence scorer as the query graph configures it (its class and parameters)."""
-    from components.evidence_scorer import EvidenceScorer
+    from rulebook.components.rankers.evidence_scorer import EvidenceScorer
     from rulebook.pipelines import configure_graph, read_graph
 
     spec = configure_graph(read_graph("query"), settings)["components"]["evidence_scorer"]
@@ -478,7 +478,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--corpus", type=Path, help="the folder of the documents the questions are about")
     parser.add_argument("--min-confidence", type=float, default=None, help="the gate's threshold (default: the calibrated one)")
     parser.add_argument("--no-judge", action="store_true", help="skip the LLM judge even when GROQ_API_KEY is set")
-    parser.add_argument("--calibrate", action="store_true", help="choose the gate's threshold on the dev sets and write rulebook/gate_calibration.json")
+    parser.add_argument("--calibrate", action="store_true", help="choose the gate's threshold on the dev sets and write src/rulebook/gate_calibration.json")
     parser.add_argument("--max-false-refusals", type=float, default=0.02, help="calibration: largest false-refusal rate allowed")
     parser.add_argument("--min-precision", type=float, default=0.9, help="calibration: smallest refusal precision allowed")
     parser.add_argument("--output", type=Path, default=GATE_CALIBRATION, help="calibration: where to write the record")

@@ -30,9 +30,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from components.article_splitter import _CLAUSE_RE, _CONTINUES_RE, ArticleSplitter
-from components.pdf_converter import PyMuPDFToDocument
-from components.running_text_cleaner import RunningTextCleaner, line_key, running_line_keys
+from rulebook.components.preprocessors.article_splitter import _CLAUSE_RE, _CONTINUES_RE, ArticleSplitter
+from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner, line_key, running_line_keys
 
 _TERMINAL_RE = re.compile(r"[.:;!?)\]\"”’]\d{0,3}$")
 # A list item that ends a clause of a longer sentence: "...; and", "...; or", "..., and/or".

@@ -131,12 +131,12 @@ def code_digest(paths: Iterable[Path]) -> str:
 
 
 def graph_sources(graph: dict[str, Any]) -> list[Path]:
-    """:returns: The project source files of the components a graph names (`components.x.Y` -> components/x.py)."""
+    """:returns: The project source files of the components a graph names (`rulebook.x.Y` -> src/rulebook/x.py)."""
     paths = []
     for spec in graph.get("components", {}).values():
         module = spec.get("type", "").rsplit(".", 1)[0]
-        if module.startswith(("components.", "rulebook.")):
-            paths.append(PROJECT_ROOT / (module.replace(".", "/") + ".py"))
+        if module.startswith("rulebook."):
+            paths.append(PROJECT_ROOT / "src" / (module.replace(".", "/") + ".py"))
     return paths
 
 

@@ -46,7 +46,7 @@ from eval.harness import (
 )
 from eval.metrics import average_precision_at_k, mean, recall_at_k, reciprocal_rank
 
-CONVERTER = "components.passage_json_converter.PassageJsonConverter"
+CONVERTER = "rulebook.components.converters.passage_json_converter.PassageJsonConverter"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -94,9 +94,9 @@ def passage_graph(graph: dict[str, Any], with_breadcrumb: bool = False, avg_doc_
 
 def bm25_average_length(files: list[Path], with_breadcrumb: bool, meta_fields: list[str] | None = None) -> float:
     """:returns: The average number of analysed BM25 terms per passage (avgdl), over the passages indexed."""
-    from components.bm25_document_embedder import BM25SparseDocumentEmbedder
-    from components.lexical_analyzer import analyze
-    from components.passage_json_converter import PassageJsonConverter
+    from rulebook.components.embedders.bm25_document_embedder import BM25SparseDocumentEmbedder
+    from rulebook.text.lexical import analyze
+    from rulebook.components.converters.passage_json_converter import PassageJsonConverter
 
     docs = PassageJsonConverter(with_breadcrumb=with_breadcrumb).run(sources=files)["documents"]
     embedder = BM25SparseDocumentEmbedder(meta_fields_to_index=meta_fields)

@@ -173,7 +173,7 @@ def section_matches(passage: dict[str, Any], section: str) -> bool:
     if gold is not None:
         found = article_id(passage.get("article"))
         return found is not None and id_within(found, gold)
-    from components.lexical_analyzer import analyze
+    from rulebook.text.lexical import analyze
 
     wanted = set(analyze(section))
     if not wanted:

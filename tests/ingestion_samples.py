@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 from haystack import Document
 
-from components.article_splitter import ArticleSplitter
-from components.pdf_converter import PyMuPDFToDocument
-from components.running_text_cleaner import RunningTextCleaner
+from rulebook.components.preprocessors.article_splitter import ArticleSplitter
+from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
 
 SHARED_PDFS = (Path(__file__).parents[1] / ".." / "shared" / "data" / "pdfs").resolve()
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from components.abbreviation_expander import AbbreviationExpander
-from components.abbreviations import definitions_table, find_definitions, long_form
+from rulebook.components.query.abbreviation_expander import AbbreviationExpander
+from rulebook.text.abbreviations import definitions_table, find_definitions, long_form
 from rulebook.pipelines import configure_graph, read_graph
 from rulebook.settings import Settings
 
@@ -59,7 +59,7 @@ class TestAbbreviationExpander:
     def test_init_and_serialisation(self, hazmat_book):
         e = AbbreviationExpander(document_store=hazmat_book.store, filters=LIVE, min_count=2, max_expansions=3)
         data = e.to_dict()
-        assert data["type"] == "components.abbreviation_expander.AbbreviationExpander"
+        assert data["type"] == "rulebook.components.query.abbreviation_expander.AbbreviationExpander"
         assert {k: v for k, v in data["init_parameters"].items() if k != "document_store"} == {
             "filters": LIVE, "min_count": 2, "max_expansions": 3, "enabled": True}
         again = AbbreviationExpander.from_dict(data)
@@ -91,7 +91,7 @@ class TestAbbreviationExpander:
 
     def test_expanded_question_finds_the_defining_section(self, hazmat_book, expander):
         # What the BM25 retriever receives when the expansion is on (RULEBOOK_ABBREVIATIONS=on).
-        from components.in_process_bm25_retriever import InProcessBM25Retriever
+        from rulebook.components.retrievers.in_process_bm25_retriever import InProcessBM25Retriever
 
         bm25 = InProcessBM25Retriever(document_store=hazmat_book.store, filters=LIVE, top_k=3)
         question = "When can an OTMA be used to move a non-conforming tank car?"

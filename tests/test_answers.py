@@ -8,7 +8,7 @@ import pytest
 from eval import answers
 from eval.answers import Record, choose_threshold, cites_gold, gate_rates, parse_judgement, record, score
 from eval.datasets import Question, load_questions
-from rulebook.settings import PROJECT_ROOT, calibrated_min_confidence
+from rulebook.settings import GATE_CALIBRATION, PROJECT_ROOT, calibrated_min_confidence
 from tests.conftest import HAZMAT_PDF, SHARED_DATA
 from tests.fake_llm_server import FakeLLMServer
 
@@ -105,7 +105,7 @@ class TestCalibration:
         assert calibrated_min_confidence(output) == saved["threshold"]
 
     def test_the_shipped_calibration_is_readable(self):
-        saved = json.loads((PROJECT_ROOT / "rulebook" / "gate_calibration.json").read_text())
+        saved = json.loads((GATE_CALIBRATION).read_text())
         assert 0 <= saved["threshold"] <= 1 and saved["chosen_on"] and saved["rule"]
         assert calibrated_min_confidence() == saved["threshold"]
 
@@ -117,7 +117,7 @@ class TestJudge:
         assert parse_judgement("no json") is None
 
     def test_judge_asks_at_temperature_zero(self, monkeypatch):
-        from components.groq_chat_generator import GroqChatGenerator
+        from rulebook.components.generators.groq_chat_generator import GroqChatGenerator
 
         monkeypatch.setenv("GROQ_API_KEY", "gsk_dummy")
         with FakeLLMServer(reply='{"faithfulness": 5, "relevance": 4}') as server:

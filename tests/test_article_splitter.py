@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 from haystack import Document
 
-from components.article_splitter import ArticleSplitter
+from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from tests.ingestion_samples import CSF, GDPR, HAZMAT, SECTION_B, TRACK, chunks, cleaned, splitter
 
 
@@ -25,7 +25,7 @@ class TestArticleSplitter:
 
     def test_to_dict(self):
         assert ArticleSplitter(max_tokens=200, tokenizer="/m").to_dict() == {
-            "type": "components.article_splitter.ArticleSplitter",
+            "type": "rulebook.components.preprocessors.article_splitter.ArticleSplitter",
             "init_parameters": {"max_tokens": 200, "tokenizer": "/m", "min_chunk_chars": 200},
         }
 

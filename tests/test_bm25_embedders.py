@@ -3,9 +3,9 @@
 import pytest
 from haystack import Document
 
-from components.bm25_document_embedder import BM25SparseDocumentEmbedder, bm25_term_weights
-from components.bm25_text_embedder import BM25SparseTextEmbedder
-from components.lexical_analyzer import analyze, analyze_question, term_index
+from rulebook.components.embedders.bm25_document_embedder import BM25SparseDocumentEmbedder, bm25_term_weights
+from rulebook.components.embedders.bm25_text_embedder import BM25SparseTextEmbedder
+from rulebook.text.lexical import analyze, analyze_question, term_index
 
 
 class TestLexicalAnalyzer:
@@ -40,7 +40,7 @@ class TestLexicalAnalyzer:
         # the passages indexed before and after it would disagree with the questions.
         import pymupdf
 
-        from components.lexical_analyzer import _TOKEN, normalize, term_set, tokenize
+        from rulebook.text.lexical import _TOKEN, normalize, term_set, tokenize
         from tests.conftest import shared_pdf
 
         tricky = "Don't, AC-2(1); gv.oc-01 b7.2.1-3 2024-25 '§214.7' l'état 1.2.a x-1 ..5 a.b.c-12 -- rock'n'roll"
@@ -74,7 +74,7 @@ class TestBM25SparseDocumentEmbedder:
 
     def test_to_dict(self):
         assert BM25SparseDocumentEmbedder().to_dict() == {
-            "type": "components.bm25_document_embedder.BM25SparseDocumentEmbedder",
+            "type": "rulebook.components.embedders.bm25_document_embedder.BM25SparseDocumentEmbedder",
             "init_parameters": {
                 "k1": 1.2,
                 "b": 0.75,
@@ -105,7 +105,7 @@ class TestBM25SparseDocumentEmbedder:
 class TestBM25SparseTextEmbedder:
     def test_to_dict_and_back(self):
         e = BM25SparseTextEmbedder()
-        assert e.to_dict() == {"type": "components.bm25_text_embedder.BM25SparseTextEmbedder", "init_parameters": {}}
+        assert e.to_dict() == {"type": "rulebook.components.embedders.bm25_text_embedder.BM25SparseTextEmbedder", "init_parameters": {}}
         assert BM25SparseTextEmbedder.from_dict(e.to_dict()).to_dict() == e.to_dict()
 
     def test_query_terms_match_document_terms(self):

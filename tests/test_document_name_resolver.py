@@ -1,5 +1,5 @@
 """
-components/document_name_resolver.py: a question that names documents by their own acronym (CSF, NIST, FRA)
+src/rulebook/components/query/document_name_resolver.py: a question that names documents by their own acronym (CSF, NIST, FRA)
 searches only those documents, and BM25 searches it without a name that belongs to one document.
 
 The names are read from the real shared PDFs (NIST CSWP 29, NIST SP 800-53B and the FRA Hazardous Materials
@@ -13,7 +13,7 @@ import pymupdf
 import pytest
 from haystack import Document
 
-from components.document_name_resolver import DocumentNameResolver, document_acronyms, named_documents
+from rulebook.components.query.document_name_resolver import DocumentNameResolver, document_acronyms, named_documents
 from rulebook.engine import Rulebook
 from rulebook.pipelines import configure_graph, read_graph
 from rulebook.settings import Settings
@@ -112,7 +112,7 @@ class TestDocumentNameResolver:
 
     def test_to_dict(self):
         assert DocumentNameResolver(enabled=False).to_dict() == {
-            "type": "components.document_name_resolver.DocumentNameResolver",
+            "type": "rulebook.components.query.document_name_resolver.DocumentNameResolver",
             "init_parameters": {"document_store": None, "filters": None, "enabled": False, "max_age_s": 300.0},
         }
 
@@ -272,7 +272,7 @@ class TestNamedDocumentSearch:
 
 class TestNamedNotice:
     def test_a_family_name_is_counted_not_listed(self):
-        from components.cited_answer_builder import CitedAnswerBuilder
+        from rulebook.components.builders.cited_answer_builder import CitedAnswerBuilder
 
         passage = Document(
             content="E2.3.1 The amount of the Power Unit Cost Cap shall be as follows.",

@@ -1,4 +1,4 @@
-"""components.embedding_reuse: a new issue of a rulebook re-embeds only the chunks whose text changed.
+"""rulebook.components.caching.embedding_reuse: a new issue of a rulebook re-embeds only the chunks whose text changed.
 
 Real input: excerpts of the FRA Track and Structures manual (a real PDF, cut with PyMuPDF at test time); the "new
 issue" repeats the first excerpt's pages and adds one.
@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from haystack import Document
 
-from components.embedding_reuse import KEY_FIELD, EmbeddingReuse
+from rulebook.components.caching.embedding_reuse import KEY_FIELD, EmbeddingReuse
 from tests.test_incremental_indexing import chunks_of, new_book, pdf_excerpt
 
 
@@ -27,10 +27,10 @@ class TestEmbeddingReuse:
         second = pdf_excerpt(tmp_path / "track_issue_2.pdf", 4, 7)
         assert book.index([first]).failures == []
         old = {c.meta[KEY_FIELD]: c for c in chunks_of(book, first.name)}
-        with caplog.at_level(logging.INFO, logger="components.embedding_reuse"):
+        with caplog.at_level(logging.INFO, logger="rulebook.components.caching.embedding_reuse"):
             report = book.index([second])
         assert report.failures == [] and report.documents == 1
-        messages = [r.getMessage() for r in caplog.records if r.name == "components.embedding_reuse"]
+        messages = [r.getMessage() for r in caplog.records if r.name == "rulebook.components.caching.embedding_reuse"]
         assert len(messages) == 1 and messages[0].startswith("Reused ")
         reused, to_embed = (int(w) for w in messages[0].split() if w.isdigit())
         new = chunks_of(book, second.name)

@@ -15,13 +15,13 @@ from haystack import Document
 from haystack.dataclasses import ChatMessage, StreamingChunk
 from haystack.utils import Secret
 
-from components.citation_checker import CitationChecker, cited_numbers, split_claims
-from components.cited_answer_builder import REFUSAL, CitedAnswerBuilder
-from components.evidence_scorer import EvidenceScorer, anchors, names
-from components.extractive_fallback import ExtractiveFallback
-from components.groq_chat_generator import FAST_MODEL, GroqChatGenerator
-from components.numeric_claim_checker import NumericClaimChecker, quantities
-from components.query_rewriter import QueryRewriter, parse_rewrites, reciprocal_rank_fusion
+from rulebook.components.validators.citation_checker import CitationChecker, cited_numbers, split_claims
+from rulebook.components.builders.cited_answer_builder import REFUSAL, CitedAnswerBuilder
+from rulebook.components.rankers.evidence_scorer import EvidenceScorer, anchors, names
+from rulebook.components.generators.extractive_fallback import ExtractiveFallback
+from rulebook.components.generators.groq_chat_generator import FAST_MODEL, GroqChatGenerator
+from rulebook.components.validators.numeric_claim_checker import NumericClaimChecker, quantities
+from rulebook.components.query.query_rewriter import QueryRewriter, parse_rewrites, reciprocal_rank_fusion
 from rulebook.engine import Rulebook, UnknownArticleError, UnknownVersionError, article_matches, version_matches
 from tests.conftest import HAZMAT_PDF
 from tests.fake_llm_server import FakeLLMServer, passages_in
@@ -111,7 +111,7 @@ class TestGroqChatGenerator:
     def test_to_dict(self):
         data = GroqChatGenerator(model=FAST_MODEL, timeout=10.0).to_dict()
         assert data == {
-            "type": "components.groq_chat_generator.GroqChatGenerator",
+            "type": "rulebook.components.generators.groq_chat_generator.GroqChatGenerator",
             "init_parameters": {
                 "model": "llama-3.1-8b-instant",
                 "streaming_callback": None,
@@ -216,7 +216,7 @@ class TestCitationChecker:
 
     def test_to_dict(self):
         assert CitationChecker(min_words=4).to_dict() == {
-            "type": "components.citation_checker.CitationChecker",
+            "type": "rulebook.components.validators.citation_checker.CitationChecker",
             "init_parameters": {"min_words": 4},
         }
 
@@ -270,7 +270,7 @@ class TestNumericClaimChecker:
 
     def test_to_dict(self):
         assert NumericClaimChecker().to_dict() == {
-            "type": "components.numeric_claim_checker.NumericClaimChecker",
+            "type": "rulebook.components.validators.numeric_claim_checker.NumericClaimChecker",
             "init_parameters": {"min_words": 3},
         }
 
@@ -313,7 +313,7 @@ class TestExtractiveFallback:
 
     def test_to_dict(self):
         assert ExtractiveFallback(max_sentences=4).to_dict() == {
-            "type": "components.extractive_fallback.ExtractiveFallback",
+            "type": "rulebook.components.generators.extractive_fallback.ExtractiveFallback",
             "init_parameters": {"max_sentences": 4, "max_sentences_per_passage": 2},
         }
 
@@ -371,7 +371,7 @@ class TestCitedAnswerBuilder:
 
     def test_to_dict(self):
         assert CitedAnswerBuilder().to_dict() == {
-            "type": "components.cited_answer_builder.CitedAnswerBuilder",
+            "type": "rulebook.components.builders.cited_answer_builder.CitedAnswerBuilder",
             "init_parameters": {"max_sentences": 3, "max_sentences_per_passage": 2},
         }
 
@@ -422,7 +422,7 @@ class TestQueryRewriter:
 
     def test_to_dict(self):
         assert QueryRewriter(max_rewrites=2).to_dict() == {
-            "type": "components.query_rewriter.QueryRewriter",
+            "type": "rulebook.components.query.query_rewriter.QueryRewriter",
             "init_parameters": {
                 "api_key": {"type": "env_var", "env_vars": ["GROQ_API_KEY"], "strict": False},
                 "model": "llama-3.3-70b-versatile",
@@ -498,7 +498,7 @@ class TestEvidenceScorer:
 
     def test_to_dict(self):
         assert EvidenceScorer(top_k=3).to_dict() == {
-            "type": "components.evidence_scorer.EvidenceScorer",
+            "type": "rulebook.components.rankers.evidence_scorer.EvidenceScorer",
             "init_parameters": {"top_k": 3, "dense_weight": 0.7, "anchor_penalty": 0.5, "document_store": None, "filters": None},
         }
 

@@ -4,7 +4,7 @@ import pytest
 from haystack import Document
 from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
 
-from components.in_process_bm25_retriever import InProcessBM25Retriever
+from rulebook.components.retrievers.in_process_bm25_retriever import InProcessBM25Retriever
 from rulebook.pipelines import configure_graph, read_graph
 from rulebook.settings import Settings
 
@@ -44,7 +44,7 @@ class TestInProcessBM25Retriever:
 
     def test_to_dict(self, store):
         data = InProcessBM25Retriever(document_store=store, top_k=7, filters=LIVE).to_dict()
-        assert data["type"] == "components.in_process_bm25_retriever.InProcessBM25Retriever"
+        assert data["type"] == "rulebook.components.retrievers.in_process_bm25_retriever.InProcessBM25Retriever"
         params = data["init_parameters"]
         assert params["top_k"] == 7 and params["filters"] == LIVE and params["filter_policy"] == "merge"
         assert params["document_store"]["type"].endswith("QdrantDocumentStore")

@@ -4,7 +4,7 @@ import pytest
 from haystack import Document
 from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
 
-from components.in_process_embedding_retriever import InProcessEmbeddingRetriever
+from rulebook.components.retrievers.in_process_embedding_retriever import InProcessEmbeddingRetriever
 from rulebook.pipelines import configure_graph, read_graph
 from rulebook.settings import Settings
 

@@ -5,8 +5,8 @@ import pytest
 from haystack import Document
 from haystack_integrations.components.embedders.sentence_transformers import SentenceTransformersDocumentEmbedder
 
-from components.embedding_reuse import embedded_text
-from components.onnx_document_embedder import OnnxDocumentEmbedder
+from rulebook.components.caching.embedding_reuse import embedded_text
+from rulebook.components.embedders.onnx_document_embedder import OnnxDocumentEmbedder
 from rulebook.pipelines import configure_graph, read_graph
 from rulebook.settings import Settings
 
@@ -77,7 +77,7 @@ def test_the_setting_swaps_the_indexing_graphs_embedder_and_names_another_model(
     plain = configure_graph(read_graph("indexing"), settings)["components"]
     graph = configure_graph(read_graph("indexing"), settings.with_values(document_int8=True))["components"]
     assert plain["dense_embedder"]["type"].endswith("SentenceTransformersDocumentEmbedder")
-    assert graph["dense_embedder"]["type"] == "components.onnx_document_embedder.OnnxDocumentEmbedder"
+    assert graph["dense_embedder"]["type"] == "rulebook.components.embedders.onnx_document_embedder.OnnxDocumentEmbedder"
     params = graph["dense_embedder"]["init_parameters"]
     # Same model and embedded text (contextual headers included), int8.
     for key in ("model", "prefix", "meta_fields_to_embed", "embedding_separator", "normalize_embeddings"):

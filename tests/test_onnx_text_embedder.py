@@ -6,7 +6,7 @@ import time
 import numpy as np
 import pytest
 
-from components.onnx_text_embedder import EXPORT_MAX_AGE_DAYS, OnnxTextEmbedder, prune_exports
+from rulebook.components.embedders.onnx_text_embedder import EXPORT_MAX_AGE_DAYS, OnnxTextEmbedder, prune_exports
 from rulebook.settings import Settings
 from tests.conftest import load_questions
 
@@ -36,7 +36,7 @@ class TestOnnxTextEmbedder:
         e = OnnxTextEmbedder(model="m", prefix="q: ", threads=2, quantize=True)
         data = e.to_dict()
         assert data == {
-            "type": "components.onnx_text_embedder.OnnxTextEmbedder",
+            "type": "rulebook.components.embedders.onnx_text_embedder.OnnxTextEmbedder",
             "init_parameters": {"model": "m", "prefix": "q: ", "suffix": "", "normalize_embeddings": True,
                                 "threads": 2, "cache_dir": None, "local_files_only": True, "quantize": True},
         }

@@ -16,9 +16,9 @@ import pymupdf
 import pytest
 from haystack.components.converters import HTMLToDocument, TextFileToDocument
 
-from components.markdown_converter import StructuredMarkdownToDocument
-from components.passage_json_converter import PassageJsonConverter
-from components.text_source_checker import TextSourceChecker
+from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
+from rulebook.components.converters.passage_json_converter import PassageJsonConverter
+from rulebook.components.converters.text_source_checker import TextSourceChecker
 from rulebook.engine import Rulebook
 from rulebook.settings import Settings
 from tests.conftest import SHARED_DATA
@@ -356,7 +356,7 @@ class TestStructuredMarkdownToDocument:
 
     def test_to_dict(self):
         assert StructuredMarkdownToDocument(store_full_path=False).to_dict() == {
-            "type": "components.markdown_converter.StructuredMarkdownToDocument",
+            "type": "rulebook.components.converters.markdown_converter.StructuredMarkdownToDocument",
             "init_parameters": {"encoding": "utf-8-sig", "store_full_path": False},
         }
 
@@ -399,7 +399,7 @@ class TestTextSourceChecker:
 
     def test_to_dict(self):
         assert TextSourceChecker(mime_types=["text/html"]).to_dict() == {
-            "type": "components.text_source_checker.TextSourceChecker",
+            "type": "rulebook.components.converters.text_source_checker.TextSourceChecker",
             "init_parameters": {"mime_types": ["text/html"], "encoding": "utf-8-sig"},
         }
 

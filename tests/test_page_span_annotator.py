@@ -4,7 +4,7 @@ import pytest
 from haystack import Document
 from haystack.components.preprocessors import DocumentSplitter
 
-from components.page_span_annotator import PageSpanAnnotator
+from rulebook.components.preprocessors.page_span_annotator import PageSpanAnnotator
 from rulebook.pipelines import configure_graph, read_graph
 from rulebook.settings import Settings
 
@@ -18,7 +18,7 @@ class TestPageSpanAnnotator:
 
     def test_to_dict(self):
         assert PageSpanAnnotator(drop_meta=[]).to_dict() == {
-            "type": "components.page_span_annotator.PageSpanAnnotator",
+            "type": "rulebook.components.preprocessors.page_span_annotator.PageSpanAnnotator",
             "init_parameters": {"drop_meta": []},
         }
 

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from components.passage_json_converter import PassageJsonConverter
+from rulebook.components.converters.passage_json_converter import PassageJsonConverter
 from tests.conftest import SHARED_DATA
 
 ROWS = [
@@ -37,7 +37,7 @@ class TestPassageJsonConverter:
 
     def test_to_dict(self):
         assert PassageJsonConverter(with_breadcrumb=True).to_dict() == {
-            "type": "components.passage_json_converter.PassageJsonConverter",
+            "type": "rulebook.components.converters.passage_json_converter.PassageJsonConverter",
             "init_parameters": {"with_breadcrumb": True, "max_heading_words": 12},
         }
 

@@ -5,7 +5,7 @@ import pymupdf
 import pytest
 from haystack.dataclasses import ByteStream
 
-from components.pdf_converter import PyMuPDFToDocument
+from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
 from tests.ingestion_samples import (
     FAA,
     FAA_FOOTNOTES,
@@ -40,7 +40,7 @@ class TestPyMuPDFToDocument:
 
     def test_to_dict(self):
         assert PyMuPDFToDocument(extract_tables=False).to_dict() == {
-            "type": "components.pdf_converter.PyMuPDFToDocument",
+            "type": "rulebook.components.converters.pdf_converter.PyMuPDFToDocument",
             "init_parameters": {"extract_tables": False, "move_footnotes": True},
         }
 

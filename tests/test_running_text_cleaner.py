@@ -1,7 +1,7 @@
 import pytest
 from haystack import Document
 
-from components.running_text_cleaner import RunningTextCleaner, is_toc_page, line_key, running_line_keys
+from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner, is_toc_page, line_key, running_line_keys
 from tests.ingestion_samples import GDPR, HAZMAT, NIST_BASELINES, SECTION_B, SIGNAL, TRACK, cleaned, converted
 
 
@@ -25,7 +25,7 @@ class TestRunningTextCleaner:
 
     def test_to_dict(self):
         assert RunningTextCleaner(edge_lines=4).to_dict() == {
-            "type": "components.running_text_cleaner.RunningTextCleaner",
+            "type": "rulebook.components.preprocessors.running_text_cleaner.RunningTextCleaner",
             "init_parameters": {"edge_lines": 4, "min_pages": 3, "min_share": 0.5},
         }
 

@@ -1,5 +1,5 @@
 """
-components/spelling_corrector.py: a question's misspelled words are searched as the indexed documents write them,
+src/rulebook/components/query/spelling_corrector.py: a question's misspelled words are searched as the indexed documents write them,
 and a question typed correctly passes through unchanged.
 
 The corpus is the chunks of two real FRA manuals (Hazardous Materials, Railroad Workplace Safety), as the project's
@@ -9,7 +9,7 @@ converter, cleaner and splitter make them; the dictionary is pyspellchecker's En
 import pytest
 from haystack import Document
 
-from components.spelling_corrector import (
+from rulebook.components.query.spelling_corrector import (
     MAX_LENGTH,
     SpellingCorrector,
     corpus_vocabulary,
@@ -54,7 +54,7 @@ class TestSpellingCorrector:
     def test_init_and_serialisation(self):
         corrector = SpellingCorrector(min_length=6)
         data = corrector.to_dict()
-        assert data["type"] == "components.spelling_corrector.SpellingCorrector"
+        assert data["type"] == "rulebook.components.query.spelling_corrector.SpellingCorrector"
         assert data["init_parameters"] == {
             "document_store": None, "filters": None, "language": "en", "enabled": True,
             "min_length": 6, "min_count": 2, "max_age_s": 300.0,

@@ -1,10 +1,10 @@
-"""components.store_snapshot.matches_filter: Haystack's filter rules plus Qdrant's rule for list-valued fields."""
+"""rulebook.store.snapshot.matches_filter: Haystack's filter rules plus Qdrant's rule for list-valued fields."""
 
 import pytest
 from haystack import Document
 from haystack.errors import FilterError
 
-from components.store_snapshot import matches_filter
+from rulebook.store.snapshot import matches_filter
 
 CHUNK = Document(content="7.1.1 ... 7.1.2 ...", meta={"article": "7.1.1", "articles": ["7.1.1", "7.1.2"], "live": True})
 
@@ -39,7 +39,7 @@ class TestMatchesFilter:
 @pytest.fixture(scope="module")
 def snap(hazmat_book):
     """A snapshot of the Hazmat manual's live chunks."""
-    from components.store_snapshot import StoreSnapshot
+    from rulebook.store.snapshot import StoreSnapshot
 
     return StoreSnapshot.of(0, hazmat_book.store.filter_documents(cond("meta.live", "==", True)))
 

@@ -1,6 +1,6 @@
 """
 Issue 4, versions of one rulebook: a question that names a year or issue searches that version, one that names
-none searches the newest, and the answer says which issue it used (components/version_resolver.py).
+none searches the newest, and the answer says which issue it used (src/rulebook/components/query/version_resolver.py).
 
 The integration tests index page excerpts of the real FIA sporting regulations 2024 (Issue 6), 2025 (Issue 4) and
 2026 (Section B, Issue 05), of the 2024 and 2025 technical regulations, and of an FRA rail manual with 2026 in its
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from haystack import Document
 
-from components.version_resolver import (
+from rulebook.components.query.version_resolver import (
     VersionResolver,
     attach_versions,
     document_versions,
@@ -248,7 +248,7 @@ class TestVersionResolver:
 
     def test_to_dict(self):
         assert VersionResolver(filters=LIVE, max_age_s=60.0).to_dict() == {
-            "type": "components.version_resolver.VersionResolver",
+            "type": "rulebook.components.query.version_resolver.VersionResolver",
             "init_parameters": {"document_store": None, "filters": LIVE, "max_age_s": 60.0},
         }
 
@@ -412,7 +412,7 @@ class TestOnRealPdfs:
 class TestNumberedDocuments:
     def test_documents_named_by_a_number_are_not_issues_of_one_rulebook(self):
         # ObliQA's 40 passage files are 1.json ... 40.json, titled "1" ... "40": forty documents, not 40 issues.
-        from components.version_resolver import document_versions
+        from rulebook.components.query.version_resolver import document_versions
 
         rows = document_versions([{"file_name": f"{n}.json", "title": str(n)} for n in (1, 2, 9, 10, 40)])
         assert [r["versions"] for r in rows] == [1, 1, 1, 1, 1]

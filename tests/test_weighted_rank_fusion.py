@@ -5,7 +5,7 @@ import pymupdf
 import pytest
 from haystack import Document
 
-from components.weighted_rank_fusion import WeightedRankFusion
+from rulebook.components.joiners.weighted_rank_fusion import WeightedRankFusion
 from rulebook.engine import Rulebook
 from rulebook.pipelines import configure_graph, read_graph, run_inputs
 from rulebook.settings import Settings
@@ -35,7 +35,7 @@ class TestWeightedRankFusion:
 
     def test_to_dict(self):
         assert WeightedRankFusion(lexical_weight=0.7).to_dict() == {
-            "type": "components.weighted_rank_fusion.WeightedRankFusion",
+            "type": "rulebook.components.joiners.weighted_rank_fusion.WeightedRankFusion",
             "init_parameters": {
                 "lexical_weight": 0.7, "k": 60, "top_k": None, "method": "rrf",
                 "short_lexical_weight": None, "short_terms": 8, "long_terms": 16,

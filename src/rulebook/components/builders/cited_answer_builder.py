@@ -1,0 +1,219 @@
+"""The last step of the query pipeline: an answer whose `[n]` citations resolve to document, page and article."""
+
+from typing import Any
+
+from haystack import Document, component, default_from_dict, default_to_dict
+from haystack.dataclasses import ChatMessage
+
+from rulebook.components.validators.citation_checker import NOT_IN_PASSAGES, CitationChecker, citation_for
+from rulebook.components.generators.extractive_fallback import extract, split_sentences
+from rulebook.components.validators.numeric_claim_checker import NumericClaimChecker
+from rulebook.components.query.version_resolver import attach_versions
+
+REFUSAL = "Not found in the indexed documents."
+
+__all__ = ["REFUSAL", "CitedAnswerBuilder", "citation_for", "split_sentences"]
+
+
+@component
+class CitedAnswerBuilder:
+    """
+    Builds the response: the answer, its mode, its resolved citations and the warnings of the checks.
+
+    Usage example:
+    ```python
+    from haystack import Document
+    from rulebook.components.builders.cited_answer_builder import CitedAnswerBuilder
+
+    doc = Document(content="Ninety (90) days before the Competition, the Promoter must send the FIA details.",
+                   meta={"file_name": "section_b_sporting.pdf", "page_start": 6, "article": "B1.4.2"})
+    out = CitedAnswerBuilder().run(query="When must the Promoter send insurance details?", documents=[doc])
+    print(out["answer"]["answer"], out["answer"]["citations"])
+    ```
+
+    - With `weak_documents` (the confidence gate's low branch), the answer is "Not found in the indexed
+      documents." with `mode` "refused", the closest passages, and no LLM call.
+    - With `replies` (from `ExtractiveFallback`: the LLM's reply or an extractive answer), the reply is the
+      answer; its `meta` gives `mode` and `notice`. A model reply of exactly "The indexed documents do not say."
+      is a refusal too.
+    - `citations`, `citation_report` and `numeric_report` come from `CitationChecker` and
+      `NumericClaimChecker`; their warnings become the answer's `warnings`, their findings its `checks`. When
+      they are not connected (the builder used on its own), the builder runs both checks itself, and without
+      `replies` it quotes the passages (`extract`), so it always returns a checked answer.
+
+    - `versions` comes from `VersionResolver`: the answer's `versions_used` names the issue of each cited
+      document, and its `notice` says which issue of a rulebook indexed in several versions was used (see
+      `rulebook.components.query.version_resolver.attach_versions`); when the question named documents by acronym, it says the
+      search was limited to them (`rulebook.components.query.document_name_resolver`), or, when the request chose other
+      documents, that the named ones were not searched (`set_aside`). When `SpellingCorrector` corrected words of
+      the question, the notice says which words were searched instead (`corrections`).
+
+    Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"),
+    `citations` (see `citation_for`), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
+    `claims`, `unsupported_numbers`, `numbers`), `confidence`, `rewrites` (queries tried by the rewriter),
+    `versions_used` (`doc`, `version`, `date`, `family`, `versions`), `named` (acronym -> file names the
+    question named and the search was limited to; empty when none) and `set_aside` (acronym -> file names the
+    question named outside the documents the request chose: not searched) and `corrections` (`{"from", "to"}` for
+    each misspelled word searched as the documents write it; empty when none).
+    """
+
+    def __init__(self, max_sentences: int = 3, max_sentences_per_passage: int = 2) -> None:
+        """
+        :param max_sentences: Sentences in an extractive answer built here, >= 1.
+        :param max_sentences_per_passage: At most this many from one passage, >= 1.
+        :raises ValueError: When a parameter is below 1.
+        """
+        if max_sentences < 1 or max_sentences_per_passage < 1:
+            raise ValueError(
+                f"max_sentences and max_sentences_per_passage must be >= 1, got "
+                f"{max_sentences} and {max_sentences_per_passage}."
+            )
+        self.max_sentences = max_sentences
+        self.max_sentences_per_passage = max_sentences_per_passage
+
+    def to_dict(self) -> dict[str, Any]:
+        """:returns: The component as a dictionary."""
+        return default_to_dict(
+            self, max_sentences=self.max_sentences, max_sentences_per_passage=self.max_sentences_per_passage
+        )
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "CitedAnswerBuilder":
+        """:returns: The component built from `to_dict` output."""
+        return default_from_dict(cls, data)
+
+    @component.output_types(answer=dict)
+    def run(  # noqa: PLR0913 - one input per upstream node
+        self,
+        query: str,
+        documents: list[Document] | None = None,
+        weak_documents: list[Document] | None = None,
+        replies: list[ChatMessage] | None = None,
+        generator_error: str | None = None,
+        confidence: float | None = None,
+        citations: list[dict] | None = None,
+        citation_report: dict | None = None,
+        numeric_report: dict | None = None,
+        rewrites: list[str] | None = None,
+        versions: dict | None = None,
+        named: dict | None = None,
+        set_aside: dict | None = None,
+        corrections: list[dict] | None = None,
+    ) -> dict[str, Any]:
+        """
+        :param query: The question.
+        :param documents: The passages given to the LLM, numbered from 1 in this order (the gate's strong branch).
+        :param weak_documents: The passages, when the gate found the evidence too weak to answer.
+        :param replies: The answer to report (its `meta` may carry `mode` and `notice`).
+        :param generator_error: Why the LLM did not answer (used when `replies` is empty).
+        :param confidence: The evidence score the gate used.
+        :param citations: Resolved citations, from `CitationChecker`.
+        :param citation_report: `CitationChecker`'s report.
+        :param numeric_report: `NumericClaimChecker`'s report.
+        :param rewrites: The queries the rewriter added, if it ran.
+        :param versions: `VersionResolver`'s choice of rulebook versions, if it ran.
+        :param named: `DocumentNameResolver`'s documents named by the question (acronym -> file names), if any;
+            the answer's `named` repeats them and its notice says the search was limited to them.
+        :param set_aside: Documents the question named that the request's own choice of documents left out (acronym
+            -> file names); the notice says they were not searched.
+        :param corrections: `SpellingCorrector`'s corrected words (`{"from", "to"}`), if any; the answer's
+            `corrections` repeats them and its notice says what was searched instead.
+        :returns: `answer`, as described in the class docstring.
+        """
+        out = self._answer(
+            query, documents, weak_documents, replies, generator_error, confidence, citations, citation_report,
+            numeric_report, rewrites,
+        )
+        passages = documents if documents is not None else weak_documents or []
+        answer = attach_versions(out["answer"], passages, versions)
+        answer["named"] = dict(named or {})
+        answer["set_aside"] = dict(set_aside or {})
+        answer["corrections"] = list(corrections or [])
+        notes = [answer.get("notice")]
+        if corrections:
+            words = ", ".join(f"\"{c['to']}\" for \"{c['from']}\"" for c in corrections)
+            notes.append(f"Searched {words} (spelling corrected to the documents' words).")
+        if named:
+            notes.append(f"Searched only {_which(named)}, named in the question ({', '.join(named)}).")
+        if set_aside:
+            notes.append(
+                f"Not searched: {_which(set_aside)}, named in the question ({', '.join(set_aside)}), outside the "
+                "documents chosen for this search."
+            )
+        if len(notes) > 1:
+            answer["notice"] = " ".join(p for p in notes if p)
+        return {"answer": answer}
+
+    def _answer(  # noqa: PLR0913 - the inputs of `run`
+        self,
+        query: str,
+        documents: list[Document] | None,
+        weak_documents: list[Document] | None,
+        replies: list[ChatMessage] | None,
+        generator_error: str | None,
+        confidence: float | None,
+        citations: list[dict] | None,
+        citation_report: dict | None,
+        numeric_report: dict | None,
+        rewrites: list[str] | None,
+    ) -> dict[str, Any]:
+        base = {"question": query, "confidence": confidence, "rewrites": list(rewrites or [])}
+        if documents is None:
+            return {"answer": self._refusal(base, weak_documents or [], "The retrieved passages do not support an answer; no LLM was called.")}
+        reply = next((r for r in replies or [] if r.text and r.text.strip()), None)
+        if reply is None:
+            if not documents:
+                return {"answer": self._refusal(base, [], "No passage matched the question and filters.")}
+            text, _used = extract(query, documents, self.max_sentences, self.max_sentences_per_passage)
+            reply = ChatMessage.from_assistant(
+                text,
+                meta={
+                    "mode": "extractive",
+                    "notice": "Extractive answer: sentences quoted from the passages, no LLM"
+                    + (f" ({generator_error})." if generator_error else "."),
+                },
+            )
+        text = (reply.text or "").strip()
+        if text.strip("\"“” ") == NOT_IN_PASSAGES:
+            return {"answer": self._refusal(base, documents, "The model found no answer in the retrieved passages.")}
+        if citations is None or citation_report is None:
+            checked = CitationChecker().run(replies=[reply], documents=documents)
+            citations, citation_report = checked["citations"], checked["report"]
+        if numeric_report is None:
+            numeric_report = NumericClaimChecker().run(replies=[reply], documents=documents)["report"]
+        return {
+            "answer": {
+                **base,
+                "answer": text,
+                "mode": reply.meta.get("mode") or "generative",
+                "citations": citations,
+                "notice": reply.meta.get("notice"),
+                "warnings": [*citation_report.get("warnings", []), *numeric_report.get("warnings", [])],
+                "checks": {
+                    "invalid_citations": citation_report.get("invalid_citations", []),
+                    "uncited_sentences": citation_report.get("uncited_sentences", []),
+                    "claims": citation_report.get("claims", 0),
+                    "unsupported_numbers": numeric_report.get("unsupported", []),
+                    "numbers": numeric_report.get("numbers", 0),
+                },
+            }
+        }
+
+    @staticmethod
+    def _refusal(base: dict[str, Any], closest: list[Document], notice: str) -> dict[str, Any]:
+        return {
+            **base,
+            "answer": REFUSAL,
+            "mode": "refused",
+            "citations": [],
+            "closest": [citation_for(i, d) for i, d in enumerate(closest[:3], start=1)],
+            "notice": notice,
+            "warnings": [],
+            "checks": {"invalid_citations": [], "uncited_sentences": [], "claims": 0, "unsupported_numbers": [], "numbers": 0},
+        }
+
+
+def _which(named: dict) -> str:
+    """The files of acronym -> file names, listed up to three; a family of rulebooks (a dozen files) is counted."""
+    files = sorted({f for names in named.values() for f in names})
+    return ", ".join(files) if len(files) <= 3 else f"the {len(files)} documents"

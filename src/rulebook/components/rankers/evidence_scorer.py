@@ -1,0 +1,244 @@
+"""How strongly the retrieved passages support an answer: the input of the confidence gate."""
+
+import re
+from typing import Any
+
+from haystack import Document, component, default_to_dict
+
+from rulebook.text.lexical import analyze_question, term_set
+from rulebook.store.snapshot import StoreBacked, on_server, snapshot
+
+# Anchors: the parts of a question that name one thing exactly, so a passage about a neighbouring thing does not
+# answer it: a year (2023, 2031), a regulation part or section (Part 219, § 234.7) or a class (Class 4).
+_YEAR = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d.])")
+_PART = re.compile(r"(?:\bparts?\b|§+)\s*(\d{2,4}(?:\.\d+)*)", re.IGNORECASE)
+_CLASS = re.compile(r"\bclass\s+\d+\b", re.IGNORECASE)
+# Names: acronyms (IATA, ETCS) and capitalised words inside a sentence of the question (Pirelli, Concorde, Canada);
+# a capital after a sentence end ("... on the line. Using the manual, ...") is not a name.
+_NAME = re.compile(r"(?<=[\s(\"“'-])([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z][A-Za-z]+)\b")
+_SENTENCE_START = re.compile(r"(?:^|[.?!:;]\s*)[\"“(]?$")
+_QUESTION_WORDS = {
+    "what", "how", "which", "when", "where", "who", "whom", "whose", "why", "does", "do", "did", "is", "are", "was",
+    "were", "can", "could", "may", "must", "shall", "should", "will", "would", "if", "in", "on", "for", "the", "an",
+    "under", "according", "based", "after", "before", "during", "another", "one", "two", "and", "or", "per", "not",
+}
+_META_FIELDS = ("file_name", "title", "article", "article_title", "breadcrumb", "version", "issue")
+
+
+def anchors(question: str) -> list[str]:
+    """
+    :param question: The question.
+    :returns: Its years, regulation part/section numbers and classes (`class 4`, lower case), in order, without
+        repeats.
+    """
+    found = _YEAR.findall(question) + _PART.findall(question) + [c.lower() for c in _CLASS.findall(question)]
+    return list(dict.fromkeys(found))
+
+
+def names(question: str) -> list[str]:
+    """
+    :param question: The question.
+    :returns: Its acronyms, and its capitalised words that do not start a sentence and are not question words
+        (`IATA`, `Pirelli`), in order, without repeats.
+    """
+    found = []
+    for match in _NAME.finditer(question):
+        name = match.group(1)
+        acronym = sum(c.isupper() for c in name) > 1
+        if name.lower() in _QUESTION_WORDS or (not acronym and _SENTENCE_START.search(question[: match.start()].rstrip(" "))):
+            continue
+        found.append(name)
+    return list(dict.fromkeys(found))
+
+
+def _meta_text(doc: Document) -> str:
+    return " ".join(str(doc.meta.get(k) or "") for k in _META_FIELDS)
+
+
+def _passage_words(doc: Document) -> str:
+    return f"{_meta_text(doc)} {doc.content or ''}".replace("_", " ")
+
+
+def _passage_terms(doc: Document, analyse: Any = term_set) -> tuple[frozenset[str], frozenset[str]]:
+    """
+    :returns: A passage's BM25 terms for coverage (its text and article title) and for the candidate pool (its
+        text and meta fields). Each field is analysed apart: no token spans the space between two fields, so the
+        union of their term sets is the term set of the text they make together.
+    """
+    text = analyse(doc.content or "")
+    return text | analyse(doc.meta.get("article_title") or ""), text | analyse(_meta_text(doc))
+
+
+def _term_table(documents: list[Document]) -> dict[str, tuple[str, frozenset[str], frozenset[str]]]:
+    """Chunk id -> (its text, `_passage_terms`), for every chunk of a snapshot; analysed without the shared cache,
+    which would otherwise be flooded with the whole corpus."""
+    analyse = term_set.__wrapped__
+    return {d.id: (d.content or "", *_passage_terms(d, analyse)) for d in documents}
+
+
+def _holds(text: str, anchor: str) -> bool:
+    return re.search(rf"(?<![\w.]){re.escape(anchor)}(?![\d])", text, re.IGNORECASE) is not None
+
+
+def _names_in(text: str, name: str) -> bool:
+    return re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", text, re.IGNORECASE) is not None
+
+
+@component
+class EvidenceScorer(StoreBacked):
+    """
+    Keeps the top_k passages and scores how well they cover the question, for the confidence gate.
+
+    Usage example:
+    ```python
+    from haystack import Document
+    from rulebook.components.rankers.evidence_scorer import EvidenceScorer
+
+    scorer = EvidenceScorer(top_k=2)
+    docs = [Document(id="a", content="Ninety (90) days before the Competition ...", score=0.03)]
+    dense = [Document(id="a", content="...", score=0.71)]
+    out = scorer.run(query="When must the insurance details be sent?", documents=docs, dense_documents=dense)
+    print(out["confidence"])
+    ```
+
+    The confidence is a number in [0, 1]: `dense_weight * s + (1 - dense_weight) * c`, where `s` is the best
+    dense cosine similarity among the kept passages and `c` the share of the question's distinct BM25 terms that
+    occur in the best-covering kept passage (its article title included). The dense similarity weighs more (0.7)
+    because term overlap alone is fooled by common words ("offside rule in association football" shares "rule"
+    and "association" with the rail manuals). It is multiplied by
+    `1 - anchor_penalty` when the question names something the evidence does not:
+    - an anchor, a year, a regulation part/section or a class (`2023`, `Part 219`, `§ 234.7`, `Class 4`), that
+      none of the kept passages holds (their text, file name, title, article): the passages are about a
+      neighbouring year or rule;
+    - a name, an acronym or capitalised word (`IATA`, `Pirelli`, `Concorde`), that none of the candidate passages
+      (all of `documents`, not only the kept ones) holds: the documents do not know the thing asked about.
+
+    The gate's threshold is chosen by the evaluation harness (`python -m eval answers --calibrate`), in hybrid mode.
+    When no dense list is connected at all (`dense_documents` None: BM25-only retrieval), the confidence is the
+    coverage alone, before the anchor penalty: weaker against off-topic questions that share common words, but a
+    question the passages cover can pass the gate.
+
+    With an embedded `document_store`, the passages' term sets are analysed once per store snapshot (`warm_up`, about
+    1 s for 9k chunks), so a question pays only for looking them up; otherwise each passage is analysed when first
+    seen (cached).
+
+    In: `query`, `documents` (passages, best first) and `dense_documents` (the dense retriever's results).
+    Out: `documents` (the top_k), `confidence` and `signals` (`dense`, `coverage`, `missing_anchors`,
+    `missing_names`, and `unknown_terms`: the share of the question's terms in no candidate passage, reported for
+    diagnosis only).
+    """
+
+    def __init__(
+        self,
+        top_k: int = 5,
+        dense_weight: float = 0.7,
+        anchor_penalty: float = 0.5,
+        document_store: Any = None,
+        filters: dict[str, Any] | None = None,
+    ) -> None:
+        """
+        :param top_k: Passages kept, >= 1.
+        :param dense_weight: Weight of the dense similarity in the confidence, in [0, 1].
+        :param anchor_penalty: Share of the confidence removed when an anchor of the question is missing, in [0, 1].
+        :param document_store: The store the passages come from (a `QdrantDocumentStore`), whose chunks' terms are
+            analysed ahead when it is embedded; None: each passage is analysed when first seen. The scores are the
+            same either way.
+        :param filters: The chunks to analyse ahead (the retrievers' fixed filters: the live ones).
+        :raises ValueError: When a parameter is out of range.
+        """
+        if top_k < 1:
+            raise ValueError(f"top_k must be >= 1, got {top_k}.")
+        if not 0 <= dense_weight <= 1:
+            raise ValueError(f"dense_weight must be in [0, 1], got {dense_weight}.")
+        if not 0 <= anchor_penalty <= 1:
+            raise ValueError(f"anchor_penalty must be in [0, 1], got {anchor_penalty}.")
+        self.top_k = top_k
+        self.dense_weight = dense_weight
+        self.anchor_penalty = anchor_penalty
+        self._reads(document_store, filters)
+
+    def to_dict(self) -> dict[str, Any]:
+        """:returns: The component as a dictionary."""
+        return default_to_dict(
+            self, top_k=self.top_k, dense_weight=self.dense_weight, anchor_penalty=self.anchor_penalty,
+            document_store=self.store_dict(), filters=self.filters,
+        )
+
+    def warm_up(self) -> None:
+        """Analyse the embedded store's chunks now (otherwise done by the first question after each change)."""
+        self._terms_ahead()
+
+    def _terms_ahead(self) -> dict[str, tuple[str, frozenset[str], frozenset[str]]]:
+        """The term table of the embedded store's current snapshot; empty for a Qdrant server or no store (a
+        server's corpus is neither ours to copy nor fixed)."""
+        store = self._document_store
+        if store is None or on_server(store):
+            return {}
+        return snapshot(store, self.filters).derived("evidence_terms", _term_table)
+
+    @staticmethod
+    def _terms(doc: Document, ahead: dict[str, tuple[str, frozenset[str], frozenset[str]]]) -> tuple[frozenset[str], frozenset[str]]:
+        entry = ahead.get(doc.id)
+        if entry is not None and entry[0] == (doc.content or ""):  # the same chunk (the text is shared, not copied)
+            return entry[1], entry[2]
+        return _passage_terms(doc)
+
+    @component.output_types(documents=list[Document], confidence=float, signals=dict)
+    def run(
+        self, query: str, documents: list[Document], dense_documents: list[Document] | None = None
+    ) -> dict[str, Any]:
+        """
+        :param query: The question.
+        :param documents: Passages, best first (after fusion and ranking).
+        :param dense_documents: The dense retriever's results, whose scores are cosine similarities; None when the
+            graph has no dense retriever (the confidence is then the coverage alone).
+        :returns: `documents`: the top_k passages; `confidence`: in [0, 1]; `signals`: the parts of the
+            confidence (`dense`, `coverage`, `missing_anchors`, `missing_names`, `unknown_terms`).
+        """
+        kept = documents[: self.top_k]
+        dense_scores = {d.id: d.score or 0.0 for d in dense_documents or []}
+        dense = max((dense_scores.get(d.id, 0.0) for d in kept), default=0.0)
+        terms = set(analyze_question(query))
+        ahead = self._terms_ahead()
+        passages = [self._terms(doc, ahead) for doc in documents]
+        coverage = 0.0
+        if terms:
+            for covered, _pool in passages[: self.top_k]:
+                coverage = max(coverage, len(terms & covered) / len(terms))
+        if dense_documents is None:
+            # No dense retriever in the graph (`RULEBOOK_RETRIEVAL=bm25`): no similarity to weigh, so coverage alone,
+            # rather than a confidence that can never pass the gate.
+            confidence = coverage
+        else:
+            confidence = self.dense_weight * max(dense, 0.0) + (1 - self.dense_weight) * coverage
+        unknown_terms = 0.0
+        if terms:
+            in_pool = {t for t in terms if any(t in pool for _covered, pool in passages)}
+            unknown_terms = round(len(terms - in_pool) / len(terms), 4)
+        asked_anchors, asked_names = anchors(query), names(query)
+        missing: list[str] = []
+        unknown: list[str] = []
+        if asked_anchors or asked_names:  # most questions name neither: no passage text to build then
+            texts = [_passage_words(d) for d in documents]
+            # A plain substring test first: the word-boundary regex only runs on texts that hold the string at all.
+            lowered = [t.lower() for t in texts]
+            missing = [
+                a for a in asked_anchors
+                if not any(a.lower() in low and _holds(t, a) for t, low in zip(texts[: self.top_k], lowered))
+            ]
+            unknown = [
+                n for n in asked_names if not any(n.lower() in low and _names_in(t, n) for t, low in zip(texts, lowered))
+            ]
+        if missing or unknown:
+            confidence *= 1 - self.anchor_penalty
+        return {
+            "documents": kept,
+            "confidence": round(confidence, 4),
+            "signals": {
+                "dense": round(dense, 4),
+                "coverage": round(coverage, 4),
+                "missing_anchors": missing,
+                "missing_names": unknown,
+                "unknown_terms": unknown_terms,
+            },
+        }

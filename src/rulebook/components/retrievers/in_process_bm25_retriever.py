@@ -1,0 +1,115 @@
+"""BM25 retrieval in process (bm25s sparse matrices) over a snapshot of the document store, kept in step with it."""
+
+from typing import Any
+
+from haystack import Document, component, default_to_dict
+from haystack.document_stores.types import FilterPolicy
+
+from rulebook.components.embedders.bm25_document_embedder import BM25SparseDocumentEmbedder
+from rulebook.text.lexical import analyze_question
+from rulebook.store.snapshot import StoreBacked, StoreSnapshot, extra_filters, snapshot
+
+
+@component
+class InProcessBM25Retriever(StoreBacked):
+    """
+    Retrieves chunks by BM25 from an in-memory index of the document store's chunks, in well under a millisecond.
+
+    Qdrant's embedded (local) mode scores sparse vectors in pure Python, about 100 ms per question at 8k chunks;
+    this retriever answers the same BM25 question from `bm25s` sparse matrices (Lù, 2024) instead. It scores what
+    the Qdrant sparse path scores: the same analysis (`rulebook.text.lexical`: NFKC, stemming, stop words),
+    the same fields (article id and title with the text), BM25 with Lucene's IDF (Robertson & Zaragoza, 2009),
+    but with the collection's true average chunk length.
+
+    Consistency with the store: the index is built over `rulebook.store.snapshot` (the chunks that match
+    `filters`, the live ones), which every write through the store object makes stale, so the next question
+    rebuilds it. With a Qdrant server, where other processes write, use the Qdrant sparse retriever.
+
+    Usage example:
+    ```python
+    from rulebook.components.retrievers.in_process_bm25_retriever import InProcessBM25Retriever
+
+    retriever = InProcessBM25Retriever(document_store=store, top_k=30)
+    print(retriever.run(query="Who may inspect hazardous materials records?")["documents"][0].meta["page_start"])
+    ```
+
+    In: `query` (text), optional `filters` (Haystack filters, applied to the snapshot's metadata) and `top_k`.
+    Out: `documents`, best first, with `score` the BM25 score; chunks with no query term are not returned.
+    """
+
+    def __init__(
+        self,
+        document_store: Any,
+        top_k: int = 30,
+        filters: dict[str, Any] | None = None,
+        filter_policy: str | FilterPolicy = FilterPolicy.MERGE,
+        k1: float = 1.2,
+        b: float = 0.75,
+        meta_fields_to_index: list[str] | None = None,
+    ) -> None:
+        """
+        :param document_store: The store whose chunks are searched (a `QdrantDocumentStore` in rulebook).
+        :param top_k: Chunks returned, >= 1.
+        :param filters: Filters every search applies (and the snapshot holds only matching chunks).
+        :param filter_policy: How run-time filters combine with `filters`: `merge` or `replace`.
+        :param k1: BM25 k1, > 0.
+        :param b: BM25 b, in [0, 1].
+        :param meta_fields_to_index: Meta fields indexed with the content; default `["article", "article_title"]`,
+            as `BM25SparseDocumentEmbedder`.
+        :raises ValueError: When top_k, k1 or b is out of range.
+        """
+        if top_k < 1:
+            raise ValueError(f"top_k must be >= 1, got {top_k}.")
+        if k1 <= 0 or not 0 <= b <= 1:
+            raise ValueError(f"Invalid BM25 parameters k1={k1}, b={b}.")
+        self._document_store = document_store
+        self.top_k = top_k
+        self.filters = filters
+        self.filter_policy = FilterPolicy.from_str(filter_policy) if isinstance(filter_policy, str) else filter_policy
+        self.k1 = k1
+        self.b = b
+        self.meta_fields_to_index = ["article", "article_title"] if meta_fields_to_index is None else list(meta_fields_to_index)
+        self._fields = BM25SparseDocumentEmbedder(meta_fields_to_index=self.meta_fields_to_index)
+
+    def to_dict(self) -> dict[str, Any]:
+        """:returns: The component as a dictionary."""
+        return default_to_dict(
+            self,
+            document_store=self._document_store.to_dict(),
+            top_k=self.top_k,
+            filters=self.filters,
+            filter_policy=self.filter_policy.value,
+            k1=self.k1,
+            b=self.b,
+            meta_fields_to_index=self.meta_fields_to_index,
+        )
+
+    def _index(self) -> tuple[StoreSnapshot, Any]:
+        """The current snapshot and its BM25 index."""
+        snap = snapshot(self._document_store, self.filters)
+        key = f"{self.meta_fields_to_index}|{self.k1}|{self.b}"
+        return snap, snap.bm25(key, self._fields.indexed_text, self.k1, self.b)
+
+    def warm_up(self) -> None:
+        """Build the index now (it is otherwise built by the first question)."""
+        self._index()
+
+    @component.output_types(documents=list[Document])
+    def run(self, query: str, filters: dict[str, Any] | None = None, top_k: int | None = None) -> dict[str, list[Document]]:
+        """
+        :param query: The question.
+        :param filters: Run-time filters, combined with the init filters by `filter_policy`.
+        :param top_k: Overrides the init top_k.
+        :returns: `documents`: new Document objects, best first, with their BM25 `score`.
+        """
+        top_k = top_k or self.top_k
+        snap, index = self._index()
+        if index is None:
+            return {"documents": []}
+        vocab = index.vocab_dict
+        terms = [t for t in analyze_question(query) if t in vocab]
+        if not terms:
+            return {"documents": []}
+        scores = index.get_scores(terms)
+        extra = extra_filters(self.filter_policy, self.filters, filters)
+        return {"documents": snap.best(scores, top_k, extra, minimum=0.0)}

@@ -1,0 +1,96 @@
+"""Dense (cosine) retrieval in process over a snapshot of the document store, kept in step with it."""
+
+from typing import Any
+
+import numpy as np
+from haystack import Document, component, default_to_dict
+from haystack.document_stores.types import FilterPolicy
+
+from rulebook.store.snapshot import StoreBacked, extra_filters, snapshot
+
+
+@component
+class InProcessEmbeddingRetriever(StoreBacked):
+    """
+    Retrieves chunks by cosine similarity to the question's embedding, from an in-memory matrix of the store's
+    chunk embeddings.
+
+    Qdrant's embedded (local) mode evaluates payload filters in pure Python, so its filtered dense search (rulebook
+    always filters on `meta.live`) costs about a second at 10k chunks on 2 busy cores; one matrix-vector product
+    over the snapshot costs about a millisecond and gives the same ranking (exact cosine, as Qdrant's local mode).
+    The snapshot is `rulebook.store.snapshot`: the chunks that match `filters`, rebuilt after any write through
+    the store object. With a Qdrant server, where other processes write, keep `QdrantEmbeddingRetriever`.
+
+    Usage example:
+    ```python
+    from rulebook.components.retrievers.in_process_embedding_retriever import InProcessEmbeddingRetriever
+
+    retriever = InProcessEmbeddingRetriever(document_store=store, top_k=30)
+    print(retriever.run(query_embedding=embedding)["documents"][0].score)
+    ```
+
+    In: `query_embedding`, optional `filters` (Haystack filters on the snapshot's metadata) and `top_k`.
+    Out: `documents`, best first, with `score` the cosine similarity (as Qdrant reports it).
+    """
+
+    def __init__(
+        self,
+        document_store: Any,
+        top_k: int = 30,
+        filters: dict[str, Any] | None = None,
+        filter_policy: str | FilterPolicy = FilterPolicy.MERGE,
+    ) -> None:
+        """
+        :param document_store: The store whose chunks are searched (a `QdrantDocumentStore` in rulebook).
+        :param top_k: Chunks returned, >= 1.
+        :param filters: Filters every search applies (and the snapshot holds only matching chunks).
+        :param filter_policy: How run-time filters combine with `filters`: `merge` or `replace`.
+        :raises ValueError: When top_k < 1.
+        """
+        if top_k < 1:
+            raise ValueError(f"top_k must be >= 1, got {top_k}.")
+        self._document_store = document_store
+        self.top_k = top_k
+        self.filters = filters
+        self.filter_policy = FilterPolicy.from_str(filter_policy) if isinstance(filter_policy, str) else filter_policy
+
+    def to_dict(self) -> dict[str, Any]:
+        """:returns: The component as a dictionary."""
+        return default_to_dict(
+            self,
+            document_store=self._document_store.to_dict(),
+            top_k=self.top_k,
+            filters=self.filters,
+            filter_policy=self.filter_policy.value,
+        )
+
+    def warm_up(self) -> None:
+        """Build the snapshot now (it is otherwise built by the first question)."""
+        snapshot(self._document_store, self.filters).embeddings()
+
+    @component.output_types(documents=list[Document])
+    def run(
+        self, query_embedding: list[float], filters: dict[str, Any] | None = None, top_k: int | None = None
+    ) -> dict[str, list[Document]]:
+        """
+        :param query_embedding: The question's embedding.
+        :param filters: Run-time filters, combined with the init filters by `filter_policy`.
+        :param top_k: Overrides the init top_k.
+        :returns: `documents`: new Document objects, best first, with their cosine `score`; none when no chunk has
+            an embedding.
+        :raises ValueError: When the query embedding's dimension is not the stored chunks'.
+        """
+        snap = snapshot(self._document_store, self.filters)
+        matrix = snap.embeddings()
+        if not snap.documents or matrix.shape[1] == 0:  # no chunks, or none with an embedding
+            return {"documents": []}
+        query = np.asarray(query_embedding, dtype=np.float32)
+        if query.shape != (matrix.shape[1],):
+            raise ValueError(
+                f"The query embedding has shape {query.shape}; the stored chunks have {matrix.shape[1]} dimensions. "
+                "Embed questions with the model the documents were embedded with."
+            )
+        norm = float(np.linalg.norm(query))
+        scores = matrix @ (query / norm if norm else query)
+        extra = extra_filters(self.filter_policy, self.filters, filters)
+        return {"documents": snap.best(scores, top_k or self.top_k, extra)}

@@ -1,0 +1,118 @@
+"""
+Abbreviations a corpus defines itself, found in its own text ("One-Time Movement Approval (OTMA)").
+
+Regulations define their abbreviations once and use them everywhere after; questions use either form. The
+definitions are found with the algorithm of Schwartz and Hearst, "A simple algorithm for identifying abbreviation
+definitions in biomedical text" (PSB 2003): for a short form in parentheses, the long form is the shortest run of
+words before it in which the short form's characters appear in order, read from right to left, its first
+character starting a word. The glossary form "OTMA - One-Time Movement Approval" is read the same way.
+
+Usage example:
+```python
+from rulebook.text.abbreviations import find_definitions
+
+print(find_definitions("a One-Time Movement Approval (OTMA) is issued"))
+# [('OTMA', 'One-Time Movement Approval')]
+```
+"""
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+# A short form: 2-10 characters, a capital letter first, at least two capitals, letters/digits/&/- only.
+_SHORT = r"[A-Z][A-Za-z0-9&\-]{1,9}"
+_IN_PARENS = re.compile(rf"\(\s*({_SHORT})s?\s*\)")
+_GLOSSARY = re.compile(rf"^\s*({_SHORT})\s*(?:[-–—:=]|means|stands for)\s+(.{{3,120}})$", re.MULTILINE)
+_WORD = re.compile(r"[A-Za-z0-9][\w&/-]*(?:['’][A-Za-z]+)?")
+# A long form does not start with a function word ("of Inspector General" is half of one).
+_FUNCTION_WORDS = frozenset("a an and as at by for from in into of on or the to with".split())
+
+
+def _starts_content_word(text: str, at: int) -> bool:
+    if at > 0 and text[at - 1].isalnum():
+        return False
+    word = text[at:].split(" ", 1)[0]
+    return word.lower() not in _FUNCTION_WORDS
+
+
+def _is_short_form(text: str) -> bool:
+    return sum(c.isupper() for c in text) >= 2 and not text.isdigit() and len(text) <= 10
+
+
+def long_form(short: str, before: str) -> str | None:
+    """
+    The long form of `short` at the end of `before`, as Schwartz and Hearst (2003) find it.
+
+    :param short: The short form, e.g. `OTMA`.
+    :param before: The text just before `(OTMA)`.
+    :returns: The long form (`One-Time Movement Approval`), or None when the words before do not spell it.
+    """
+    letters = [c.lower() for c in short if c.isalnum()]
+    if len(letters) < 2:
+        return None
+    words = _WORD.findall(before)[-min(len(letters) + 5, len(letters) * 2):]
+    if not words:
+        return None
+    text = " ".join(words)
+    s, t = len(letters) - 1, len(text) - 1
+    while s >= 0:
+        c = letters[s]
+        # Move left until the character matches; the first character must also start a word that is not a
+        # function word ("Office of Inspector General (OIG)", not "of Inspector General").
+        while t >= 0 and (text[t].lower() != c or (s == 0 and not _starts_content_word(text, t))):
+            t -= 1
+        if t < 0:
+            return None
+        s -= 1
+        t -= 1
+    start = text.rfind(" ", 0, t + 1) + 1
+    found = re.sub(r"['’]s\b", "", text[start:].strip())
+    if found.split()[0].lower() in _FUNCTION_WORDS:
+        return None
+    if len(found.split()) > len(letters) + 3 or found.lower() == short.lower() or len(found) <= len(short):
+        return None
+    return found
+
+
+def find_definitions(text: str) -> list[tuple[str, str]]:
+    """
+    :param text: Any text (a passage, a glossary page).
+    :returns: (short form, long form) pairs in text order, e.g. `("DRS", "Drag Reduction System")`.
+    """
+    found: list[tuple[str, str]] = []
+    for match in _IN_PARENS.finditer(text):
+        short = match.group(1)
+        if _is_short_form(short):
+            long = long_form(short, text[max(0, match.start() - 200): match.start()])
+            if long:
+                found.append((short, long))
+    for match in _GLOSSARY.finditer(text):
+        short, rest = match.group(1), match.group(2)
+        if _is_short_form(short):
+            words = _WORD.findall(rest)[: len(short) + 3]
+            # Read the glossary line's first words as the "text before" of a reversed definition.
+            for end in range(len(words), 0, -1):
+                long = long_form(short, " ".join(words[:end]))
+                if long and long.split()[0] == words[0]:
+                    found.append((short, long))
+                    break
+    return found
+
+
+def definitions_table(texts: Iterable[str], min_count: int = 1) -> dict[str, str]:
+    """
+    The corpus's abbreviations: for each short form, its most frequent long form.
+
+    :param texts: The chunks' texts.
+    :param min_count: Times a (short, long) pair must be seen to be kept.
+    :returns: Short form -> long form.
+    """
+    counts: Counter[tuple[str, str]] = Counter()
+    for text in texts:
+        counts.update((s, " ".join(l.split())) for s, l in find_definitions(text))
+    table: dict[str, str] = {}
+    for (short, long), n in counts.most_common():
+        if n >= min_count and short not in table:
+            table[short] = long
+    return table
