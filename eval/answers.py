@@ -59,7 +59,9 @@ from eval.harness import (
     add_common_arguments,
     cache_key,
     cached_index,
+    indexing_graph,
     parse_sets,
+    project_relative,
     print_result,
     subsample,
 )
@@ -236,7 +238,6 @@ def open_book(corpus: Path, sets: dict[str, Any] | None = None, index_dir: Path 
     """
     from eval.retrieval import build_index, corpus_files
     from rulebook.engine import Rulebook
-    from rulebook.pipelines import configure_graph, read_graph
     from rulebook.settings import Settings
 
     sets = dict(sets or {})
@@ -248,7 +249,7 @@ def open_book(corpus: Path, sets: dict[str, Any] | None = None, index_dir: Path 
         return book, {**(json.loads(marker.read_text()) if marker.is_file() else {}), "cached": True}
     files = corpus_files(corpus)
     probe = Settings.from_env(**sets)
-    key = cache_key(files, probe, configure_graph(read_graph("indexing"), probe))
+    key = cache_key(files, probe, indexing_graph(probe))
     cache_dir = CACHE_ROOT / f"{corpus.resolve().name}-{key}"
     book = Rulebook(Settings.from_env(**{**sets, "data_dir": cache_dir}))
 
@@ -323,9 +324,10 @@ def evaluate(
         },
         index_cached=stats["cached"],
         settings={
-            "retrieval": settings.retrieval,
+            "retrieve_pipeline": project_relative(settings.retrieve_pipeline),
+            "query_pipeline": project_relative(settings.query_pipeline),
             "top_k": settings.top_k,
-            "ranker": settings.ranker_enabled,
+            "ranker": settings.ranker,
             "embedding_model": settings.embedding_model,
             "llm_model": settings.llm_model if modes["generative"] else None,
         },
@@ -409,7 +411,7 @@ def calibrate(
             confidences = [(float(book.retrieve(q.question)["confidence"]), q.doc is not None) for q in questions]
             points += confidences
             sources.append({
-                "dataset": _shown(path), "corpus": _shown(corpus),
+                "dataset": project_relative(path), "corpus": project_relative(corpus),
                 "answerable": sum(a for _c, a in confidences), "unanswerable": sum(not a for _c, a in confidences),
             })
     chosen = choose_threshold(points, max_false_refusals, min_precision)
@@ -428,8 +430,8 @@ def calibrate(
         "questions": len(points),
         "settings": {
             "embedding_model": settings.embedding_model,
-            "retrieval": settings.retrieval,
-            "ranker": settings.ranker_enabled,
+            "retrieve_pipeline": project_relative(settings.retrieve_pipeline),
+            "ranker": settings.ranker,
             "top_k": settings.top_k,
             "fusion": settings.fusion,
             "candidates": settings.candidates,
@@ -438,7 +440,7 @@ def calibrate(
             "scorer": _scorer_parameters(settings),
         } if settings else {},
         "curve": [{"threshold": t, **gate_rates(points, t)} for t in grid],
-        "indexes": {name: _shown(path) for name, path in (indexes or {}).items()},
+        "indexes": {name: project_relative(path) for name, path in (indexes or {}).items()},
         "command": "python -m eval answers --calibrate"
         + (f" --max-false-refusals {max_false_refusals}" if max_false_refusals != 0.02 else "")
         + (f" --min-precision {min_precision}" if min_precision != 0.9 else ""),
@@ -449,26 +451,15 @@ def calibrate(
 def _scorer_parameters(settings: Any) -> dict[str, Any]:
     """The evidence scorer as the query graph configures it (its class and parameters)."""
     from rulebook.components.rankers.evidence_scorer import EvidenceScorer
-    from rulebook.pipelines import configure_graph, read_graph
+    from rulebook.pipelines import configured_graph
 
-    spec = configure_graph(read_graph("query"), settings)["components"]["evidence_scorer"]
+    spec = configured_graph("retrieve", settings)["components"]["evidence_scorer"]
     # Its store and filters only say where passages come from (their terms analysed ahead), not how they score.
     parameters = {k: v for k, v in spec.get("init_parameters", {}).items() if k not in ("document_store", "filters")}
     scorer = EvidenceScorer.from_dict({"type": spec["type"], "init_parameters": parameters}).to_dict()
     for key in ("document_store", "filters"):
         scorer["init_parameters"].pop(key, None)
     return scorer
-
-
-def _shown(path: Path) -> str:
-    """A path as a reader finds it: relative to the project root when inside it or beside it."""
-    path = path.resolve()
-    for root, prefix in ((PROJECT_ROOT, ""), (PROJECT_ROOT.parent, "../")):
-        try:
-            return prefix + str(path.relative_to(root))
-        except ValueError:
-            continue
-    return str(path)
 
 
 # -- command line --------------------------------------------------------------------------------------------------
@@ -506,7 +497,7 @@ def main(args: argparse.Namespace) -> int:
             result = calibrate(DEV_SUITE, sets, args.max_false_refusals, args.min_precision, args.limit, indexes)
             args.output.write_text(json.dumps(result, indent=2) + "\n")
             table = (
-                f"threshold {result['threshold']} on {result['questions']} dev questions -> {_shown(args.output)}\n"
+                f"threshold {result['threshold']} on {result['questions']} dev questions -> {project_relative(args.output)}\n"
                 + json.dumps(result["at_threshold"])
             )
             print_result(result, args.json, table)
@@ -523,8 +514,8 @@ def main(args: argparse.Namespace) -> int:
         return fail(str(exc))
     except RuntimeError as exc:
         return fail_store_in_use(exc)
-    result["datasets"] = [_shown(p) for p in args.dataset]
-    result["corpus"] = _shown(args.corpus)
+    result["datasets"] = [project_relative(p) for p in args.dataset]
+    result["corpus"] = project_relative(args.corpus)
     table = "  ".join(f"{k}={v}" for k, v in result.items() if not isinstance(v, dict | list))
     print_result(result, args.json, table)
     return 0

@@ -14,12 +14,12 @@ import json
 import os
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
 from eval.metrics import percentile
-from rulebook.settings import CHOICES, PROJECT_ROOT, Settings
+from rulebook.engine import file_sha256
+from rulebook.settings import BY_FIELD, PROJECT_ROOT, Settings, read_variable
 
 # Evaluation runs offline: no usage telemetry (Haystack would try to post it and wait on the network).
 os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")
@@ -31,10 +31,13 @@ except ImportError:
     pass
 
 #: Where evaluation indexes are cached; `RULEBOOK_EVAL_CACHE` moves it (tests use a temporary folder).
-CACHE_ROOT = Path(os.environ.get("RULEBOOK_EVAL_CACHE") or PROJECT_ROOT / "eval" / "cache")
+CACHE_ROOT = read_variable("RULEBOOK_EVAL_CACHE")
+#: The evaluation variants of the graphs (another retriever, fusion or chunker): YAML files of their own.
+EVAL_PIPELINES = PROJECT_ROOT / "eval" / "pipelines"
 
-#: Settings that change what the indexing graph writes; the other settings only change querying.
-INDEXING_SETTINGS = ("embedding_model", "embedding_dim", "max_tokens", "passage_prefix", "collection", "chunker")
+#: Settings that change what the indexing graph writes; the other settings only change querying. The indexing
+#: graph itself (its configured dictionary and its components' sources) is part of the key too.
+INDEXING_SETTINGS = ("embedding_model", "embedding_dim", "max_tokens", "passage_prefix", "collection")
 
 #: Latency stages reported by the harness -> the query-graph nodes whose times they add up.
 STAGES: dict[str, tuple[str, ...]] = {
@@ -55,7 +58,8 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     """Add `--set`, `--limit` and `--json`, shared by the retrieval harnesses."""
     parser.add_argument(
         "--set", dest="sets", action="append", default=[], metavar="KEY=VALUE",
-        help="override a setting (a field of rulebook.settings.Settings), e.g. --set retrieval=bm25; repeatable",
+        help="override a setting (a field of rulebook.settings.Settings), e.g. --set fusion=rrf or --set "
+        "retrieve_pipeline=eval/pipelines/retrieve_bm25.yml; repeatable",
     )
     parser.add_argument("--limit", type=int, default=None, help="score only N questions, evenly spaced over the set")
     parser.add_argument("--json", action="store_true", help="print one JSON object on the last line")
@@ -63,62 +67,26 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
 
 def parse_sets(pairs: Iterable[str]) -> dict[str, Any]:
     """
-    Parse `--set key=value` pairs into Settings field values, converted to the field's type.
+    Parse `--set key=value` pairs into Settings field values, each read by its variable's parser
+    (`rulebook.settings.VARIABLES`), as the `RULEBOOK_*` variable would be.
 
     :param pairs: Strings `key=value`.
     :returns: Field name -> typed value.
-    :raises HarnessError: For a malformed pair, an unknown field or a value of the wrong type.
+    :raises HarnessError: For a malformed pair, an unknown field or a value its parser refuses.
     """
-    types = {f.name: f.type for f in fields(Settings)}
     values: dict[str, Any] = {}
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise HarnessError(f"--set {pair!r}: write it as key=value, e.g. --set retrieval=bm25.")
-        if key not in types:
-            raise HarnessError(f"--set {key}: unknown setting; known: {', '.join(sorted(types))}.")
-        if key in CHOICES:
-            # As the RULEBOOK_* variables are read: spaces and capitals do not matter.
-            choice = raw.strip().lower()
-            if choice not in CHOICES[key]:
-                raise HarnessError(f"--set {key}={raw.strip()!r}: use one of {', '.join(CHOICES[key])}.")
-            values[key] = choice
-            continue
-        values[key] = _convert(key, raw.strip(), str(types[key]))
+            raise HarnessError(f"--set {pair!r}: write it as key=value, e.g. --set fusion=rrf.")
+        if key not in BY_FIELD:
+            raise HarnessError(f"--set {key}: unknown setting; known: {', '.join(sorted(BY_FIELD))}.")
+        try:
+            values[key] = BY_FIELD[key].parse(raw.strip())
+        except ValueError as error:
+            raise HarnessError(f"--set {key}={raw.strip()!r}: {error}.") from None
     return values
-
-
-def _convert(key: str, raw: str, kind: str) -> Any:
-    if kind.endswith(" | None"):  # an optional setting: "none" clears it, anything else is of the base type
-        if raw.lower() in ("", "none", "null"):
-            return None
-        kind = kind.removesuffix(" | None")
-    try:
-        if kind in ("int", "<class 'int'>"):
-            return int(raw)
-        if kind in ("float", "<class 'float'>"):
-            return float(raw)
-        if kind in ("bool", "<class 'bool'>"):
-            if raw.lower() in ("1", "true", "yes", "on"):
-                return True
-            if raw.lower() in ("0", "false", "no", "off"):
-                return False
-            raise ValueError(raw)
-        if kind in ("Path", "<class 'pathlib.Path'>"):
-            return Path(raw)
-    except ValueError:
-        raise HarnessError(f"--set {key}={raw!r}: not a valid {kind}.") from None
-    return raw
-
-
-def file_digest(path: Path) -> str:
-    """:returns: The hex SHA-256 of a file's bytes."""
-    digest = hashlib.sha256()
-    with path.open("rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def code_digest(paths: Iterable[Path]) -> str:
@@ -144,13 +112,13 @@ def cache_key(corpus_files: Sequence[Path], settings: Settings, graph: dict[str,
     """
     :param corpus_files: The files that are indexed.
     :param settings: The evaluation's settings (only `INDEXING_SETTINGS` count).
-    :param graph: The configured indexing graph (its dictionary; its component sources count too).
+    :param graph: The configured indexing graph (`rulebook.pipelines.configure_graph`; its component sources count too).
     :param extra: Other values that change the index (e.g. converter options).
     :returns: A 16-hex-digit key.
     """
     shape = _without_location({k: v for k, v in graph.items() if k in ("components", "connections")})
     payload = {
-        "files": sorted((p.name, file_digest(p)) for p in corpus_files),
+        "files": sorted((p.name, file_sha256(p)) for p in corpus_files),
         "settings": {name: str(getattr(settings, name, None)) for name in INDEXING_SETTINGS},
         "graph": json.dumps(shape, sort_keys=True, default=str),
         "code": code_digest(graph_sources(graph)),
@@ -280,3 +248,38 @@ def print_result(result: dict[str, Any], as_json: bool, table: str | None = None
     if table:
         print(table)
     print(json.dumps(result, sort_keys=False))
+
+
+def indexing_graph(settings: Settings) -> dict[str, Any]:
+    """:returns: The configured indexing graph the settings name (what `cache_key` hashes)."""
+    from rulebook.pipelines import configured_graph
+
+    return configured_graph("indexing", settings)
+
+
+def project_relative(path: str | Path) -> str:
+    """:returns: A path as a reader finds it: relative to the project root when inside it or beside it (`../shared`)."""
+    path = Path(path).resolve()
+    for root, prefix in ((PROJECT_ROOT, ""), (PROJECT_ROOT.parent, "../")):
+        if path.is_relative_to(root):
+            return prefix + str(path.relative_to(root))
+    return str(path)
+
+
+def graphs_report(book: Any) -> dict[str, Any]:
+    """
+    :param book: A `rulebook.engine.Rulebook` whose retrieval graph has run.
+    :returns: What the harness ran: the graph files (relative to the project), each retriever's backend and
+        whether the ranker re-scored (`SimilarityRanker.active`).
+    """
+    name = project_relative
+    pipeline = book.pipeline("retrieve")
+    nodes = dict(pipeline.walk())
+    ranker = nodes.get("ranker")
+    return {
+        "indexing_pipeline": name(book.settings.indexing_pipeline),
+        "retrieve_pipeline": name(book.settings.retrieve_pipeline),
+        "dense": getattr(nodes.get("dense_retriever"), "backend", None),
+        "lexical": getattr(nodes.get("sparse_retriever"), "backend", None),
+        "ranker": bool(getattr(ranker, "active", False)),
+    }

@@ -3,9 +3,9 @@ ObliQA passage retrieval: Recall@10 and MAP@10 as the RIRAG shared task defines 
 
     python -m eval obliqa --split dev --data ../shared/data/eval/obliqa [--set key=value ...] [--limit N] --json
 
-Indexes the passages of the 40 ADGM documents (`corpus/*.json`) into rulebook's store through the indexing
-graph, with its PDF converter, cleaner and splitter replaced by `PassageJsonConverter` (ObliQA passages are short
-already: one chunk per passage, keeping its `DocumentID`/`PassageID`), then runs every question of
+Indexes the passages of the 40 ADGM documents (`corpus/*.json`) into rulebook's store through
+`eval/pipelines/indexing_passages.yml`: a `PassageJsonConverter` (ObliQA passages are short already: one chunk per
+passage, keeping its `DocumentID`/`PassageID`) before the indexing graph's embedders and writer; then runs every question of
 `ObliQA_<split>.json` through `Rulebook.retrieve` (the retrieval part of the query graph) with top_k 10 and the
 deployment's candidate depths (`eval.harness.scoring_sets`).
 
@@ -24,7 +24,6 @@ The last line with `--json` is one JSON object: `n`, `recall@10`, `map@10`, `mrr
 """
 
 import argparse
-import copy
 import time
 from pathlib import Path
 from typing import Any
@@ -32,10 +31,12 @@ from typing import Any
 from eval.datasets import DatasetError, load_obliqa_questions, obliqa_corpus_files
 from eval.harness import (
     CACHE_ROOT,
+    EVAL_PIPELINES,
     HarnessError,
     add_common_arguments,
     cache_key,
     cached_index,
+    graphs_report,
     latency_summary,
     parse_sets,
     print_result,
@@ -46,7 +47,8 @@ from eval.harness import (
 )
 from eval.metrics import average_precision_at_k, mean, recall_at_k, reciprocal_rank
 
-CONVERTER = "rulebook.components.converters.passage_json_converter.PassageJsonConverter"
+#: The passage-indexing graph, an evaluation variant of `pipelines/indexing.yml`.
+PASSAGE_GRAPH = EVAL_PIPELINES / "indexing_passages.yml"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -58,37 +60,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_common_arguments(parser)
 
 
-def passage_graph(graph: dict[str, Any], with_breadcrumb: bool = False, avg_doc_length: float | None = None) -> dict[str, Any]:
+def passage_graph(settings: Any, with_breadcrumb: bool = False, avg_doc_length: float | None = None) -> dict[str, Any]:
     """
-    Turn a configured indexing graph into the passage-indexing graph: a `PassageJsonConverter` node named
-    `converter` feeds what the splitter fed; the routing, the other converters, the cleaner and the splitter are
-    dropped, the rest (embedders, writer, store) is kept.
+    The passage-indexing graph (`eval/pipelines/indexing_passages.yml`: `PassageJsonConverter`, then the indexing
+    graph's embedders and writer), configured with the settings.
 
-    :param graph: From `rulebook.pipelines.configure_graph(read_graph("indexing"), settings)`.
-    :param with_breadcrumb: See `PassageJsonConverter`.
+    :param settings: The evaluation's settings.
+    :param with_breadcrumb: Index the heading path of each passage as a BM25 field too.
     :param avg_doc_length: BM25's average chunk length (analysed terms) of this corpus; None keeps the graph's.
-    :returns: A new graph dictionary.
+    :returns: The graph dictionary.
     """
-    graph = copy.deepcopy(graph)
-    connections = graph["connections"]
-    # Everything downstream of the splitter stays (it runs on chunks); everything upstream goes.
-    kept: set[str] = set()
-    frontier = [c["receiver"].split(".")[0] for c in connections if c["sender"] == "splitter.documents"]
-    while frontier:
-        node = frontier.pop()
-        if node not in kept:
-            kept.add(node)
-            frontier += [c["receiver"].split(".")[0] for c in connections if c["sender"].split(".")[0] == node]
-    graph["connections"] = [
-        {"sender": "converter.documents", "receiver": c["receiver"]} if c["sender"] == "splitter.documents" else c
-        for c in connections
-        if c["sender"] == "splitter.documents" or c["sender"].split(".")[0] in kept
-    ]
-    graph["components"] = {name: spec for name, spec in graph["components"].items() if name in kept}
-    graph["components"]["converter"] = {"type": CONVERTER, "init_parameters": {"with_breadcrumb": with_breadcrumb}}
+    from rulebook.pipelines import configure_graph, read_graph
+
+    graph = configure_graph(read_graph(PASSAGE_GRAPH), "indexing", settings)
     components = graph["components"]
-    if avg_doc_length and "sparse_embedder" in components:
-        components["sparse_embedder"].setdefault("init_parameters", {})["avg_doc_length"] = round(avg_doc_length, 2)
+    components["converter"]["init_parameters"]["with_breadcrumb"] = with_breadcrumb
+    if with_breadcrumb:
+        fields = components["sparse_embedder"]["init_parameters"]["meta_fields_to_index"]
+        components["sparse_embedder"]["init_parameters"]["meta_fields_to_index"] = [*fields, "breadcrumb"]
+    if avg_doc_length:
+        components["sparse_embedder"]["init_parameters"]["avg_doc_length"] = round(avg_doc_length, 2)
     return graph
 
 
@@ -109,16 +100,12 @@ def index_passages(settings: Any, files: list[Path], with_breadcrumb: bool) -> d
 
     :returns: `index_seconds`, `passages`, `passages_per_second`, `avg_doc_length`.
     """
-    from rulebook.pipelines import build_pipeline, configure_graph, read_graph
+    from rulebook.pipelines import build_pipeline
 
     start = time.perf_counter()
-    graph = configure_graph(read_graph("indexing"), settings)
-    meta_fields = graph["components"].get("sparse_embedder", {}).get("init_parameters", {}).get("meta_fields_to_index")
-    if with_breadcrumb:
-        meta_fields = [*(meta_fields or ["article", "article_title"]), "breadcrumb"]
-        graph["components"]["sparse_embedder"]["init_parameters"]["meta_fields_to_index"] = meta_fields
+    meta_fields = passage_graph(settings, with_breadcrumb)["components"]["sparse_embedder"]["init_parameters"]["meta_fields_to_index"]
     avgdl = bm25_average_length(files, with_breadcrumb, meta_fields)
-    pipeline = build_pipeline(passage_graph(graph, with_breadcrumb, avgdl))
+    pipeline = build_pipeline(passage_graph(settings, with_breadcrumb, avgdl))
     pipeline.warm_up()
     written = 0
     for path in files:
@@ -149,15 +136,13 @@ def evaluate(data: Path, split: str = "dev", sets: dict[str, Any] | None = None,
     :returns: The result object printed by `--json`.
     """
     from rulebook.engine import Rulebook
-    from rulebook.pipelines import configure_graph, read_graph
     from rulebook.settings import Settings
 
     sets = scoring_sets(sets)
     files = obliqa_corpus_files(data)
     questions = subsample(load_obliqa_questions(data, split), limit)
     probe = Settings.from_env(**sets)
-    graph = configure_graph(read_graph("indexing"), probe)
-    key = cache_key(files, probe, passage_graph(graph, with_breadcrumb), extra={"obliqa": True, "breadcrumb": with_breadcrumb})
+    key = cache_key(files, probe, passage_graph(probe, with_breadcrumb), extra={"obliqa": True, "breadcrumb": with_breadcrumb})
     cache_dir = CACHE_ROOT / f"obliqa-{key}"
     settings = Settings.from_env(**{**sets, "data_dir": cache_dir})
     stats = cached_index(cache_dir, lambda: index_passages(settings, files, with_breadcrumb))
@@ -187,9 +172,9 @@ def evaluate(data: Path, split: str = "dev", sets: dict[str, Any] | None = None,
         "index_cached": stats["cached"],
         "seconds": round(time.perf_counter() - start, 1),
         "split": split,
-        "settings": {"retrieval": settings.retrieval, "lexical": settings.lexical_backend, "dense": settings.dense_backend,
+        "settings": {**graphs_report(book),
                      "fusion": settings.fusion, "lexical_weight": settings.lexical_weight, "top_k": settings.top_k, "candidates": settings.candidates,
-                     "ranker": settings.ranker_enabled, "breadcrumb": with_breadcrumb,
+                     "breadcrumb": with_breadcrumb,
                      "query_int8": settings.query_int8, "document_int8": settings.document_int8},
     }
 

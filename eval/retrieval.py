@@ -45,11 +45,14 @@ from typing import Any
 from eval.datasets import DatasetError, Question, load_questions
 from eval.harness import (
     CACHE_ROOT,
+    EVAL_PIPELINES,
     HarnessError,
     add_common_arguments,
     cache_key,
     cached_index,
+    graphs_report,
     index_summary,
+    indexing_graph,
     latency_summary,
     parse_sets,
     print_result,
@@ -274,7 +277,6 @@ def evaluate(
     :returns: The result object and the per-question scores (empty unless keep_details).
     """
     from rulebook.engine import Rulebook
-    from rulebook.pipelines import configure_graph, read_graph
     from rulebook.settings import Settings
 
     sets = scoring_sets(sets)
@@ -291,7 +293,7 @@ def evaluate(
     else:
         files = corpus_files(corpus)
         probe = Settings.from_env(**sets)
-        key = cache_key(files, probe, configure_graph(read_graph("indexing"), probe))
+        key = cache_key(files, probe, indexing_graph(probe))
         cache_dir = CACHE_ROOT / f"{corpus.resolve().name}-{key}"
         settings = Settings.from_env(**{**sets, "data_dir": cache_dir})
         book = Rulebook(settings)
@@ -312,15 +314,11 @@ def evaluate(
         index_cached=stats["cached"],
         index_failures=len(stats.get("failures") or []),
         settings={
-            "retrieval": settings.retrieval,
-            "lexical": settings.lexical_backend,
-            "dense": settings.dense_backend,
+            **graphs_report(book),
             "fusion": settings.fusion,
             "lexical_weight": settings.lexical_weight,
-            "chunker": settings.chunker,
             "top_k": settings.top_k,
             "candidates": settings.candidates,
-            "ranker": settings.ranker_enabled,
             "embedding_model": settings.embedding_model,
             "query_int8": settings.query_int8,
             "document_int8": settings.document_int8,
@@ -348,46 +346,48 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
         filter, with the abbreviation expansion, BM25 with the breadcrumb as a field, and questions embedded in
         full precision instead of int8.
     """
+    from rulebook.models import local_model_path
     from rulebook.settings import Settings
 
+    def variant(name: str) -> Path:
+        return EVAL_PIPELINES / f"{name}.yml"
+
+    off = {"ranker": "off"}
+    rrf = {**off, "retrieve_pipeline": variant("retrieve_rrf")}
     rows: list[tuple[str, dict[str, Any]]] = [
-        ("bm25 only", {"retrieval": "bm25", "ranker_enabled": False}),
-        ("dense only", {"retrieval": "dense", "ranker_enabled": False}),
-        ("hybrid RRF", {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "rrf", "lexical_weight": 0.5}),
-        ("hybrid RRF, Qdrant search (sparse + dense)",
-         {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "rrf", "lexical_weight": 0.5, "lexical": "qdrant",
-          "dense": "qdrant"}),
+        ("bm25 only", {**off, "retrieve_pipeline": variant("retrieve_bm25")}),
+        ("dense only", {**off, "retrieve_pipeline": variant("retrieve_dense")}),
+        ("hybrid RRF", rrf),
+        ("hybrid RRF, Qdrant search (sparse + dense)", {**rrf, "lexical": "qdrant", "dense": "qdrant"}),
     ]
     probe = Settings.from_env(**base)
-    if Path(probe.ranker_model_path).is_dir():
-        rows.append(("hybrid + ranker", {"retrieval": "hybrid", "ranker_enabled": True}))
+    if local_model_path(probe.ranker_model):
+        rows.append(("hybrid + ranker", {"ranker": "on"}))
     if chunkers:
         rows += [
-            ("hybrid (default fusion), fixed 512/64 words", {"retrieval": "hybrid", "ranker_enabled": False, "chunker": "fixed"}),
-            ("hybrid (default fusion), recursive 1000/150 chars", {"retrieval": "hybrid", "ranker_enabled": False, "chunker": "recursive"}),
+            ("hybrid (default fusion), fixed 512/64 words", {**off, "indexing_pipeline": variant("indexing_fixed")}),
+            ("hybrid (default fusion), recursive 1000/150 chars",
+             {**off, "indexing_pipeline": variant("indexing_recursive")}),
         ]
     for weight in (0.7, 0.85):
         rows.append((f"hybrid, weighted RRF (BM25 weight {weight})",
-                     {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "rrf", "lexical_weight": weight}))
+                     {**off, "fusion": "rrf", "lexical_weight": weight, "short_lexical_weight": None}))
     for weight in (0.5, 0.7, 0.85):
         rows.append((f"hybrid, min-max score fusion (BM25 weight {weight} at any length)",
-                     {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "min_max", "lexical_weight": weight,
-                      "short_lexical_weight": None}))
+                     {**off, "fusion": "min_max", "lexical_weight": weight, "short_lexical_weight": None}))
     rows.append(("hybrid, min-max score fusion (BM25 weight 0.5 for short questions to 0.7 for long: the default)",
-                 {"retrieval": "hybrid", "ranker_enabled": False, "fusion": "min_max", "lexical_weight": 0.7,
-                  "short_lexical_weight": 0.5}))
+                 {**off, "fusion": "min_max", "lexical_weight": 0.7, "short_lexical_weight": 0.5}))
     for depth in (10, 30, 50):
-        rows.append((f"hybrid (default fusion), joiner depth {depth}", {"retrieval": "hybrid", "ranker_enabled": False, "candidates": depth}))
+        rows.append((f"hybrid (default fusion), joiner depth {depth}", {**off, "candidates": depth}))
     if chunkers:
         rows.append(("hybrid (default), contextual chunk headers (title + breadcrumb embedded)",
-                     {"retrieval": "hybrid", "ranker_enabled": False, "contextual": True}))
+                     {**off, "contextual": True}))
     rows.append(("hybrid (default) without document names (no filter by a named acronym)",
-                 {"retrieval": "hybrid", "ranker_enabled": False, "document_names": False}))
-    rows.append(("hybrid (default) + abbreviation expansion", {"retrieval": "hybrid", "ranker_enabled": False, "abbreviations": True}))
+                 {**off, "document_names": False}))
+    rows.append(("hybrid (default) + abbreviation expansion", {**off, "abbreviations": True}))
     rows.append(("hybrid (default), BM25 + breadcrumb field",
-                 {"retrieval": "hybrid", "ranker_enabled": False, "lexical_fields": "article,article_title,breadcrumb"}))
-    rows.append(("hybrid (default), questions embedded in fp32 (not int8)",
-                 {"retrieval": "hybrid", "ranker_enabled": False, "query_int8": False}))
+                 {**off, "lexical_fields": "article,article_title,breadcrumb"}))
+    rows.append(("hybrid (default), questions embedded in fp32 (not int8)", {**off, "query_int8": False}))
     return [(name, {**base, **values}) for name, values in rows]
 
 

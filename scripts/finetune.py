@@ -10,7 +10,6 @@ questions are refused with a clear error until it has. See rulebook/finetune.py 
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -35,13 +34,13 @@ def main(argv: list[str] | None = None) -> int:
     quiet()
     from rulebook.engine import Rulebook
     from rulebook.finetune import finetune, synthetic_pairs
-    from rulebook.settings import DEFAULT_EMBEDDING_MODEL, Settings
+    from rulebook.settings import Settings, read_variable
 
     if args.out.exists() and (not args.out.is_dir() or any(args.out.iterdir())):
         return fail(f"{args.out}: {'not empty' if args.out.is_dir() else 'a file'}; give a new folder for the model.")
     # The starting model: --base, else the configured one. While RULEBOOK_EMBEDDING_MODEL names the folder being
     # retrained (deleted first), --base gives the model to start from.
-    base = args.base or os.environ.get("RULEBOOK_EMBEDDING_MODEL") or DEFAULT_EMBEDDING_MODEL
+    base = args.base or read_variable("RULEBOOK_EMBEDDING_MODEL")
     try:
         settings = Settings.from_env(
             embedding_model=base, **({"data_dir": args.data_dir.resolve()} if args.data_dir else {})

@@ -39,14 +39,14 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings.from_env()
     except ValueError as exc:
         return fail(str(exc))
-    workers = args.workers or int(os.environ.get("RULEBOOK_WORKERS") or (2 if settings.qdrant_url else 1))
+    workers = args.workers or settings.workers or (2 if settings.qdrant_url else 1)
     try:
         check_workers(workers, settings)
     except ValueError as exc:
         return fail(str(exc))
     if settings.qdrant_url and workers < 2:
         print(f"warning: {workers} worker with a Qdrant server; 2 or more are recommended.", file=sys.stderr)
-    os.environ["RULEBOOK_WORKERS"] = str(workers)
+    os.environ["RULEBOOK_WORKERS"] = str(workers)  # each worker's settings: its policy check, /health
     os.environ["HAYHOOKS_HOST"], os.environ["HAYHOOKS_PORT"] = args.host, str(args.port)
     # Hayhooks' local trace capture is a debugging aid; it also replaces Haystack's tracer, which rulebook's
     # per-component timings use.
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         log_config=None,
         timeout_graceful_shutdown=5,
         # Each worker loads the models before it answers its supervisor's health check; on a busy machine that
-        # takes longer than uvicorn's default 5 s, and a worker killed as "hung" would be respawned forever.
+        # takes longer than uvicorn's default allows, and a worker killed as "hung" would be respawned forever.
         timeout_worker_healthcheck=60,
     )
     return 0

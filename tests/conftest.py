@@ -14,7 +14,8 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 SHARED_DATA = (PROJECT_ROOT / ".." / "shared" / "data").resolve()
 PDFS = SHARED_DATA / "pdfs"
-HAZMAT_PDF = PDFS / "rail" / "FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf"
+#: The bundled sample (public domain), the same file as the shared data's rail/ copy: the fast tests need only it.
+HAZMAT_PDF = PROJECT_ROOT / "samples" / "FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf"
 
 
 def shared_pdf(relative: str) -> Path:
@@ -23,6 +24,14 @@ def shared_pdf(relative: str) -> Path:
     if not path.is_file():
         pytest.skip(f"shared data not found: {path}")
     return path
+
+
+def searched_filters(book, question: str, filters: dict | None = None) -> dict | None:
+    """:returns: The filters the retrieval graph searches a question with: the versions and documents it chose."""
+    out = book.pipeline("retrieve").run(
+        {"spelling": {"query": question}, "version_resolver": {"filters": filters}}, include_outputs_from={"document_names"}
+    )
+    return out["document_names"]["filters"]
 
 
 def load_questions(name: str, doc: str | None = None) -> list[dict]:
@@ -38,7 +47,7 @@ def load_questions(name: str, doc: str | None = None) -> list[dict]:
 def hazmat_corpus(tmp_path_factory) -> Path:
     """A folder holding only the FRA Hazardous Materials Compliance Manual (43 pages, public domain)."""
     folder = tmp_path_factory.mktemp("hazmat_corpus")
-    shutil.copy(shared_pdf("rail/FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf"), folder)
+    shutil.copy(HAZMAT_PDF, folder)
     return folder
 
 

@@ -4,8 +4,10 @@ import pytest
 
 from rulebook.components.query.abbreviation_expander import AbbreviationExpander
 from rulebook.text.abbreviations import definitions_table, find_definitions, long_form
-from rulebook.pipelines import configure_graph, read_graph
-from rulebook.settings import Settings
+from rulebook.pipelines import configured_graph
+from rulebook.settings import PROJECT_ROOT, Settings
+
+EVAL_PIPELINES = PROJECT_ROOT / "eval" / "pipelines"
 
 LIVE = {"field": "meta.live", "operator": "==", "value": True}
 
@@ -91,9 +93,9 @@ class TestAbbreviationExpander:
 
     def test_expanded_question_finds_the_defining_section(self, hazmat_book, expander):
         # What the BM25 retriever receives when the expansion is on (RULEBOOK_ABBREVIATIONS=on).
-        from rulebook.components.retrievers.in_process_bm25_retriever import InProcessBM25Retriever
+        from rulebook.components.retrievers import BM25Retriever
 
-        bm25 = InProcessBM25Retriever(document_store=hazmat_book.store, filters=LIVE, top_k=3)
+        bm25 = BM25Retriever(document_store=hazmat_book.store, filters=LIVE, top_k=3)
         question = "When can an OTMA be used to move a non-conforming tank car?"
         docs = bm25.run(query=expander.run(query=question)["query"])["documents"]
         assert any("One-Time Movement" in (d.meta.get("article_title") or "") for d in docs)
@@ -101,18 +103,16 @@ class TestAbbreviationExpander:
 
 class TestGraphWiring:
     def test_feeds_bm25_only_and_goes_with_it(self):
-        graph = configure_graph(read_graph("query"), Settings.from_env(), until="evidence_scorer")
+        graph = configured_graph("retrieve", Settings.from_env())
         assert {"sender": "abbreviations.query", "receiver": "sparse_retriever.query"} in graph["connections"]
         # The dense retriever embeds the question without the expansion.
         assert {"sender": "spelling.query", "receiver": "text_embedder.text"} in graph["connections"]
-        dense = configure_graph(read_graph("query"), Settings.from_env(retrieval="dense"), until="evidence_scorer")
+        dense = configured_graph("retrieve", Settings.from_env(retrieve_pipeline=EVAL_PIPELINES / "retrieve_dense.yml"))
         assert "abbreviations" not in dense["components"]
-        server = configure_graph(read_graph("query"), Settings.from_env(lexical="qdrant"), until="evidence_scorer")
-        assert {"sender": "abbreviations.query", "receiver": "sparse_text_embedder.text"} in server["connections"]
 
     def test_off_by_default_and_the_setting_turns_it_on(self, monkeypatch):
-        graph = configure_graph(read_graph("query"), Settings.from_env())
+        graph = configured_graph("query", Settings.from_env())
         assert graph["components"]["abbreviations"]["init_parameters"]["enabled"] is False
         monkeypatch.setenv("RULEBOOK_ABBREVIATIONS", "on")
-        graph = configure_graph(read_graph("query"), Settings.from_env())
+        graph = configured_graph("query", Settings.from_env())
         assert graph["components"]["abbreviations"]["init_parameters"]["enabled"] is True

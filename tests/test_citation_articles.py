@@ -2,7 +2,8 @@
 
 from haystack.dataclasses import ChatMessage
 
-from rulebook.components.validators.citation_checker import CitationChecker, article_at
+from rulebook.citations import article_at
+from rulebook.components.validators.citation_checker import CitationChecker
 from tests.ingestion_samples import chunks
 
 SPORTING_2025 = "fia/2025_sporting_regulations_final.pdf"

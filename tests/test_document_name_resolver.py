@@ -15,7 +15,7 @@ from haystack import Document
 
 from rulebook.components.query.document_name_resolver import DocumentNameResolver, document_acronyms, named_documents
 from rulebook.engine import Rulebook
-from rulebook.pipelines import configure_graph, read_graph
+from rulebook.pipelines import configured_graph
 from rulebook.settings import Settings
 from tests.ingestion_samples import CSF, HAZMAT, converted, shared_pdf
 
@@ -199,7 +199,8 @@ class TestDocumentNameResolver:
         assert DocumentNameResolver().run(query="CSF 2.0?", documents=corpus)["query"] == "CSF 2.0?"
 
     def test_the_query_graph_puts_it_between_the_version_resolver_and_the_retrievers(self):
-        graph = configure_graph(read_graph("query"), Settings.from_env(document_names=False))
+        settings = Settings.from_env(document_names=False)
+        graph = configured_graph("query", settings)
         connections = graph["connections"]
         assert {"sender": "version_resolver.filters", "receiver": "document_names.filters"} in connections
         assert {"sender": "document_names.filters", "receiver": "dense_retriever.filters"} in connections
@@ -241,8 +242,12 @@ class TestNamedDocumentSearch:
         assert "RC.RP-03" in docs[0].content
 
     def test_the_rewrite_search_keeps_the_named_documents(self, named_book):
-        filters = named_book.resolved_filters(RANSOMWARE, None)
-        assert filters == {"field": "meta.file_name", "operator": "in", "value": [CSF_NAME]}
+        # The query graph gives the rewriter the filters the question chose; its rewrites are searched with them.
+        assert {"sender": "document_names.filters", "receiver": "rewriter.filters"} in named_book.graph("query")["connections"]
+        out = named_book.pipeline("retrieve").run(
+            {"spelling": {"query": RANSOMWARE}, "version_resolver": {"filters": None}}, include_outputs_from={"document_names"}
+        )
+        assert out["document_names"]["filters"] == {"field": "meta.file_name", "operator": "in", "value": [CSF_NAME]}
 
     def test_the_answer_says_which_documents_it_searched(self, named_book):
         answer = named_book.ask(RANSOMWARE)

@@ -68,11 +68,13 @@ class TestScoring:
 
 class TestHelpers:
     def test_parse_sets_converts_to_field_types(self):
-        values = parse_sets(["retrieval=bm25", "top_k=10", "min_confidence=0.25", "ranker_enabled=false", "fusion= RRF"])
-        assert values == {"retrieval": "bm25", "top_k": 10, "min_confidence": 0.25, "ranker_enabled": False, "fusion": "rrf"}
+        values = parse_sets(["retrieve_pipeline=eval/pipelines/retrieve_bm25.yml", "top_k=10", "min_confidence=0.25",
+                             "ranker=off", "fusion= RRF", "short_lexical_weight=none"])
+        assert values == {"retrieve_pipeline": PROJECT_ROOT / "eval" / "pipelines" / "retrieve_bm25.yml", "top_k": 10,
+                          "min_confidence": 0.25, "ranker": "off", "fusion": "rrf", "short_lexical_weight": None}
 
     @pytest.mark.parametrize("bad,message", [("top_k", "key=value"), ("colour=red", "unknown setting"),
-                                             ("top_k=many", "not a valid"),
+                                             ("top_k=many", "use a whole number"),
                                              ("fusion=abc", r"--set fusion='abc': use one of min_max, rrf")])
     def test_parse_sets_errors_name_the_value(self, bad, message):
         with pytest.raises(HarnessError, match=message):
@@ -80,10 +82,11 @@ class TestHelpers:
 
     def test_sweep_rows_apply_over_the_set_values(self):
         rows = dict(sweep_configurations({"top_k": 7, "query_int8": True}, chunkers=False))
-        assert rows["bm25 only"]["retrieval"] == "bm25" and all(r["top_k"] == 7 for r in rows.values())
+        assert rows["bm25 only"]["retrieve_pipeline"].name == "retrieve_bm25.yml" and all(r["top_k"] == 7 for r in rows.values())
         # The fp32 row is the int8 default's comparison: only the question embedding differs.
         assert rows["hybrid (default), questions embedded in fp32 (not int8)"]["query_int8"] is False
-        assert not any(r.get("chunker") or r.get("contextual") for r in rows.values())  # no row needing another index
+        # No row needing another index.
+        assert not any(r.get("indexing_pipeline") or r.get("contextual") for r in rows.values())
         # The fixed-weight rows leave the question-length weight out; the default row has it.
         assert rows["hybrid, min-max score fusion (BM25 weight 0.7 at any length)"]["short_lexical_weight"] is None
         default = rows["hybrid, min-max score fusion (BM25 weight 0.5 for short questions to 0.7 for long: the default)"]
@@ -106,26 +109,17 @@ class TestHelpers:
         with pytest.raises(DatasetError, match=r"q.jsonl:2: field 'question'"):
             load_questions(path)
 
-    def test_passage_graph_bypasses_cleaner_and_splitter(self):
-        graph = {
-            "components": {n: {"type": "x"} for n in ("converter", "cleaner", "splitter", "dense_embedder", "sparse_embedder")},
-            "connections": [
-                {"sender": "converter.documents", "receiver": "cleaner.documents"},
-                {"sender": "cleaner.documents", "receiver": "splitter.documents"},
-                {"sender": "splitter.documents", "receiver": "dense_embedder.documents"},
-                {"sender": "dense_embedder.documents", "receiver": "sparse_embedder.documents"},
-            ],
-        }
-        out = passage_graph(graph, avg_doc_length=42.0)
-        assert set(out["components"]) == {"converter", "dense_embedder", "sparse_embedder"}
+    def test_passage_graph_is_the_indexing_variant_with_the_corpus_values(self, tmp_path):
+        from rulebook.settings import Settings
+
+        out = passage_graph(Settings.from_env(data_dir=tmp_path), with_breadcrumb=True, avg_doc_length=42.0)
+        assert {"router", "cleaner", "splitter"}.isdisjoint(out["components"])
         assert out["components"]["converter"]["type"].endswith("PassageJsonConverter")
-        assert {"sender": "converter.documents", "receiver": "dense_embedder.documents"} in out["connections"]
-        assert out["components"]["sparse_embedder"]["init_parameters"]["avg_doc_length"] == 42.0
+        assert out["components"]["converter"]["init_parameters"]["with_breadcrumb"] is True
+        assert {"sender": "converter.documents", "receiver": "embedding_reuse.documents"} in out["connections"]
+        sparse = out["components"]["sparse_embedder"]["init_parameters"]
+        assert sparse["avg_doc_length"] == 42.0 and sparse["meta_fields_to_index"] == ["article", "article_title", "breadcrumb"]
         assert passage_key(3, "18.8.2") == "3|18.8.2"
-
-
-def _indexing_components_present() -> bool:
-    return all((PROJECT_ROOT / "components" / f"{m}.py").is_file() for m in ("pdf_converter", "running_text_cleaner", "article_splitter"))
 
 
 @pytest.fixture(scope="module")
@@ -148,7 +142,6 @@ def run(tmp_path_factory, hazmat_corpus):
     return harness, folder, first
 
 
-@pytest.mark.skipif(not _indexing_components_present(), reason="the PDF indexing components are not in this tree yet")
 class TestHarnessOnHazmat:
     """`python -m eval retrieval` end to end on the 43-page FRA Hazmat manual and 5 of its questions."""
 
@@ -173,11 +166,12 @@ class TestHarnessOnHazmat:
 
     def test_second_run_reuses_the_index(self, run):
         harness, _, _ = run
-        done = harness("--set", "retrieval=bm25", "--limit", "2")
+        done = harness("--set", "retrieve_pipeline=eval/pipelines/retrieve_bm25.yml", "--limit", "2")
         assert done.returncode == 0, done.stderr[-2000:]
         result = json.loads(done.stdout.strip().splitlines()[-1])
         assert result["index_cached"] is True and result["n"] == 2
-        assert result["settings"]["retrieval"] == "bm25"
+        assert result["settings"]["retrieve_pipeline"] == "eval/pipelines/retrieve_bm25.yml"
+        assert result["settings"]["dense"] is None and result["settings"]["lexical"] == "bm25s"
 
     def test_bad_set_is_one_line(self, run):
         harness, _, _ = run
@@ -191,7 +185,7 @@ class TestHarnessOnHazmat:
         env = {**os.environ, "RULEBOOK_EVAL_CACHE": str(folder / "cache"), "HF_HUB_OFFLINE": "1"}
         env.pop("QDRANT_URL", None)
         base = [sys.executable, "-m", "eval", "retrieval", "--dataset", str(folder / "hazmat5.jsonl"), "--json"]
-        done = subprocess.run([*base, "--index", str(cached), "--set", "retrieval=bm25", "--limit", "2"],
+        done = subprocess.run([*base, "--index", str(cached), "--set", "retrieve_pipeline=eval/pipelines/retrieve_bm25.yml", "--limit", "2"],
                               cwd=PROJECT_ROOT, env=env, capture_output=True, text=True, timeout=900)
         assert done.returncode == 0, done.stderr[-2000:]
         result = json.loads(done.stdout.strip().splitlines()[-1])

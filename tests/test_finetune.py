@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from rulebook.finetune import Pair, finetune, synthetic_pairs
-from rulebook.settings import DEFAULT_EMBEDDING_MODEL, Settings, model_fingerprint, resolve_model_path
+from rulebook.models import DEFAULT_EMBEDDING_MODEL, model_fingerprint, resolve_model_path
+from rulebook.settings import Settings
 
 LIVE = {"field": "meta.live", "operator": "==", "value": True}
 

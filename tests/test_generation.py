@@ -15,7 +15,8 @@ from haystack import Document
 from haystack.dataclasses import ChatMessage, StreamingChunk
 from haystack.utils import Secret
 
-from rulebook.components.validators.citation_checker import CitationChecker, cited_numbers, split_claims
+from rulebook.citations import cited_numbers, split_claims
+from rulebook.components.validators.citation_checker import CitationChecker
 from rulebook.components.builders.cited_answer_builder import REFUSAL, CitedAnswerBuilder
 from rulebook.components.rankers.evidence_scorer import EvidenceScorer, anchors, names
 from rulebook.components.generators.extractive_fallback import ExtractiveFallback
@@ -23,6 +24,7 @@ from rulebook.components.generators.groq_chat_generator import FAST_MODEL, GroqC
 from rulebook.components.validators.numeric_claim_checker import NumericClaimChecker, quantities
 from rulebook.components.query.query_rewriter import QueryRewriter, parse_rewrites, reciprocal_rank_fusion
 from rulebook.engine import Rulebook, UnknownArticleError, UnknownVersionError, article_matches, version_matches
+from rulebook.settings import PROJECT_ROOT
 from tests.conftest import HAZMAT_PDF
 from tests.fake_llm_server import FakeLLMServer, passages_in
 
@@ -398,12 +400,14 @@ class TestCitedAnswerBuilder:
 def fake_search(results: dict[str, tuple[list[Document], float]]):
     calls: list[str] = []
 
-    def search(query: str) -> dict:
+    def search(query: str, filters: dict | None) -> dict:
         calls.append(query)
+        search.filters.append(filters)
         docs, confidence = results.get(query, ([], 0.0))
         return {"documents": docs, "confidence": confidence}
 
     search.calls = calls
+    search.filters = []
     return search
 
 
@@ -462,11 +466,15 @@ class TestQueryRewriter:
         monkeypatch.setenv("GROQ_API_KEY", DUMMY_KEY)
         server.reset(reply="1. seal integrity tank car\n2. shipping paper retention\n3. \"records retention period\"\n4. extra one")
         search = fake_search({"shipping paper retention": ([RECORDS], 0.7), "seal integrity tank car": ([SEALS], 0.4)})
+        chosen = {"field": "meta.file_name", "operator": "in", "value": ["hazmat.pdf"]}
         out = QueryRewriter(api_base_url=server.base_url).run(
-            query="how long do we keep the paperwork", documents=[SEALS], confidence=0.2, min_confidence=0.5, search=search
+            query="how long do we keep the paperwork", documents=[SEALS], confidence=0.2, min_confidence=0.5, search=search,
+            filters=chosen,
         )
         assert out["rewrites"] == ["seal integrity tank car", "shipping paper retention", "records retention period"]
         assert search.calls == out["rewrites"] and server.hits == 1
+        # Each rewrite is searched with the filters the question chose.
+        assert search.filters == [chosen] * 3
         # As many passages as given, fused with each ranking weighted by its confidence: the best-supported leads.
         assert [d.id for d in out["documents"]] == [RECORDS.id]
         assert out["confidence"] == 0.7
@@ -537,12 +545,14 @@ class TestEvidenceScorer:
         none_found = EvidenceScorer(top_k=1).run(query="Are shipping papers retained?", documents=[RECORDS], dense_documents=[])
         assert none_found["confidence"] == pytest.approx(0.3)  # a dense list that found nothing still counts as 0
 
-    def test_bm25_only_retrieval_answers_and_refuses(self, hazmat_book):
-        lexical = Rulebook(hazmat_book.settings.with_values(retrieval="bm25", rewrite=False))
-        answer = lexical.ask("Who may inspect hazardous materials records?")
-        assert answer["mode"] == "extractive" and answer["citations"]
-        assert all(c["doc"] == HAZMAT for c in answer["citations"])
-        assert lexical.ask("What is the minimum wage for truck drivers in California?")["mode"] == "refused"
+    def test_bm25_only_retrieval_scores_and_refuses(self, hazmat_book):
+        variant = PROJECT_ROOT / "eval" / "pipelines" / "retrieve_bm25.yml"
+        lexical = Rulebook(hazmat_book.settings.with_values(retrieve_pipeline=variant))
+        found = lexical.retrieve("Who may inspect hazardous materials records?")
+        assert found["documents"] and all(d.meta["file_name"] == HAZMAT for d in found["documents"])
+        assert found["confidence"] >= hazmat_book.settings.min_confidence
+        off_topic = lexical.retrieve("What is the minimum wage for truck drivers in California?")
+        assert off_topic["confidence"] < hazmat_book.settings.min_confidence
 
     def test_terms_analysed_ahead_give_the_same_scores(self, hazmat_book):
         from rulebook.pipelines import run_inputs
@@ -552,8 +562,8 @@ class TestEvidenceScorer:
         ahead.warm_up()
         table = ahead._terms_ahead()
         assert len(table) == hazmat_book.store.count_documents() and all(covered for _, covered, _ in table.values())
-        pipeline = hazmat_book.pipeline("query", until="evidence_scorer")
-        inputs = hazmat_book.graph("query", until="evidence_scorer")["inputs"]
+        pipeline = hazmat_book.pipeline("retrieve")
+        inputs = hazmat_book.graph("retrieve")["inputs"]
         questions = [
             "Who may inspect hazardous materials records?",
             "How long does a railroad have to answer a notice of probable violation?",

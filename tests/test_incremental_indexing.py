@@ -263,7 +263,7 @@ class TestEmbeddingModel:
 
     def test_another_model_re_embeds_unchanged_files_and_a_stale_index_is_refused(self, book, folder, tmp_path):
         from rulebook.engine import EmbeddingModelMismatch
-        from rulebook.settings import DEFAULT_EMBEDDING_MODEL, model_fingerprint, resolve_model_path
+        from rulebook.models import DEFAULT_EMBEDDING_MODEL, model_fingerprint, resolve_model_path
 
         question = "Who is responsible for compliance with the roadway worker protection rules?"
         first = book.index([folder])
@@ -312,7 +312,7 @@ class TestEmbeddingModel:
         assert int8.retrieve(question)["documents"][0].meta["file_name"] == "track.pdf"
 
     def test_a_local_model_is_known_by_its_weights(self, tmp_path):
-        from rulebook.settings import DEFAULT_EMBEDDING_MODEL, model_fingerprint
+        from rulebook.models import DEFAULT_EMBEDDING_MODEL, model_fingerprint
 
         assert model_fingerprint(DEFAULT_EMBEDDING_MODEL) == DEFAULT_EMBEDDING_MODEL
         folder = tmp_path / "tuned"

@@ -7,10 +7,12 @@ from haystack_integrations.components.embedders.sentence_transformers import Sen
 
 from rulebook.components.caching.embedding_reuse import embedded_text
 from rulebook.components.embedders.onnx_document_embedder import OnnxDocumentEmbedder
-from rulebook.pipelines import configure_graph, read_graph
+from rulebook.pipelines import configured_graph
+from rulebook.components.embedders import DocumentEmbedder
+from rulebook.models import resolve_model_path
 from rulebook.settings import Settings
 
-MODEL = str(Settings.from_env().embedding_model_path)
+MODEL = resolve_model_path(Settings.from_env().embedding_model)
 LIVE = {"field": "meta.live", "operator": "==", "value": True}
 
 
@@ -72,17 +74,19 @@ def test_serialisation_and_bad_input(tmp_path):
         e.run(documents="a question")
 
 
-def test_the_setting_swaps_the_indexing_graphs_embedder_and_names_another_model(tmp_path):
+def test_the_setting_quantises_the_indexing_graphs_embedder_and_names_another_model(tmp_path):
     settings = Settings.from_env(data_dir=tmp_path, qdrant_url=None, contextual=True)
-    plain = configure_graph(read_graph("indexing"), settings)["components"]
-    graph = configure_graph(read_graph("indexing"), settings.with_values(document_int8=True))["components"]
-    assert plain["dense_embedder"]["type"].endswith("SentenceTransformersDocumentEmbedder")
-    assert graph["dense_embedder"]["type"] == "rulebook.components.embedders.onnx_document_embedder.OnnxDocumentEmbedder"
+    plain = configured_graph("indexing", settings)["components"]
+    graph = configured_graph("indexing", settings.with_values(document_int8=True))["components"]
+    assert plain["dense_embedder"]["type"] == graph["dense_embedder"]["type"]
     params = graph["dense_embedder"]["init_parameters"]
     # Same model and embedded text (contextual headers included), int8.
     for key in ("model", "prefix", "meta_fields_to_embed", "embedding_separator", "normalize_embeddings"):
         assert params[key] == plain["dense_embedder"]["init_parameters"][key], key
-    assert params["quantize"] is True
+    assert params["quantize"] is True and plain["dense_embedder"]["init_parameters"]["quantize"] is False
+    embedder = DocumentEmbedder.from_dict(graph["dense_embedder"])
+    embedder.warm_up()
+    assert type(embedder._embedder).__name__ == "OnnxDocumentEmbedder" and embedder._embedder.backend == "onnxruntime-int8"
     # Vectors of the int8 copy are another model's to the index: the reuse key and the recorded id change.
     assert settings.with_values(document_int8=True).embedding_model_id == settings.embedding_model_id + "+int8"
     assert graph["embedding_reuse"]["init_parameters"]["model"].endswith("+int8")

@@ -7,10 +7,11 @@ import numpy as np
 import pytest
 
 from rulebook.components.embedders.onnx_text_embedder import EXPORT_MAX_AGE_DAYS, OnnxTextEmbedder, prune_exports
+from rulebook.models import resolve_model_path
 from rulebook.settings import Settings
 from tests.conftest import load_questions
 
-MODEL = str(Settings.from_env().embedding_model_path)
+MODEL = resolve_model_path(Settings.from_env().embedding_model)
 
 
 @pytest.fixture(scope="module")

@@ -1,12 +1,12 @@
-"""PageSpanAnnotator, and the `chunker` load-time switch that puts it after Haystack's generic splitters."""
+"""PageSpanAnnotator, and the indexing variants that put it after Haystack's generic splitters."""
 
 import pytest
 from haystack import Document
 from haystack.components.preprocessors import DocumentSplitter
 
 from rulebook.components.preprocessors.page_span_annotator import PageSpanAnnotator
-from rulebook.pipelines import configure_graph, read_graph
-from rulebook.settings import Settings
+from rulebook.pipelines import configured_graph
+from rulebook.settings import PROJECT_ROOT, Settings
 
 
 class TestPageSpanAnnotator:
@@ -50,20 +50,18 @@ class TestPageSpanAnnotator:
             assert words[-1].startswith(f"p{chunk.meta['page_end']}w")
 
 
-class TestChunkerSwitch:
-    @pytest.mark.parametrize("chunker,splitter", [("fixed", "DocumentSplitter"), ("recursive", "RecursiveDocumentSplitter")])
-    def test_generic_splitter_then_page_spans(self, tmp_path, chunker, splitter):
-        settings = Settings.from_env(data_dir=tmp_path, qdrant_url=None, chunker=chunker)
-        graph = configure_graph(read_graph("indexing"), settings)
-        assert graph["components"]["splitter"]["type"].endswith(splitter)
-        assert {"sender": "splitter.documents", "receiver": "page_spans.documents"} in graph["connections"]
+class TestGenericSplitterVariants:
+    @pytest.mark.parametrize("variant,node,splitter", [("indexing_fixed", "word_splitter", "DocumentSplitter"),
+                                                       ("indexing_recursive", "recursive_splitter", "RecursiveDocumentSplitter")])
+    def test_generic_splitter_then_page_spans(self, tmp_path, variant, node, splitter):
+        settings = Settings.from_env(data_dir=tmp_path, indexing_pipeline=PROJECT_ROOT / "eval" / "pipelines" / f"{variant}.yml")
+        graph = configured_graph("indexing", settings)
+        assert graph["components"][node]["type"].endswith(splitter) and "splitter" not in graph["components"]
+        assert {"sender": f"{node}.documents", "receiver": "page_spans.documents"} in graph["connections"]
         assert {"sender": "page_spans.documents", "receiver": "embedding_reuse.documents"} in graph["connections"]
-        assert not any(c["sender"] == "splitter.documents" and c["receiver"] != "page_spans.documents" for c in graph["connections"])
+        assert not any(c["sender"] == f"{node}.documents" and c["receiver"] != "page_spans.documents" for c in graph["connections"])
 
-    def test_article_keeps_the_graph(self, tmp_path):
-        graph = configure_graph(read_graph("indexing"), Settings.from_env(data_dir=tmp_path, qdrant_url=None))
+    def test_the_default_graph_splits_by_article(self, tmp_path):
+        settings = Settings.from_env(data_dir=tmp_path)
+        graph = configured_graph("indexing", settings)
         assert graph["components"]["splitter"]["type"].endswith("ArticleSplitter") and "page_spans" not in graph["components"]
-
-    def test_unknown_chunker_names_the_variable(self):
-        with pytest.raises(ValueError, match="RULEBOOK_CHUNKER"):
-            Settings.from_env(chunker="pages")

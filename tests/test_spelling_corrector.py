@@ -17,7 +17,7 @@ from rulebook.components.query.spelling_corrector import (
     is_word,
     typo_candidates,
 )
-from rulebook.pipelines import configure_graph, read_graph
+from rulebook.pipelines import configured_graph
 from rulebook.settings import Settings
 from tests.conftest import load_questions
 from tests.ingestion_samples import HAZMAT, TRACK, chunks
@@ -149,7 +149,7 @@ class TestSpellingCorrector:
 
 class TestGraphWiring:
     def test_the_searches_read_the_corrected_question_the_prompt_reads_it_as_asked(self):
-        graph = configure_graph(read_graph("query"), Settings.from_env())
+        graph = configured_graph("query", Settings.from_env())
         fed = {c["receiver"] for c in graph["connections"] if c["sender"] == "spelling.query"}
         assert {"version_resolver.query", "document_names.query", "text_embedder.text", "joiner.query",
                 "fallback.query"} <= fed
@@ -160,5 +160,5 @@ class TestGraphWiring:
 
     def test_the_setting_turns_it_off(self, monkeypatch):
         monkeypatch.setenv("RULEBOOK_SPELLING", "off")
-        graph = configure_graph(read_graph("query"), Settings.from_env())
+        graph = configured_graph("query", Settings.from_env())
         assert graph["components"]["spelling"]["init_parameters"]["enabled"] is False

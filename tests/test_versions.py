@@ -15,17 +15,11 @@ from pathlib import Path
 import pytest
 from haystack import Document
 
-from rulebook.components.query.version_resolver import (
-    VersionResolver,
-    attach_versions,
-    document_versions,
-    family_tokens,
-    resolve_versions,
-    version_mentions,
-)
+from rulebook.components.query import VersionResolver
 from rulebook.engine import Rulebook, version_identifies
 from rulebook.settings import PROJECT_ROOT, Settings
-from tests.conftest import shared_pdf
+from rulebook.versions import attach_versions, document_versions, family_tokens, resolve_versions, version_mentions
+from tests.conftest import searched_filters, shared_pdf
 
 S2024, S2025, S2026 = "2024_sporting_regulations_final.pdf", "2025_sporting_regulations_final.pdf", "section_b_sporting.pdf"
 T2024, T2025 = "2024_technical_regulations_final.pdf", "2025_technical_regulations_final.pdf"
@@ -389,13 +383,13 @@ class TestOnRealPdfs:
         assert out["versions"] == {"mode": "newest", "asked": [], "unmatched": []}
         assert RAIL in {d.meta["file_name"] for d in out["documents"]}
         # The only restriction is the superseded FIA issues.
-        assert fia_book.resolved_filters(question, None) == {
+        assert searched_filters(fia_book, question) == {
             "field": "meta.file_name", "operator": "not in", "value": [S2024, T2024, S2025],
         }
 
     def test_a_rail_only_corpus_is_never_filtered(self, hazmat_book):
         question = "What must shippers do for tank cars built after 1 January 2026 under § 174.9 (2019 amendment)?"
-        assert hazmat_book.resolved_filters(question, None) is None
+        assert searched_filters(hazmat_book, question) is None
         out = hazmat_book.retrieve(question)
         assert out["versions"] == {"mode": "none", "asked": [], "unmatched": []}
 
@@ -412,8 +406,6 @@ class TestOnRealPdfs:
 class TestNumberedDocuments:
     def test_documents_named_by_a_number_are_not_issues_of_one_rulebook(self):
         # ObliQA's 40 passage files are 1.json ... 40.json, titled "1" ... "40": forty documents, not 40 issues.
-        from rulebook.components.query.version_resolver import document_versions
-
         rows = document_versions([{"file_name": f"{n}.json", "title": str(n)} for n in (1, 2, 9, 10, 40)])
         assert [r["versions"] for r in rows] == [1, 1, 1, 1, 1]
         assert all(r["newest"] for r in rows)

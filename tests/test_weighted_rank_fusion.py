@@ -7,7 +7,7 @@ from haystack import Document
 
 from rulebook.components.joiners.weighted_rank_fusion import WeightedRankFusion
 from rulebook.engine import Rulebook
-from rulebook.pipelines import configure_graph, read_graph, run_inputs
+from rulebook.pipelines import configured_graph, run_inputs
 from rulebook.settings import Settings
 from tests.ingestion_samples import shared_pdf
 
@@ -121,54 +121,55 @@ class TestWeightedRankFusion:
         assert fusion.run(dense_documents=[], lexical_documents=None)["documents"] == []
 
 
-class TestLexicalWeightSwitch:
+def query_graph(settings: Settings) -> dict:
+    return configured_graph("query", settings)
+
+
+class TestFusionSettings:
     def test_default_is_min_max_fusion_with_its_own_weight(self, tmp_path):
         settings = Settings.from_env(data_dir=tmp_path, qdrant_url=None)
         assert (settings.fusion, settings.lexical_weight) == ("min_max", 0.7)
-        joiner = configure_graph(read_graph("query"), settings)["components"]["joiner"]
+        graph = query_graph(settings)
+        joiner = graph["components"]["joiner"]
         assert joiner["type"].endswith("WeightedRankFusion")
         assert joiner["init_parameters"] == {
             "lexical_weight": 0.7, "top_k": 30, "method": "min_max", "short_lexical_weight": 0.5,
         }
         # The question reaches the fusion, whose BM25 weight follows its length (as searched: spelling corrected).
-        graph = configure_graph(read_graph("query"), settings)
         assert {"sender": "spelling.query", "receiver": "joiner.query"} in graph["connections"]
+        assert {"sender": "dense_retriever.documents", "receiver": "joiner.dense_documents"} in graph["connections"]
+        assert {"sender": "sparse_retriever.documents", "receiver": "joiner.lexical_documents"} in graph["connections"]
 
-    def test_rrf_keeps_its_weight_and_plain_rrf_keeps_haystacks_joiner(self, tmp_path, monkeypatch):
+    def test_rrf_has_its_own_weights(self, tmp_path, monkeypatch):
         assert Settings.from_env(data_dir=tmp_path, fusion="rrf").lexical_weight == 0.85
         assert Settings.from_env(data_dir=tmp_path, fusion="rrf").short_lexical_weight is None
         monkeypatch.setenv("RULEBOOK_FUSION", " RRF ")
-        assert (Settings.from_env(data_dir=tmp_path).fusion, Settings.from_env(data_dir=tmp_path).lexical_weight) == ("rrf", 0.85)
-        plain = Settings.from_env(data_dir=tmp_path, qdrant_url=None, lexical_weight=0.5)
-        assert configure_graph(read_graph("query"), plain)["components"]["joiner"]["type"].endswith("DocumentJoiner")
+        settings = Settings.from_env(data_dir=tmp_path)
+        assert (settings.fusion, settings.lexical_weight) == ("rrf", 0.85)
+        assert query_graph(settings)["components"]["joiner"]["init_parameters"]["method"] == "rrf"
         monkeypatch.setenv("RULEBOOK_FUSION", "convex")
         with pytest.raises(ValueError, match="RULEBOOK_FUSION='convex': use one of min_max, rrf"):
             Settings.from_env(data_dir=tmp_path)
 
-    def test_weight_swaps_the_joiner(self, tmp_path):
-        settings = Settings.from_env(data_dir=tmp_path, qdrant_url=None, fusion="rrf", lexical_weight=0.7)
-        graph = configure_graph(read_graph("query"), settings)
-        assert graph["components"]["joiner"]["type"].endswith("WeightedRankFusion")
-        assert graph["components"]["joiner"]["init_parameters"]["method"] == "rrf"
-        assert {"sender": "dense_retriever.documents", "receiver": "joiner.dense_documents"} in graph["connections"]
-        assert {"sender": "sparse_retriever.documents", "receiver": "joiner.lexical_documents"} in graph["connections"]
+    def test_rrf_at_half_weight_orders_as_haystacks_rrf_joiner(self):
+        from haystack.components.joiners import DocumentJoiner
 
-    def test_single_retriever_mode_keeps_the_joiner(self, tmp_path):
-        settings = Settings.from_env(data_dir=tmp_path, qdrant_url=None, lexical_weight=0.7, retrieval="bm25")
-        graph = configure_graph(read_graph("query"), settings)
-        assert graph["components"]["joiner"]["type"].endswith("DocumentJoiner")
+        dense = [Document(id=i, content=i, score=s) for i, s in (("a", 0.9), ("b", 0.8), ("c", 0.7), ("d", 0.1))]
+        lexical = [Document(id=i, content=i, score=s) for i, s in (("c", 9.0), ("a", 5.0), ("e", 1.0))]
+        ours = WeightedRankFusion(lexical_weight=0.5, method="rrf").run(dense_documents=dense, lexical_documents=lexical)
+        theirs = DocumentJoiner(join_mode="reciprocal_rank_fusion").run(documents=[dense, lexical])
+        assert [d.id for d in ours["documents"]] == [d.id for d in theirs["documents"]]
 
     def test_bad_weight_names_the_variable(self, monkeypatch):
-        with pytest.raises(ValueError, match="RULEBOOK_LEXICAL_WEIGHT"):
-            Settings.from_env(lexical_weight=2.0)
-        with pytest.raises(ValueError, match="RULEBOOK_SHORT_LEXICAL_WEIGHT"):
-            Settings.from_env(short_lexical_weight=-0.1)
+        for name, value in (("RULEBOOK_LEXICAL_WEIGHT", "2.0"), ("RULEBOOK_SHORT_LEXICAL_WEIGHT", "-0.1")):
+            with pytest.raises(ValueError, match=name):
+                Settings.from_env(environ={name: value})
         monkeypatch.setenv("RULEBOOK_SHORT_LEXICAL_WEIGHT", "0.6")
         assert Settings.from_env().short_lexical_weight == 0.6
         monkeypatch.setenv("RULEBOOK_SHORT_LEXICAL_WEIGHT", "None")
         assert Settings.from_env().short_lexical_weight is None  # the same weight at any length
         monkeypatch.setenv("RULEBOOK_SHORT_LEXICAL_WEIGHT", "half")
-        with pytest.raises(ValueError, match="RULEBOOK_SHORT_LEXICAL_WEIGHT='half' is not a number"):
+        with pytest.raises(ValueError, match="RULEBOOK_SHORT_LEXICAL_WEIGHT='half': use a number"):
             Settings.from_env()
 
 
@@ -199,8 +200,8 @@ class TestQuestionLengthOnRealPassages:
 
     def test_at_the_long_question_weight_the_definitions_win(self, signal_book):
         # The same candidate lists, fused with the weight a long question gets (0.7 whatever the length).
-        pipeline = signal_book.pipeline("query", until="evidence_scorer")
-        inputs = signal_book.graph("query", until="evidence_scorer")["inputs"]
+        pipeline = signal_book.pipeline("retrieve")
+        inputs = signal_book.graph("retrieve")["inputs"]
         lists = pipeline.run(
             run_inputs(inputs, {"query": self.QUESTION, "filters": None}),
             include_outputs_from={"dense_retriever", "sparse_retriever"},

@@ -38,7 +38,7 @@ class PipelineWrapper(BasePipelineWrapper):
         if action == "list":
             with service.reading():
                 return service.jsonable({"documents": self.engine.list_documents()})
-        service.require_api_key(headers)
+        service.require_api_key(headers, self.engine.settings)
         if not name:
             raise HTTPException(status_code=400, detail="Say which document to delete: {\"action\": \"delete\", \"name\": \"file.pdf\"}.")
         with service.http_errors(), service.writing():

@@ -40,11 +40,11 @@ class PipelineWrapper(BasePipelineWrapper):
         :param files: The PDF files.
         :returns: What was indexed: documents, pages, chunks, seconds, skipped and failed files.
         """
-        service.require_api_key(headers)
+        service.require_api_key(headers, self.engine.settings)
         if not files:
             raise HTTPException(status_code=400, detail="No file uploaded: send PDFs in the form field 'files'.")
         folder = service.upload_dir(self.engine.settings)
-        limit = service.max_upload_bytes()
+        limit = service.max_upload_bytes(self.engine.settings)
         saved, refused = [], []
         for upload in files:
             try:

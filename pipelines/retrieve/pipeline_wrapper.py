@@ -1,7 +1,7 @@
 """
 `retrieve`: the ranked passages a question retrieves, with their scores and no LLM call (for debugging).
 
-Runs the retrieval part of `pipelines/query.yml` (up to `evidence_scorer`) through the shared engine.
+Runs `pipelines/retrieve.yml` (the query graph up to the evidence score) through the shared engine.
 
     POST /retrieve/run  {"question": "...", "documents": ["file.pdf"], "articles": ["§ 174"], "versions": ["2025"]}
       -> {"result": {"question", "confidence", "signals", "named": {acronym: [file names searched]},
@@ -21,7 +21,7 @@ class PipelineWrapper(BasePipelineWrapper):
     def setup(self) -> None:
         """Load (once per process) and warm up the shared engine."""
         self.engine = service.engine()
-        self.pipeline = self.engine.pipeline("query", until="evidence_scorer")
+        self.pipeline = self.engine.pipeline("retrieve")
 
     def run_api(
         self,

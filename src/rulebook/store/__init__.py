@@ -1,64 +1,63 @@
 """
-The one Qdrant document store that every rulebook pipeline in a process shares.
+The document store: where it lives, and the one store object that every rulebook graph in a process shares.
 
-Qdrant's embedded (local) mode allows one client per storage folder per process, but a YAML graph deserialises
-one store object per retriever and writer. `share_stores` replaces them, after loading, with one
-`QdrantDocumentStore` per distinct configuration for the whole process, so the indexing and query graphs, the
-dense and the sparse retriever all use the same client. Where the store lives is a deployment value:
-`store_location` gives a Qdrant server when `QDRANT_URL` is set, else the embedded store in
-`RULEBOOK_DATA_DIR/qdrant`; the YAML graphs name neither.
+Where the store lives is a deployment value: a Qdrant server when `QDRANT_URL` is set, else the embedded store in
+`RULEBOOK_DATA_DIR/qdrant`. `store_parameters` gives the serialised store the loader puts into every graph node that
+has one, and `document_store` the store itself, for what reads the store outside a graph (listing and deleting
+documents load no model). Both are the same object (`SharedQdrantDocumentStore`).
+
+Usage example:
+```python
+from rulebook.settings import Settings
+from rulebook.store import document_store
+
+print(document_store(Settings.from_env()).count_documents())
+```
 """
 
 import atexit
-import json
-import threading
 from typing import Any
 
-from haystack import Pipeline
 from haystack.utils import Secret
-from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
 
 from rulebook.settings import Settings
+from rulebook.store.shared import SharedQdrantDocumentStore, close_all_stores
 
-_STORES: dict[str, QdrantDocumentStore] = {}
-_LOCK = threading.Lock()
+__all__ = ["SharedQdrantDocumentStore", "close_all_stores", "document_store", "store_parameters"]
+
+#: The store's serialised type, as the YAML graphs name it.
+STORE_TYPE = f"{SharedQdrantDocumentStore.__module__}.{SharedQdrantDocumentStore.__name__}"
 
 
-def store_location(settings: Settings) -> dict[str, Any]:
+def store_parameters(settings: Settings) -> dict[str, Any]:
     """
     :param settings: The deployment's settings.
-    :returns: Serialised `QdrantDocumentStore` parameters that say where the store is: `url` (+ `api_key` from
-        `QDRANT_API_KEY`) for a server, else `path` for the embedded store (the folder is created).
+    :returns: The serialised store (`type`, `init_parameters`): the collection, its vectors (dense of the embedding
+        model's dimension, cosine, plus BM25 sparse vectors with Qdrant's IDF modifier), and where it is: `url`
+        (+ `api_key` from `QDRANT_API_KEY`) for a server, else `path` for the embedded store (the folder is created).
     """
+    parameters: dict[str, Any] = {
+        "index": settings.collection,
+        "embedding_dim": settings.embedding_dim,
+        "use_sparse_embeddings": True,
+        "sparse_idf": True,
+        "similarity": "cosine",
+        "progress_bar": False,
+    }
     if settings.qdrant_url:
-        return {"url": settings.qdrant_url, "api_key": Secret.from_env_var("QDRANT_API_KEY", strict=False).to_dict()}
-    settings.qdrant_path.mkdir(parents=True, exist_ok=True)
-    return {"path": str(settings.qdrant_path)}
+        parameters |= {"url": settings.qdrant_url, "api_key": Secret.from_env_var("QDRANT_API_KEY", strict=False).to_dict()}
+    else:
+        settings.qdrant_path.mkdir(parents=True, exist_ok=True)
+        parameters["path"] = str(settings.qdrant_path)
+    return {"type": STORE_TYPE, "init_parameters": parameters}
 
 
-def share_stores(pipeline: Pipeline) -> None:
+def document_store(settings: Settings) -> SharedQdrantDocumentStore:
     """
-    Point every store-using component of a freshly loaded pipeline at the process's store of the same
-    configuration (the first one seen becomes the shared one). Stores connect lazily, so the replaced ones never
-    open a client.
-
-    :param pipeline: A pipeline built from a YAML graph, before it runs.
+    :param settings: The deployment's settings.
+    :returns: The process's store for them: the object the graphs loaded with these settings read and write.
     """
-    with _LOCK:
-        for _name, instance in pipeline.walk():
-            for attribute in ("_document_store", "document_store"):
-                store = getattr(instance, attribute, None)
-                if isinstance(store, QdrantDocumentStore):
-                    key = json.dumps(store.to_dict(), sort_keys=True, default=repr)
-                    setattr(instance, attribute, _STORES.setdefault(key, store))
-
-
-def close_all_stores() -> None:
-    """Close every shared store, releasing the embedded store's folder lock (tests and shutdown)."""
-    with _LOCK:
-        for store in _STORES.values():
-            store.close()
-        _STORES.clear()
+    return SharedQdrantDocumentStore.from_dict(store_parameters(settings))
 
 
 # Close the embedded store before the interpreter tears modules down (its client's __del__ fails then).

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
-from haystack import Document
+from haystack import Document, default_from_dict
 
 from rulebook.text.lexical import analyze
 
@@ -308,29 +308,12 @@ def public_copy(doc: Document, score: float, list_keys: tuple[str, ...] | None =
     return clone
 
 
-def store_from_parameters(parameters: dict[str, Any]) -> dict[str, Any]:
-    """
-    Deserialise the `document_store` entry of a component's init parameters (a `QdrantDocumentStore` in rulebook),
-    for the `from_dict` of the components that search a snapshot.
-
-    :param parameters: A component's serialised init parameters.
-    :returns: A copy with `document_store` as an object.
-    """
-    from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
-
-    params = dict(parameters)
-    store = params.get("document_store")
-    if isinstance(store, dict):
-        params["document_store"] = QdrantDocumentStore.from_dict(store)
-    return params
-
-
 class StoreBacked:
     """
-    The `document_store` plumbing of the components that read a snapshot of a document store (the in-process
-    retrievers, the abbreviation expander, the version and document-name resolvers, the evidence scorer): the
-    property `rulebook.store.share_stores` swaps for the process's shared store, `store_dict` for `to_dict`, and a
-    `from_dict` that rebuilds the store from its serialised form.
+    The `document_store` plumbing of the components that read a snapshot of a document store (the retrievers, the
+    abbreviation expander, the version and document-name resolvers, the spelling corrector, the evidence scorer):
+    `store_dict` for `to_dict`, and a `from_dict` that rebuilds the store from its serialised form (the graphs'
+    `SharedQdrantDocumentStore` gives every component of a process the same store object).
     """
 
     _document_store: Any
@@ -360,12 +343,6 @@ class StoreBacked:
         """The store read."""
         return self._document_store
 
-    @document_store.setter
-    def document_store(self, store: Any) -> None:
-        # rulebook.store.share_stores points every component at the process's shared store before the first question.
-        self._document_store = store
-        self.__dict__.pop("_server_derived", None)
-
     def store_derived(self, key: str, build: Callable[[list[Document]], Any], max_age_s: float) -> Any:
         """
         A structure built from the store's chunks that pass `filters` (a catalogue, a name table), kept until the
@@ -388,8 +365,8 @@ class StoreBacked:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Any:
-        """:returns: The component built from `to_dict` output (the store is a `QdrantDocumentStore`)."""
-        return cls(**store_from_parameters(data.get("init_parameters", {})))
+        """:returns: The component built from `to_dict` output; its store deserialised by its own `from_dict`."""
+        return default_from_dict(cls, data)
 
 
 def extra_filters(policy: Any, fixed: dict[str, Any] | None, runtime: dict[str, Any] | None) -> dict[str, Any] | None:

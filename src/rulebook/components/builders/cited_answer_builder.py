@@ -5,10 +5,11 @@ from typing import Any
 from haystack import Document, component, default_from_dict, default_to_dict
 from haystack.dataclasses import ChatMessage
 
-from rulebook.components.validators.citation_checker import NOT_IN_PASSAGES, CitationChecker, citation_for
-from rulebook.components.generators.extractive_fallback import extract, split_sentences
+from rulebook.citations import NOT_IN_PASSAGES, citation_for
+from rulebook.components.validators.citation_checker import CitationChecker
+from rulebook.extractive import extract, split_sentences
 from rulebook.components.validators.numeric_claim_checker import NumericClaimChecker
-from rulebook.components.query.version_resolver import attach_versions
+from rulebook.versions import attach_versions
 
 REFUSAL = "Not found in the indexed documents."
 

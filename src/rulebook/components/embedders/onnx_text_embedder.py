@@ -16,6 +16,8 @@ from typing import Any
 import numpy as np
 from haystack import component, default_from_dict, default_to_dict
 
+from rulebook.models import resolve_model_path
+
 logger = logging.getLogger(__name__)
 
 #: Cosine similarity the exported graph must reach against the torch model on a probe sentence, else it is not used.
@@ -141,7 +143,8 @@ class OnnxTextEmbedder:
         quantize: bool = False,
     ) -> None:
         """
-        :param model: A Sentence Transformers model: a local folder or a Hugging Face hub id.
+        :param model: A Sentence Transformers model: a local folder or a Hugging Face hub id (resolved to the weights
+            on this machine by `rulebook.models.resolve_model_path`).
         :param prefix: Text put before the question (some models want an instruction, e.g. BGE's).
         :param suffix: Text put after the question.
         :param normalize_embeddings: Scale the embedding to unit length (L2).
@@ -201,7 +204,9 @@ class OnnxTextEmbedder:
             return
         from sentence_transformers import SentenceTransformer
 
-        self._st = SentenceTransformer(self.model, device="cpu", local_files_only=self.local_files_only)
+        # A hub id is loaded from the weights on this machine when there are some (the offline default).
+        self._model_path = resolve_model_path(self.model)
+        self._st = SentenceTransformer(self._model_path, device="cpu", local_files_only=self.local_files_only)
         try:
             self._session = self._load_session()
             self.backend = "onnxruntime-int8" if self.quantized else "onnxruntime"
@@ -254,7 +259,7 @@ class OnnxTextEmbedder:
         import torch
 
         transformer = self._st[0].auto_model
-        digest = hashlib.sha256(f"{self.model}|{torch.__version__}|{transformer.config.to_json_string()}".encode())
+        digest = hashlib.sha256(f"{self._model_path}|{torch.__version__}|{transformer.config.to_json_string()}".encode())
         for name, tensor in sorted(transformer.state_dict().items())[:4]:  # weights identify the checkpoint
             digest.update(name.encode() + tensor.detach().flatten()[:64].numpy().tobytes())
         root = Path(self.cache_dir) if self.cache_dir else default_cache_dir()

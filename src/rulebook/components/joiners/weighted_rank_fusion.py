@@ -25,7 +25,7 @@ class WeightedRankFusion:
       A list whose scores are all equal gives its chunks 1.
     - `rrf`: weighted reciprocal rank fusion (Cormack et al., 2009): `lexical_weight / (k + r_lex) +
       (1 - lexical_weight) / (k + r_dense)`, r being the 1-based rank in each list. With `lexical_weight` 0.5 the
-      order equals plain RRF's.
+      order is plain RRF's (Haystack's `DocumentJoiner`), ties aside.
 
     Unlike a joiner with one variadic input, the two lists arrive on named inputs, so each weight is tied to its
     retriever. A chunk listed twice in one list counts once, at its first (best) place.
@@ -154,7 +154,7 @@ class WeightedRankFusion:
     def _list_scores(self, documents: list[Document], weight: float) -> dict[str, float]:
         """:returns: What each chunk of one retriever's list (best first, no repeats) adds to its fused score."""
         if self.method == "rrf":
-            return {doc.id: weight / (self.k + rank) for rank, doc in enumerate(documents, start=1)}
+            return reciprocal_rank_scores(documents, weight, self.k)
         known = [doc.score for doc in documents if doc.score is not None]
         if not known:
             return {doc.id: 0.0 for doc in documents}
@@ -164,6 +164,21 @@ class WeightedRankFusion:
             doc.id: weight * (1.0 if span == 0 else ((doc.score if doc.score is not None else low) - low) / span)
             for doc in documents
         }
+
+
+def reciprocal_rank_scores(documents: list[Document], weight: float = 1.0, k: int = 60) -> dict[str, float]:
+    """
+    One list's share of reciprocal rank fusion (Cormack et al., 2009): `weight / (k + rank)`, rank 1-based.
+
+    :param documents: One ranking, best first; a chunk listed twice counts at its first (best) place.
+    :param weight: The list's weight.
+    :param k: The RRF rank constant (60 in the paper).
+    :returns: Chunk id -> its score from this list.
+    """
+    scores: dict[str, float] = {}
+    for rank, doc in enumerate(documents, start=1):
+        scores.setdefault(doc.id, weight / (k + rank))
+    return scores
 
 
 def _with_score(doc: Document, score: float) -> Document:

@@ -8,6 +8,8 @@ from typing import Any
 
 from haystack import Document, component, default_from_dict, default_to_dict, logging
 
+from rulebook.models import resolve_model_path
+
 logger = logging.getLogger(__name__)
 
 # ----------------------------------------------------------------------------- heading patterns
@@ -192,7 +194,7 @@ class ArticleSplitter:
         try:
             from transformers import AutoTokenizer  # noqa: PLC0415  (heavy import, only when used)
 
-            self._tokenizer = AutoTokenizer.from_pretrained(self.tokenizer)
+            self._tokenizer = AutoTokenizer.from_pretrained(resolve_model_path(self.tokenizer))
             backend = getattr(self._tokenizer, "backend_tokenizer", None)
             if backend is not None:
                 # A private copy of the fast tokenizer without the padding/truncation the model may set.

@@ -10,11 +10,12 @@ from haystack.dataclasses import ChatMessage
 from haystack.utils import Secret, deserialize_secrets_inplace
 
 from rulebook.components.generators.groq_chat_generator import DEFAULT_MODEL, GROQ_BASE_URL, GroqChatGenerator
+from rulebook.components.joiners.weighted_rank_fusion import reciprocal_rank_scores
 
 logger = logging.getLogger(__name__)
 
-#: A search function: query -> `{"documents": [...], "confidence": float}` (the retrieval part of the graph).
-Search = Callable[[str], dict[str, Any]]
+#: A search function: (query, filters) -> `{"documents": [...], "confidence": float}` (the retrieval graph).
+Search = Callable[[str, dict[str, Any] | None], dict[str, Any]]
 
 _INSTRUCTIONS = """You help search regulation documents. A user's question found only weak matches.
 Rewrite it as at most {n} short search queries in the documents' own vocabulary: their defined terms, article
@@ -61,8 +62,9 @@ def reciprocal_rank_fusion(
     scores: dict[str, float] = {}
     first: dict[str, Document] = {}
     for ranking, weight in zip(rankings, weights):
-        for rank, doc in enumerate(ranking, start=1):
-            scores[doc.id] = scores.get(doc.id, 0.0) + weight / (k + rank)
+        for doc_id, value in reciprocal_rank_scores(ranking, weight, k).items():
+            scores[doc_id] = scores.get(doc_id, 0.0) + value
+        for doc in ranking:
             first.setdefault(doc.id, doc)
     order = sorted(scores, key=lambda i: -scores[i])[:top_k]
     return [first[i] for i in order]
@@ -80,7 +82,7 @@ class QueryRewriter:
     rewriter = QueryRewriter(model="llama-3.1-8b-instant")
     rewriter.warm_up()
     out = rewriter.run(query="Do track crews need a lookout?", documents=docs, confidence=0.21, min_confidence=0.3,
-                       search=lambda q: book.retrieve(q))
+                       search=lambda q, filters: book.retrieve(q))
     print(out["rewrites"], out["confidence"])
     ```
 
@@ -174,13 +176,16 @@ class QueryRewriter:
         confidence: float,
         min_confidence: float,
         search: Search | None = None,
+        filters: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         """
         :param query: The question.
         :param documents: The passages found for it, best first.
         :param confidence: Their evidence score.
         :param min_confidence: The gate's threshold; rewriting runs only below it (and at or above `floor`).
-        :param search: Runs the retrieval part of the graph for a query (with the same filters).
+        :param search: Runs the retrieval part of the graph: `search(query, filters)`.
+        :param filters: The filters the question was searched with (the versions and documents it chose), given
+            to `search` with each rewrite: a rewrite may drop the year or the name the question gave.
         :returns: `documents` (fused, as many as given), `confidence` and `rewrites` (the queries searched).
         """
         unchanged = {"documents": documents, "confidence": confidence, "rewrites": []}
@@ -205,7 +210,7 @@ class QueryRewriter:
         rewrites = parse_rewrites(out["replies"][0].text or "", query, self.max_rewrites)
         rankings, weights = [documents], [max(confidence, 1e-6)]
         for rewrite in rewrites:
-            found = search(rewrite)
+            found = search(rewrite, filters)
             rankings.append(list(found.get("documents") or []))
             weights.append(max(float(found.get("confidence") or 0.0), 1e-6))
         fused = reciprocal_rank_fusion(rankings, top_k=max(len(documents), 1), weights=weights)

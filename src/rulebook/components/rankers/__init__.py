@@ -1,4 +1,6 @@
 """Rankers: score and order candidate passages."""
-from rulebook.components.rankers.evidence_scorer import EvidenceScorer
 
-__all__ = ["EvidenceScorer"]
+from rulebook.components.rankers.evidence_scorer import EvidenceScorer
+from rulebook.components.rankers.similarity_ranker import SimilarityRanker
+
+__all__ = ["EvidenceScorer", "SimilarityRanker"]

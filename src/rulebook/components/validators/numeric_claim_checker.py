@@ -7,7 +7,7 @@ from typing import Any
 from haystack import Document, component, default_from_dict, default_to_dict
 from haystack.dataclasses import ChatMessage
 
-from rulebook.components.validators.citation_checker import cited_numbers, split_claims, strip_citations
+from rulebook.citations import cited_numbers, split_claims, strip_citations
 
 # Unit words (lower case) -> a canonical unit; a number followed by one of these is checked with its unit.
 _UNITS: dict[str, str] = {}

@@ -1,4 +1,4 @@
-"""BM25 retrieval in process (bm25s sparse matrices) over a snapshot of the document store, kept in step with it."""
+"""BM25 retrieval: in process (bm25s) over a snapshot of the embedded store, or by Qdrant's sparse search on a server."""
 
 from typing import Any
 
@@ -7,29 +7,36 @@ from haystack.document_stores.types import FilterPolicy
 
 from rulebook.components.embedders.bm25_document_embedder import BM25SparseDocumentEmbedder
 from rulebook.text.lexical import analyze_question
-from rulebook.store.snapshot import StoreBacked, StoreSnapshot, extra_filters, snapshot
+from rulebook.components.embedders.bm25_text_embedder import BM25SparseTextEmbedder
+from rulebook.store.snapshot import StoreBacked, StoreSnapshot, extra_filters, on_server, snapshot
+
+#: Where the search runs: `bm25s` (in process), `qdrant` (sparse vectors in the collection), or `auto` (bm25s for an
+#: embedded store, qdrant for a server, where other processes write).
+BACKENDS = ("auto", "bm25s", "qdrant")
 
 
 @component
-class InProcessBM25Retriever(StoreBacked):
+class BM25Retriever(StoreBacked):
     """
-    Retrieves chunks by BM25 from an in-memory index of the document store's chunks, in well under a millisecond.
+    Retrieves chunks by BM25, in process or by Qdrant (`backend`), from the question's text.
 
     Qdrant's embedded (local) mode scores sparse vectors in pure Python, about 100 ms per question at 8k chunks;
-    this retriever answers the same BM25 question from `bm25s` sparse matrices (Lù, 2024) instead. It scores what
-    the Qdrant sparse path scores: the same analysis (`rulebook.text.lexical`: NFKC, stemming, stop words),
-    the same fields (article id and title with the text), BM25 with Lucene's IDF (Robertson & Zaragoza, 2009),
-    but with the collection's true average chunk length.
+    the `bm25s` backend answers the same BM25 question from `bm25s` sparse matrices (Lù, 2024) instead, in well
+    under a millisecond. It scores what the Qdrant sparse path scores: the same analysis (`rulebook.text.lexical`:
+    NFKC, stemming, stop words), the same fields (article id and title with the text), BM25 with Lucene's IDF
+    (Robertson & Zaragoza, 2009), but with the collection's true average chunk length. Its index is built over
+    `rulebook.store.snapshot` (the chunks that match `filters`, the live ones), which every write through the
+    store object makes stale, so the next question rebuilds it.
 
-    Consistency with the store: the index is built over `rulebook.store.snapshot` (the chunks that match
-    `filters`, the live ones), which every write through the store object makes stale, so the next question
-    rebuilds it. With a Qdrant server, where other processes write, use the Qdrant sparse retriever.
+    With a Qdrant server, where other processes write, the `qdrant` backend turns the question into a BM25 query
+    vector (`BM25SparseTextEmbedder`) and runs `QdrantSparseEmbeddingRetriever` on the collection's sparse vectors.
+    `auto` chooses by where the store is, once, in the constructor; both backends have the same sockets.
 
     Usage example:
     ```python
-    from rulebook.components.retrievers.in_process_bm25_retriever import InProcessBM25Retriever
+    from rulebook.components.retrievers import BM25Retriever
 
-    retriever = InProcessBM25Retriever(document_store=store, top_k=30)
+    retriever = BM25Retriever(document_store=store, top_k=30)
     print(retriever.run(query="Who may inspect hazardous materials records?")["documents"][0].meta["page_start"])
     ```
 
@@ -46,6 +53,7 @@ class InProcessBM25Retriever(StoreBacked):
         k1: float = 1.2,
         b: float = 0.75,
         meta_fields_to_index: list[str] | None = None,
+        backend: str = "auto",
     ) -> None:
         """
         :param document_store: The store whose chunks are searched (a `QdrantDocumentStore` in rulebook).
@@ -55,9 +63,12 @@ class InProcessBM25Retriever(StoreBacked):
         :param k1: BM25 k1, > 0.
         :param b: BM25 b, in [0, 1].
         :param meta_fields_to_index: Meta fields indexed with the content; default `["article", "article_title"]`,
-            as `BM25SparseDocumentEmbedder`.
-        :raises ValueError: When top_k, k1 or b is out of range.
+            as `BM25SparseDocumentEmbedder`. The `qdrant` backend scores the fields the chunks were indexed with.
+        :param backend: `bm25s`, `qdrant` or `auto` (see `BACKENDS`).
+        :raises ValueError: When top_k, k1 or b is out of range, or the backend is unknown.
         """
+        if backend not in BACKENDS:
+            raise ValueError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}.")
         if top_k < 1:
             raise ValueError(f"top_k must be >= 1, got {top_k}.")
         if k1 <= 0 or not 0 <= b <= 1:
@@ -70,6 +81,17 @@ class InProcessBM25Retriever(StoreBacked):
         self.b = b
         self.meta_fields_to_index = ["article", "article_title"] if meta_fields_to_index is None else list(meta_fields_to_index)
         self._fields = BM25SparseDocumentEmbedder(meta_fields_to_index=self.meta_fields_to_index)
+        self.backend_choice = backend
+        #: The backend that runs: `auto` resolved by where the store is.
+        self.backend = backend if backend != "auto" else ("qdrant" if on_server(document_store) else "bm25s")
+        self._qdrant: Any = None
+        if self.backend == "qdrant":
+            from haystack_integrations.components.retrievers.qdrant import QdrantSparseEmbeddingRetriever
+
+            self._query_vector = BM25SparseTextEmbedder()
+            self._qdrant = QdrantSparseEmbeddingRetriever(
+                document_store=document_store, filters=filters, top_k=top_k, filter_policy=self.filter_policy
+            )
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
@@ -82,6 +104,7 @@ class InProcessBM25Retriever(StoreBacked):
             k1=self.k1,
             b=self.b,
             meta_fields_to_index=self.meta_fields_to_index,
+            backend=self.backend_choice,
         )
 
     def _index(self) -> tuple[StoreSnapshot, Any]:
@@ -91,8 +114,9 @@ class InProcessBM25Retriever(StoreBacked):
         return snap, snap.bm25(key, self._fields.indexed_text, self.k1, self.b)
 
     def warm_up(self) -> None:
-        """Build the index now (it is otherwise built by the first question)."""
-        self._index()
+        """Build the in-process index now (it is otherwise built by the first question)."""
+        if self.backend == "bm25s":
+            self._index()
 
     @component.output_types(documents=list[Document])
     def run(self, query: str, filters: dict[str, Any] | None = None, top_k: int | None = None) -> dict[str, list[Document]]:
@@ -103,6 +127,9 @@ class InProcessBM25Retriever(StoreBacked):
         :returns: `documents`: new Document objects, best first, with their BM25 `score`.
         """
         top_k = top_k or self.top_k
+        if self._qdrant is not None:
+            vector = self._query_vector.run(text=query)["sparse_embedding"]
+            return {"documents": self._qdrant.run(query_sparse_embedding=vector, filters=filters, top_k=top_k)["documents"]}
         snap, index = self._index()
         if index is None:
             return {"documents": []}

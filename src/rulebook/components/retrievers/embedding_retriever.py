@@ -1,4 +1,4 @@
-"""Dense (cosine) retrieval in process over a snapshot of the document store, kept in step with it."""
+"""Dense (cosine) retrieval: in process over a snapshot of the embedded store, or by Qdrant on a server."""
 
 from typing import Any
 
@@ -6,27 +6,32 @@ import numpy as np
 from haystack import Document, component, default_to_dict
 from haystack.document_stores.types import FilterPolicy
 
-from rulebook.store.snapshot import StoreBacked, extra_filters, snapshot
+from rulebook.store.snapshot import StoreBacked, extra_filters, on_server, snapshot
+
+#: Where the search runs: `numpy` (in process), `qdrant` (the store's own search), or `auto` (numpy for an embedded
+#: store, qdrant for a server, where other processes write).
+BACKENDS = ("auto", "numpy", "qdrant")
 
 
 @component
-class InProcessEmbeddingRetriever(StoreBacked):
+class EmbeddingRetriever(StoreBacked):
     """
-    Retrieves chunks by cosine similarity to the question's embedding, from an in-memory matrix of the store's
-    chunk embeddings.
+    Retrieves chunks by cosine similarity to the question's embedding, in process or by Qdrant (`backend`).
 
     Qdrant's embedded (local) mode evaluates payload filters in pure Python, so its filtered dense search (rulebook
-    always filters on `meta.live`) costs about a second at 10k chunks on 2 busy cores; one matrix-vector product
-    over the snapshot costs about a millisecond and gives the same ranking (exact cosine, as Qdrant's local mode).
-    The snapshot is `rulebook.store.snapshot`: the chunks that match `filters`, rebuilt after any write through
-    the store object. With a Qdrant server, where other processes write, keep `QdrantEmbeddingRetriever`.
+    always filters on `meta.live`) is slow; the `numpy` backend answers from an in-memory matrix of the store's
+    chunk embeddings instead, with the same ranking (exact cosine, as Qdrant's local mode). That matrix is
+    `rulebook.store.snapshot`: the chunks that match `filters`, rebuilt after any write through the store object.
+    With a Qdrant server, where other processes write, the `qdrant` backend runs Qdrant's own search
+    (`QdrantEmbeddingRetriever`). `auto` chooses by where the store is, once, in the constructor; both backends
+    have the same sockets.
 
     Usage example:
     ```python
-    from rulebook.components.retrievers.in_process_embedding_retriever import InProcessEmbeddingRetriever
+    from rulebook.components.retrievers import EmbeddingRetriever
 
-    retriever = InProcessEmbeddingRetriever(document_store=store, top_k=30)
-    print(retriever.run(query_embedding=embedding)["documents"][0].score)
+    retriever = EmbeddingRetriever(document_store=store, top_k=30)
+    print(retriever.backend, retriever.run(query_embedding=embedding)["documents"][0].score)
     ```
 
     In: `query_embedding`, optional `filters` (Haystack filters on the snapshot's metadata) and `top_k`.
@@ -39,20 +44,34 @@ class InProcessEmbeddingRetriever(StoreBacked):
         top_k: int = 30,
         filters: dict[str, Any] | None = None,
         filter_policy: str | FilterPolicy = FilterPolicy.MERGE,
+        backend: str = "auto",
     ) -> None:
         """
         :param document_store: The store whose chunks are searched (a `QdrantDocumentStore` in rulebook).
         :param top_k: Chunks returned, >= 1.
         :param filters: Filters every search applies (and the snapshot holds only matching chunks).
         :param filter_policy: How run-time filters combine with `filters`: `merge` or `replace`.
-        :raises ValueError: When top_k < 1.
+        :param backend: `numpy`, `qdrant` or `auto` (see `BACKENDS`).
+        :raises ValueError: When top_k < 1 or the backend is unknown.
         """
         if top_k < 1:
             raise ValueError(f"top_k must be >= 1, got {top_k}.")
+        if backend not in BACKENDS:
+            raise ValueError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}.")
         self._document_store = document_store
         self.top_k = top_k
         self.filters = filters
         self.filter_policy = FilterPolicy.from_str(filter_policy) if isinstance(filter_policy, str) else filter_policy
+        self.backend_choice = backend
+        #: The backend that runs: `auto` resolved by where the store is.
+        self.backend = backend if backend != "auto" else ("qdrant" if on_server(document_store) else "numpy")
+        self._qdrant: Any = None
+        if self.backend == "qdrant":
+            from haystack_integrations.components.retrievers.qdrant import QdrantEmbeddingRetriever
+
+            self._qdrant = QdrantEmbeddingRetriever(
+                document_store=document_store, filters=filters, top_k=top_k, filter_policy=self.filter_policy
+            )
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The component as a dictionary."""
@@ -62,11 +81,13 @@ class InProcessEmbeddingRetriever(StoreBacked):
             top_k=self.top_k,
             filters=self.filters,
             filter_policy=self.filter_policy.value,
+            backend=self.backend_choice,
         )
 
     def warm_up(self) -> None:
-        """Build the snapshot now (it is otherwise built by the first question)."""
-        snapshot(self._document_store, self.filters).embeddings()
+        """Build the in-process snapshot now (it is otherwise built by the first question)."""
+        if self.backend == "numpy":
+            snapshot(self._document_store, self.filters).embeddings()
 
     @component.output_types(documents=list[Document])
     def run(
@@ -80,6 +101,8 @@ class InProcessEmbeddingRetriever(StoreBacked):
             an embedding.
         :raises ValueError: When the query embedding's dimension is not the stored chunks'.
         """
+        if self._qdrant is not None:
+            return {"documents": self._qdrant.run(query_embedding=query_embedding, filters=filters, top_k=top_k)["documents"]}
         snap = snapshot(self._document_store, self.filters)
         matrix = snap.embeddings()
         if not snap.documents or matrix.shape[1] == 0:  # no chunks, or none with an embedding

@@ -1,11 +1,11 @@
-"""InProcessBM25Retriever over the embedded Qdrant store, and the `lexical` load-time switch."""
+"""BM25Retriever over the embedded Qdrant store, in process (bm25s) and by Qdrant's sparse search."""
 
 import pytest
 from haystack import Document
 from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
 
-from rulebook.components.retrievers.in_process_bm25_retriever import InProcessBM25Retriever
-from rulebook.pipelines import configure_graph, read_graph
+from rulebook.components.embedders import BM25SparseDocumentEmbedder
+from rulebook.components.retrievers import BM25Retriever
 from rulebook.settings import Settings
 
 LIVE = {"field": "meta.live", "operator": "==", "value": True}
@@ -18,53 +18,55 @@ def chunk(text: str, name: str, live: bool = True, article: str | None = None) -
 @pytest.fixture()
 def store(tmp_path):
     store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4, use_sparse_embeddings=True)
-    store.write_documents([
+    chunks = [
         chunk("Inspectors may examine hazardous materials shipping papers.", "hazmat.pdf", article="§ 2.3"),
         chunk("The weighbridge procedure applies to every car after qualifying.", "f1.pdf", article="B4.1"),
         chunk("Tank cars carrying hazardous materials need placards.", "hazmat.pdf"),
         chunk("A half-written chunk about hazardous materials.", "hazmat.pdf", live=False),
-    ])
+    ]
+    # With the sparse vectors the indexing graph writes, so Qdrant's own sparse search has something to score.
+    store.write_documents(BM25SparseDocumentEmbedder().run(documents=chunks)["documents"])
     yield store
     store.close()
 
 
-class TestInProcessBM25Retriever:
+class TestBM25Retriever:
     def test_init_default(self, store):
-        r = InProcessBM25Retriever(document_store=store)
+        r = BM25Retriever(document_store=store)
         assert (r.top_k, r.k1, r.b, r.filters) == (30, 1.2, 0.75, None)
         assert r.meta_fields_to_index == ["article", "article_title"]
 
     def test_init_with_parameters(self, store):
-        r = InProcessBM25Retriever(document_store=store, top_k=5, filters=LIVE, filter_policy="replace", k1=0.9, b=0.4)
+        r = BM25Retriever(document_store=store, top_k=5, filters=LIVE, filter_policy="replace", k1=0.9, b=0.4)
         assert (r.top_k, r.k1, r.b, r.filter_policy.value) == (5, 0.9, 0.4, "replace")
         with pytest.raises(ValueError, match="top_k"):
-            InProcessBM25Retriever(document_store=store, top_k=0)
+            BM25Retriever(document_store=store, top_k=0)
         with pytest.raises(ValueError, match="k1"):
-            InProcessBM25Retriever(document_store=store, k1=0)
+            BM25Retriever(document_store=store, k1=0)
 
     def test_to_dict(self, store):
-        data = InProcessBM25Retriever(document_store=store, top_k=7, filters=LIVE).to_dict()
-        assert data["type"] == "rulebook.components.retrievers.in_process_bm25_retriever.InProcessBM25Retriever"
+        data = BM25Retriever(document_store=store, top_k=7, filters=LIVE).to_dict()
+        assert data["type"] == "rulebook.components.retrievers.bm25_retriever.BM25Retriever"
         params = data["init_parameters"]
         assert params["top_k"] == 7 and params["filters"] == LIVE and params["filter_policy"] == "merge"
         assert params["document_store"]["type"].endswith("QdrantDocumentStore")
 
     def test_from_dict(self, store):
-        data = InProcessBM25Retriever(document_store=store, top_k=7, k1=1.0).to_dict()
+        data = BM25Retriever(document_store=store, top_k=7, k1=1.0).to_dict()
         data["init_parameters"]["document_store"]["init_parameters"]["path"] = None
         data["init_parameters"]["document_store"]["init_parameters"]["location"] = ":memory:"
-        r = InProcessBM25Retriever.from_dict(data)
+        r = BM25Retriever.from_dict(data)
         assert r.top_k == 7 and r.k1 == 1.0 and isinstance(r.document_store, QdrantDocumentStore)
 
     def test_run_ranks_live_chunks_by_bm25(self, store):
-        r = InProcessBM25Retriever(document_store=store, filters=LIVE)
+        r = BM25Retriever(document_store=store, filters=LIVE)
         docs = r.run(query="Who may examine hazardous materials shipping papers?")["documents"]
         assert [d.meta["file_name"] for d in docs] == ["hazmat.pdf", "hazmat.pdf"]  # the half-written one is hidden
         assert docs[0].content.startswith("Inspectors") and docs[0].score > docs[1].score > 0
         assert r.run(query="the of and")["documents"] == []
 
     def test_run_filters_and_article_field(self, store):
-        r = InProcessBM25Retriever(document_store=store, filters=LIVE)
+        r = BM25Retriever(document_store=store, filters=LIVE)
         only_f1 = {"field": "meta.file_name", "operator": "in", "value": ["f1.pdf"]}
         assert r.run(query="hazardous materials", filters=only_f1)["documents"] == []
         # The article id is indexed with the text (a field, as in the Qdrant sparse path).
@@ -78,7 +80,7 @@ class TestInProcessBM25Retriever:
 
         store = QdrantDocumentStore(location=":memory:", index="f1", embedding_dim=4, use_sparse_embeddings=True)
         store.write_documents(list(chunks("fia2026/section_a_general.pdf")) + list(chunks("fia2026/section_b_sporting.pdf")))
-        r = InProcessBM25Retriever(document_store=store)
+        r = BM25Retriever(document_store=store)
         happens = [d for d in store.filter_documents() if d.meta.get("article") == "A2.4"]
         assert happens and "happens" in happens[0].content
         docs = r.run(query="What happens if a driver misses the weighbridge?")["documents"]
@@ -88,7 +90,7 @@ class TestInProcessBM25Retriever:
         assert r.run(query="request happens before publication")["documents"][0].meta["article"] == "A2.4"
 
     def test_snapshot_follows_store_writes(self, store):
-        r = InProcessBM25Retriever(document_store=store, filters=LIVE)
+        r = BM25Retriever(document_store=store, filters=LIVE)
         assert r.run(query="pit lane speed")["documents"] == []
         store.write_documents([chunk("The pit lane speed limit is 80 km/h.", "f1.pdf")])
         assert r.run(query="pit lane speed")["documents"][0].meta["file_name"] == "f1.pdf"
@@ -98,24 +100,26 @@ class TestInProcessBM25Retriever:
         assert r.run(query="pit lane speed")["documents"] == []
 
 
-class TestLexicalSwitch:
-    def test_embedded_store_uses_bm25s(self, tmp_path):
-        settings = Settings.from_env(data_dir=tmp_path, qdrant_url=None)
-        assert settings.lexical_backend == "bm25s"
-        graph = configure_graph(read_graph("query"), settings)
-        assert graph["components"]["sparse_retriever"]["type"].endswith("InProcessBM25Retriever")
-        assert "sparse_text_embedder" not in graph["components"]
-        # The question reaches BM25 through the abbreviation expander.
-        assert {"sender": "abbreviations.query", "receiver": "sparse_retriever.query"} in graph["connections"]
-        store = graph["components"]["sparse_retriever"]["init_parameters"]["document_store"]["init_parameters"]
-        assert store["path"] == str(settings.qdrant_path)
+class TestBackend:
+    def test_auto_is_bm25s_on_the_embedded_store(self, store):
+        r = BM25Retriever(document_store=store)
+        assert (r.backend_choice, r.backend) == ("auto", "bm25s")
+        assert r.to_dict()["init_parameters"]["backend"] == "auto"
 
-    def test_server_keeps_qdrant_sparse(self, tmp_path):
-        settings = Settings.from_env(data_dir=tmp_path, qdrant_url="http://qdrant:6333")
-        graph = configure_graph(read_graph("query"), settings)
-        assert graph["components"]["sparse_retriever"]["type"].endswith("QdrantSparseEmbeddingRetriever")
+    def test_auto_is_qdrant_on_a_server(self):
+        # The store connects lazily: nothing listens at this address, and nothing is asked of it here.
+        server = QdrantDocumentStore(url="http://127.0.0.1:9", index="t", embedding_dim=4, use_sparse_embeddings=True)
+        assert BM25Retriever(document_store=server).backend == "qdrant"
 
-    def test_explicit_choice_and_bad_value(self, tmp_path):
-        assert Settings.from_env(data_dir=tmp_path, qdrant_url=None, lexical="qdrant").lexical_backend == "qdrant"
+    def test_qdrant_sparse_search_ranks_as_bm25s(self, store):
+        question = "Who may examine hazardous materials shipping papers?"
+        in_process = BM25Retriever(document_store=store, filters=LIVE, backend="bm25s").run(query=question)["documents"]
+        qdrant = BM25Retriever(document_store=store, filters=LIVE, backend="qdrant").run(query=question)["documents"]
+        assert [d.id for d in qdrant][:2] == [d.id for d in in_process][:2]
+        assert all(d.meta["live"] for d in qdrant)
+
+    def test_bad_backend_and_bad_setting(self, store):
+        with pytest.raises(ValueError, match="backend"):
+            BM25Retriever(document_store=store, backend="lucene")
         with pytest.raises(ValueError, match="RULEBOOK_LEXICAL"):
-            Settings.from_env(lexical="lucene")
+            Settings.from_env(environ={"RULEBOOK_LEXICAL": "lucene"})

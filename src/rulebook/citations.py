@@ -1,0 +1,183 @@
+"""
+Citations in an answer: the `[n]` markers, the claims (sentences) they end, and what each cited passage is
+(document, article, physical page and printed page label).
+
+Usage example:
+```python
+from rulebook.citations import cited_numbers, split_claims
+
+print(cited_numbers("Records may be inspected [1][3]."))  # [1, 3]
+print([c.text for c in split_claims("FRA inspects records [1]. It may copy them [2].")])
+```
+"""
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from haystack import Document
+
+#: What the prompt tells the model to answer when the passages are silent; not a claim, so it needs no citation.
+NOT_IN_PASSAGES = "The indexed documents do not say."
+
+# `[3]`, `[1, 3]`, `[1][3]`, `[2-4]` (a range).
+_CITATION = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)*)\]")
+_CITATION_RUN = r"(?:\s*\[\d+(?:\s*[,;–-]\s*\d+)*\])+"
+_ENDS_WITH_CITATION = re.compile(_CITATION_RUN + r"[.;:!?]?$")
+_ENDS_WITH_STOP = re.compile(r"[.!?][\"”')\]]?$")
+_STARTS_SENTENCE = re.compile(r"[\"“(§]?[A-Z0-9§]")
+_BULLET = re.compile(r"^\s*(?:[-*•–]|\d{1,2}[.)]|\(?[a-z]\)|[a-z]\.)\s+")
+# Words that end in '.' without ending a sentence (compared lower-case, without the final '.').
+ABBREVIATIONS = {
+    "e.g", "i.e", "etc", "cf", "vs", "no", "nos", "art", "arts", "sec", "secs", "para", "paras", "ch", "chap",
+    "vol", "pt", "p", "pp", "fig", "approx", "incl", "min", "max", "mr", "ms", "mrs", "dr", "st", "inc", "ltd",
+    "co", "corp", "u.s", "u.s.c", "c.f.r", "cfr", "seq", "viz", "al", "resp", "dept", "govt", "jan", "feb", "mar",
+    "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+}
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One sentence or list item of an answer and the passage numbers it cites."""
+
+    text: str
+    citations: tuple[int, ...]
+
+
+def cited_numbers(text: str) -> list[int]:
+    """
+    :param text: Answer text.
+    :returns: Every passage number cited in `text` (`[2]`, `[1, 3]`, `[2-4]`), in order of first appearance.
+    """
+    numbers: list[int] = []
+    for match in _CITATION.finditer(text):
+        for part in re.split(r"\s*[,;]\s*", match.group(1)):
+            bounds = re.split(r"\s*[–-]\s*", part)
+            low, high = int(bounds[0]), int(bounds[-1])
+            span = range(low, high + 1) if 0 <= high - low <= 20 else (low, high)
+            numbers += [n for n in span if n not in numbers]
+    return numbers
+
+
+def strip_citations(text: str) -> str:
+    """:returns: `text` without its `[n]` markers, whitespace collapsed."""
+    return " ".join(_CITATION.sub(" ", text).split()).replace(" .", ".").replace(" ,", ",")
+
+
+def _ends_sentence(before: str, after: str) -> bool:
+    """Whether the whitespace between `before` and `after` is a sentence boundary."""
+    if not _STARTS_SENTENCE.match(after):
+        return False
+    if _ENDS_WITH_CITATION.search(before):
+        return True  # "... 30 days [2]. The carrier" and "... 30 days [2] The carrier"
+    if not _ENDS_WITH_STOP.search(before) or after[:1].isdigit():
+        return False  # a stop before a number ("in 2019. 2020 amounts") is too often not a sentence end
+    last = before.rsplit(None, 1)[-1].rstrip("\"”')]")
+    if last.endswith("."):
+        word = last[:-1].lstrip("(\"“").lower()
+        if word in ABBREVIATIONS or re.fullmatch(r"[a-z]", word) or re.fullmatch(r"(?:[a-z]\.)+[a-z]", word):
+            return False
+    return True
+
+
+def split_claims(text: str, min_words: int = 3) -> list[Claim]:
+    """
+    Split an answer into claims: sentences and list items, each with the passage numbers it cites.
+
+    A citation placed after the full stop (`... 30 days. [2] The next`) belongs to the sentence before it.
+    Lead-ins that end with ':' and cite nothing, fragments under `min_words` words, and the model's
+    "The indexed documents do not say." are not claims.
+
+    :param text: The answer.
+    :param min_words: Words (citations not counted) a claim needs.
+    :returns: The claims in order.
+    """
+    claims: list[Claim] = []
+    for raw_line in text.splitlines():
+        line = _BULLET.sub("", raw_line).strip()
+        if not line:
+            continue
+        pieces: list[str] = []
+        start = 0
+        for gap in re.finditer(r"\s+", line):
+            if _ends_sentence(line[start : gap.start()], line[gap.end() :]):
+                pieces.append(line[start : gap.start()])
+                start = gap.end()
+        pieces.append(line[start:])
+        # A piece that is only citations ("[2]" after the stop) joins the sentence before it.
+        merged: list[str] = []
+        for piece in pieces:
+            if merged and not strip_citations(piece).strip(" .;:"):
+                merged[-1] = f"{merged[-1]} {piece}"
+            else:
+                merged.append(piece)
+        for piece in merged:
+            plain = strip_citations(piece)
+            numbers = tuple(cited_numbers(piece))
+            if plain.rstrip().endswith(":") and not numbers:
+                continue
+            if len(plain.split()) < min_words or plain.strip().strip("\"“”") == NOT_IN_PASSAGES:
+                continue
+            claims.append(Claim(text=piece.strip(), citations=numbers))
+    return claims
+
+
+def article_at(doc: Document, quote: str) -> str | None:
+    """
+    The article a quoted sentence of a passage belongs to: a chunk may hold several short articles (its meta
+    `articles`), and a quote from the third one must not be cited as the first.
+
+    :param doc: The passage.
+    :param quote: A sentence of the answer (citation markers are removed here).
+    :returns: The id of the last article heading (from `articles`) that starts a line before the quote in the
+        passage, or None when the quote is not found in the passage (a paraphrase) or no heading precedes it.
+    """
+    content = doc.content or ""
+    words = strip_citations(quote).split()[:8]
+    if len(words) < 3:
+        return None
+    found = re.search(r"\s+".join(re.escape(w) for w in words), content)
+    if not found:
+        return None
+    best, best_at = None, -1
+    for article in doc.meta.get("articles") or []:
+        for heading in re.finditer(rf"(?m)^[ \t]*{re.escape(str(article))}(?=[\s.):])", content):
+            if best_at < heading.start() <= found.start():
+                best, best_at = article, heading.start()
+    return best
+
+
+def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict[str, Any]:
+    """
+    The citation record of passage `n`, as `scripts/ask.py --json` prints it.
+
+    :param n: The passage number shown in the prompt (1-based).
+    :param doc: The passage.
+    :param quotes: The answer's sentences that cite it; when the first that is found in the passage lies under
+        another article of the chunk than its first, that article is cited (see `article_at`).
+    :returns: `n`, `doc` (file name), `page` (1-based physical page where the passage starts), `page_end`,
+        `page_label` (the printed page), `article`, `article_title` (None when the cited article is not the
+        chunk's first, whose title it is), `articles` (every article id in the passage), `score`, `text` (the
+        exact passage) and `chunk_id` (the passage's id in the store).
+    """
+    meta = doc.meta
+    article, title = meta.get("article"), meta.get("article_title")
+    for quote in quotes or []:
+        located = article_at(doc, quote)
+        if located is not None:
+            if located != article:
+                article, title = located, None
+            break
+    return {
+        "n": n,
+        "doc": meta.get("file_name"),
+        "page": meta.get("page_start"),
+        "page_end": meta.get("page_end"),
+        "page_label": meta.get("page_label_start"),
+        "article": article,
+        "article_title": title,
+        "articles": list(meta.get("articles") or []),
+        "score": None if doc.score is None else round(float(doc.score), 4),
+        "text": doc.content,
+        "chunk_id": doc.id,
+    }

@@ -1,0 +1,371 @@
+"""
+`Rulebook`: index documents and answer questions, running the YAML graphs with the deployment's settings.
+
+Usage example:
+```python
+from rulebook.engine import Rulebook
+
+book = Rulebook()
+report = book.index(["samples/FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf"])
+answer = book.ask("Who may inspect hazardous materials records?")
+print(answer["answer"], answer["citations"][0]["page"])
+```
+"""
+
+import gc
+import logging
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from haystack import Pipeline
+
+from rulebook.engine.errors import EmbeddingModelMismatch, UnknownDocumentError
+from rulebook.engine.filters import request_filters
+from rulebook.engine.indexing import IndexReport, expand_paths, index_file
+from rulebook.engine.questions import check_question, vocabulary_hint
+from rulebook.pipelines import configured_graph, load_pipeline, run_inputs
+from rulebook.settings import Settings
+from rulebook.store import document_store
+from rulebook.timing import timed
+from rulebook.versions import document_versions
+
+logger = logging.getLogger(__name__)
+
+#: Nodes of the query graph that count as retrieval besides the retrieval graph's own (the rest is generation).
+RETRIEVAL_AFTER_SCORING = ("rewriter", "gate")
+
+
+class Rulebook:
+    """
+    The engine behind the scripts, the evaluation harness and the Hayhooks endpoints.
+
+    Pipelines are loaded from `pipelines/*.yml` on first use and share one document store (one Qdrant client
+    per process). Indexing is incremental: a file whose content hash is already indexed is skipped, a changed
+    file's chunks are replaced, and a file's new chunks become visible together (they are written with
+    `live=false` and switched on once all are written), so a crash never leaves a partial document visible.
+    """
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        """:param settings: Defaults to `Settings.from_env()`."""
+        self.settings = settings or Settings.from_env()
+        self._pipelines: dict[str, Pipeline] = {}
+        self._graphs: dict[str, dict[str, Any]] = {}
+        self._articles: dict[tuple[str, ...] | None, list[str]] = {}
+        self._model_checked = False  # whether the index's embedding model was checked since the last write
+
+    # -- pipelines -------------------------------------------------------------------------------------------
+    def pipeline(self, kind: str) -> Pipeline:
+        """
+        :param kind: `indexing`, `query` or `retrieve` (`rulebook.pipelines.GRAPH_KINDS`).
+        :returns: The warmed-up pipeline, loaded once per engine from the graph file the settings name.
+        """
+        if kind not in self._pipelines:
+            pipeline = load_pipeline(kind, self.settings)
+            pipeline.warm_up()
+            self._pipelines[kind] = pipeline
+        return self._pipelines[kind]
+
+    def settle(self) -> None:
+        """
+        Take what is loaded so far (models, graphs, the store snapshot) out of Python's full garbage collections; for
+        long-running processes (the service, benchmarks), once the engine has answered its first question.
+
+        A full collection otherwise walks those ~650k objects: 0.7 s once every couple of hundred questions, landing
+        in the middle of one (whole shared corpus, 2 cores). Garbage is collected first. What is frozen is still
+        freed by reference counting, but cycles among it never are, so call this once per process, not per request.
+        See `gc.freeze` in the Python documentation.
+        """
+        gc.collect()
+        gc.freeze()
+
+    def graph(self, kind: str) -> dict[str, Any]:
+        """
+        :param kind: As for `pipeline`.
+        :returns: The configured graph dictionary (its `inputs` and `outputs` name the nodes to feed and read),
+            read once per engine rather than on every question.
+        """
+        if kind not in self._graphs:
+            self._graphs[kind] = configured_graph(kind, self.settings)
+        return self._graphs[kind]
+
+    @property
+    def store(self) -> Any:
+        """The document store: the object the graphs read and write, opened without loading any model."""
+        return document_store(self.settings)
+
+    # -- indexing --------------------------------------------------------------------------------------------
+    def index(
+        self,
+        paths: Iterable[str | Path],
+        prune: bool = False,
+        force: bool = False,
+        on_file: Callable[[Path], None] | None = None,
+    ) -> IndexReport:
+        """
+        Index files and folders: PDF, HTML, Markdown, plain text and JSON passage files (`SUPPORTED_SUFFIXES`).
+
+        :param paths: Files or folders.
+        :param prune: Also remove the chunks of indexed files that are no longer under the given folders.
+        :param force: Re-index files whose content is already indexed.
+        :param on_file: Called after each file (for progress bars).
+        :returns: What was indexed, skipped, pruned and what failed. Failures never stop the other files.
+        """
+        start = time.perf_counter()
+        self._articles.clear()
+        self._model_checked = False
+        files, missing = expand_paths(paths)
+        report = IndexReport(failures=list(missing))  # its own list: file failures must not read as missing paths
+        pipeline = self.pipeline("indexing")
+        store = self.store
+        store.count_documents()  # a store held by another process fails here, once, not once per file
+        for path in files:
+            try:
+                index_file(path, pipeline, self.graph("indexing"), store, self.settings.embedding_model_id, report, force)
+            except Exception as exc:  # one bad file never stops the folder
+                logger.exception("Indexing %s failed", path)
+                # One line: the failing node and the original error, not Haystack's multi-line wrapper message.
+                cause = exc.__cause__ or exc
+                node = getattr(exc, "component_name", None)
+                where = f" in {node}" if node else ""
+                reason = " ".join(f"{type(cause).__name__}: {cause}".split())
+                report.failures.append({"file": path.name, "error": f"{path.name}: indexing failed{where} ({reason})."})
+            if on_file:
+                on_file(path)
+        if prune and missing:
+            # A mistyped or unmounted folder must never read as "every document is gone".
+            report.failures.append({
+                "file": "--prune",
+                "error": "nothing pruned: a path given does not exist, so what is gone cannot be told; fix the path.",
+            })
+        elif prune:
+            present = {p.name for p in files}
+            for name in sorted(self._indexed_names(store) - present):
+                store.delete_by_filter({"field": "meta.file_name", "operator": "==", "value": name})
+                report.pruned.append(name)
+        report.seconds = time.perf_counter() - start
+        return report
+
+    def _indexed_names(self, store: Any) -> set[str]:
+        return {d["file_name"] for d in self.list_documents()}
+
+    def list_documents(self) -> list[dict[str, Any]]:
+        """
+        :returns: One entry per indexed document: `file_name`, `title`, `pages`, `chunks`, `file_sha256`,
+            `indexed_at` (ISO time), `version`, `embedding_model` (`Settings.embedding_model_id` of the model that
+            embedded it; None for chunks indexed before it was recorded), sorted by name.
+        """
+        docs: dict[str, dict[str, Any]] = {}
+        for doc in self.store.filter_documents({"field": "meta.live", "operator": "==", "value": True}):
+            meta = doc.meta
+            entry = docs.setdefault(
+                meta.get("file_name"),
+                {
+                    "file_name": meta.get("file_name"),
+                    "title": meta.get("title"),
+                    "pages": meta.get("page_count"),
+                    "chunks": 0,
+                    "file_sha256": meta.get("file_sha256"),
+                    "indexed_at": meta.get("indexed_at"),
+                    "version": meta.get("issue") or meta.get("version"),
+                    "embedding_model": meta.get("embedding_model"),
+                },
+            )
+            entry["chunks"] += 1
+        return [docs[k] for k in sorted(docs)]
+
+    def version_families(self) -> list[dict[str, Any]]:
+        """
+        :returns: One entry per indexed document with its rulebook family and version (`family`, `family_name`,
+            `kind`, `version`, `year`, `issue`, `versions`, `rank`, `newest`; see
+            `rulebook.components.query.version_resolver.document_versions`), from `list_documents()`.
+        """
+        return document_versions(self.list_documents())
+
+    def delete_document(self, file_name: str) -> int:
+        """
+        :param file_name: An indexed document's file name.
+        :returns: The number of chunks deleted.
+        :raises UnknownDocumentError: When no such document is indexed.
+        """
+        flt = {"field": "meta.file_name", "operator": "==", "value": file_name}
+        count = self.store.count_documents_by_filter(flt)
+        if not count:
+            raise UnknownDocumentError(f"No indexed document named {file_name!r}.")
+        self.store.delete_by_filter(flt)
+        self._articles.clear()
+        self._model_checked = False
+        return count
+
+    # -- questions -------------------------------------------------------------------------------------------
+    def check_question(self, question: str | None) -> str:
+        """
+        :param question: The user's question.
+        :returns: The question, stripped.
+        :raises QuestionError: When it is empty or longer than `max_question_chars`.
+        """
+        return check_question(question, self.settings.max_question_chars)
+
+    def build_filters(
+        self,
+        documents: list[str] | None = None,
+        articles: list[str] | None = None,
+        versions: list[str] | None = None,
+    ) -> dict[str, Any] | None:
+        """
+        Turn the query API's filters into one Haystack filter (`rulebook.engine.filters.request_filters`).
+
+        :param documents: File names to restrict the search to.
+        :param articles: Article id prefixes (`B`, `§ 214`, `GV.`).
+        :param versions: Document versions (`2025`, `issue 5`); a filter on documents or versions turns off the
+            choice of versions by the question.
+        :returns: A Haystack filter, or None for no restriction.
+        :raises UnknownDocumentError: When a name is not indexed, no indexed document has the version
+            (`UnknownVersionError`) or no indexed article starts with the prefix (`UnknownArticleError`).
+        """
+        if not (documents or articles or versions):
+            return None
+        return request_filters(self.list_documents(), self.article_ids, documents, articles, versions)
+
+    def article_ids(self, documents: list[str] | None = None) -> list[str]:
+        """
+        :param documents: Only these file names (None: every indexed document).
+        :returns: The distinct article ids of the live chunks (every article a chunk holds), sorted; cached until
+            the next `index`/`delete`.
+        """
+        key = tuple(documents) if documents is not None else None
+        if key not in self._articles:
+            live: dict[str, Any] = {"field": "meta.live", "operator": "==", "value": True}
+            flt = live if documents is None else {
+                "operator": "AND",
+                "conditions": [live, {"field": "meta.file_name", "operator": "in", "value": list(documents)}],
+            }
+            chunks = self.store.filter_documents(flt)
+            self._articles[key] = sorted({a for d in chunks for a in (d.meta.get("articles") or [d.meta.get("article")]) if a})
+        return self._articles[key]
+
+    def check_embedding_model(self) -> None:
+        """
+        Check, once after each write, that the live chunks were embedded by the model questions are embedded with:
+        vectors of two models share no space, so every search would return noise.
+
+        Chunks indexed before the model was recorded (`meta.embedding_model` absent) are taken as they are.
+
+        :raises EmbeddingModelMismatch: When some live chunk records another model; the message says how to fix it.
+        """
+        if self._model_checked:
+            return
+        store = self.store
+        live = {"field": "meta.live", "operator": "==", "value": True}
+        want = self.settings.embedding_model_id
+        same = {"field": "meta.embedding_model", "operator": "==", "value": want}
+        total = store.count_documents_by_filter(live)
+        if store.count_documents_by_filter({"operator": "AND", "conditions": [live, same]}) < total:
+            other = {"field": "meta.embedding_model", "operator": "!=", "value": want}
+            found: dict[str, set[str]] = {}
+            for doc in store.filter_documents({"operator": "AND", "conditions": [live, other]}):
+                if doc.meta.get("embedding_model"):
+                    found.setdefault(doc.meta["embedding_model"], set()).add(doc.meta.get("file_name") or "?")
+            if found:
+                models = "; ".join(f"{m} ({len(files)} documents, e.g. {sorted(files)[0]})" for m, files in found.items())
+                raise EmbeddingModelMismatch(
+                    f"The index was embedded with another model than {want}: {models}. Index the documents again "
+                    "with this RULEBOOK_EMBEDDING_MODEL (`scripts/index.py PATHS` embeds them again), or set "
+                    "RULEBOOK_EMBEDDING_MODEL back to the model the index was built with."
+                )
+        self._model_checked = True
+
+    def _retrieve(self, question: str, filters: dict[str, Any] | None) -> dict[str, Any]:
+        self.check_embedding_model()
+        pipeline = self.pipeline("retrieve")
+        inputs = self.graph("retrieve")["inputs"]
+        with timed() as ms:
+            result = pipeline.run(
+                run_inputs(inputs, {"query": question, "filters": filters}),
+                include_outputs_from={"spelling", "version_resolver", "document_names"},
+            )
+        versions = result.get("version_resolver", {}).get("versions") or {}
+        return {
+            **result["evidence_scorer"],
+            "versions": {k: v for k, v in versions.items() if k != "documents"},
+            "named": result.get("document_names", {}).get("named") or {},
+            "set_aside": result.get("document_names", {}).get("set_aside") or {},
+            "corrections": result.get("spelling", {}).get("corrections") or [],
+            "timings_ms": dict(ms),
+        }
+
+    def retrieve(
+        self,
+        question: str,
+        documents: list[str] | None = None,
+        articles: list[str] | None = None,
+        versions: list[str] | None = None,
+    ) -> dict[str, Any]:
+        """
+        Run the retrieval part of the query graph (no LLM).
+
+        :param question: The question.
+        :param documents: Restrict to these file names.
+        :param articles: Restrict to articles under these prefixes.
+        :param versions: Restrict to documents of these versions.
+        :returns: `documents` (top_k passages, best first), `confidence`, `signals`, `versions` (the rulebook
+            versions searched, see `rulebook.components.query.version_resolver`: `mode`, `asked`, `unmatched`), `named` (the
+            documents the question names by acronym, searched alone: acronym -> file names, see
+            `rulebook.components.query.document_name_resolver`), `set_aside` (those it names outside the documents chosen, not
+            searched), `corrections` (the misspelled words searched as the documents write them, `{"from", "to"}`,
+            see `rulebook.components.query.spelling_corrector`), `timings_ms` per node.
+        :raises QuestionError: For an empty or too long question.
+        :raises UnknownDocumentError: For a filter that matches nothing indexed.
+        """
+        question = self.check_question(question)
+        return self._retrieve(question, self.build_filters(documents, articles, versions))
+
+    def ask(
+        self,
+        question: str,
+        documents: list[str] | None = None,
+        streaming_callback: Callable[[Any], None] | None = None,
+        articles: list[str] | None = None,
+        versions: list[str] | None = None,
+    ) -> dict[str, Any]:
+        """
+        Answer a question with citations.
+
+        :param question: The question.
+        :param documents: Restrict to these file names.
+        :param streaming_callback: Receives the LLM's streamed chunks (Haystack `StreamingChunk`).
+        :param articles: Restrict to articles under these prefixes (`B`, `§ 214`, `GV.`).
+        :param versions: Restrict to documents of these versions (`2025`, `issue 5`).
+        :returns: `question`, `answer`, `mode` ("generative", "extractive", "refused"), `citations`
+            (`n`, `doc`, `page`, `article`, `score`, `text`, ...), `notice`, `warnings`, `checks`, `confidence`,
+            `rewrites`, `versions_used` (`doc`, `version`, `date`, `family`, `versions`: the issue of each cited
+            document) and `timings_ms` (`retrieval`, `generation`). A question that names a year or issue of a
+            rulebook indexed in several versions searches that version; one that names none searches the newest,
+            and the `notice` says which issue was used (see `rulebook.components.query.version_resolver`).
+        :raises QuestionError: For an empty or too long question.
+        :raises UnknownDocumentError: For a filter that matches nothing indexed.
+        """
+        question = self.check_question(question)
+        filters = self.build_filters(documents, articles, versions)
+        self.check_embedding_model()
+        pipeline = self.pipeline("query")
+        inputs = self.graph("query")["inputs"]
+        values: dict[str, Any] = {"query": question, "filters": filters, "min_confidence": self.settings.min_confidence}
+        if self.settings.rewrite:
+            # `_retrieve` times its own run, so a rewrite's retrieval counts once, inside the rewriter's time.
+            values["search"] = self._retrieve
+        data = run_inputs(inputs, values)
+        if streaming_callback is not None:
+            data.setdefault("llm", {})["streaming_callback"] = streaming_callback
+        with timed() as ms:
+            result = pipeline.run(data, include_outputs_from={"evidence_scorer"})
+        answer = dict(result["answer_builder"]["answer"])
+        hint = vocabulary_hint(question, result.get("evidence_scorer", {}).get("signals") or {})
+        if answer.get("mode") == "refused" and hint:
+            answer["notice"] = " ".join(x for x in (answer.get("notice"), hint) if x)
+        retrieval_nodes = set(self.graph("retrieve")["components"]) | set(RETRIEVAL_AFTER_SCORING)
+        retrieval = sum(v for k, v in ms.items() if k in retrieval_nodes)
+        generation = sum(v for k, v in ms.items() if k not in retrieval_nodes)
+        answer["timings_ms"] = {"retrieval": round(retrieval, 1), "generation": round(generation, 1)}
+        return answer

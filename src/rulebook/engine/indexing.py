@@ -1,0 +1,143 @@
+"""
+Indexing files: which files a path names, what one indexing call did, and how one file is indexed.
+
+Usage example:
+```python
+from rulebook.engine.indexing import expand_paths
+
+files, failures = expand_paths(["samples/"])
+```
+"""
+
+import hashlib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from haystack import Pipeline
+
+from rulebook.pipelines import run_inputs
+
+#: File types the indexing graph converts (its `router` sends each type to its converter; see `pipelines/indexing.yml`).
+SUPPORTED_SUFFIXES = (".pdf", ".html", ".htm", ".md", ".markdown", ".txt", ".json")
+
+
+@dataclass
+class IndexReport:
+    """What one `Rulebook.index` call did."""
+
+    documents: int = 0
+    pages: int = 0
+    chunks: int = 0
+    seconds: float = 0.0
+    skipped: list[str] = field(default_factory=list)
+    failures: list[dict[str, str]] = field(default_factory=list)
+    pruned: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """:returns: The report as plain data."""
+        return {
+            "documents": self.documents,
+            "pages": self.pages,
+            "chunks": self.chunks,
+            "seconds": round(self.seconds, 2),
+            "skipped": self.skipped,
+            "failures": self.failures,
+            "pruned": self.pruned,
+        }
+
+
+def expand_paths(paths: Iterable[str | Path]) -> tuple[list[Path], list[dict[str, str]]]:
+    """
+    :param paths: Files or folders (searched recursively for files with a `SUPPORTED_SUFFIXES` suffix).
+    :returns: The files to index, sorted, and a failure entry for each path that does not exist and for each file
+        named explicitly whose type is not supported.
+    """
+    files: list[Path] = []
+    failures = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            files += sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES)
+        elif path.is_file() and path.suffix.lower() in SUPPORTED_SUFFIXES:
+            files.append(path)
+        elif path.is_file():
+            failures.append({
+                "file": path.name,
+                "error": f"{path.name}: unsupported file type {path.suffix or '(no suffix)'}; "
+                f"convert it to one of {', '.join(SUPPORTED_SUFFIXES)}.",
+            })
+        else:
+            failures.append({"file": str(path), "error": f"{path}: no such file or folder."})
+    return sorted(dict.fromkeys(files)), failures
+
+
+def file_sha256(path: Path) -> str:
+    """:returns: The hex SHA-256 of the file's bytes."""
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def index_file(
+    path: Path, pipeline: Pipeline, graph: dict[str, Any], store: Any, model: str, report: IndexReport, force: bool
+) -> None:
+    """
+    Index one file through the indexing graph, so that its chunks become visible together and replace its older
+    version: they are written with `live=false`, switched on once all are written, and then every chunk of another
+    version of the file is deleted. A file whose bytes are indexed already, by the same model, is skipped.
+
+    :param path: The file.
+    :param pipeline: The indexing pipeline, warmed up.
+    :param graph: Its graph dictionary: its `inputs` and `outputs` name the nodes to feed and read.
+    :param store: The store the pipeline writes to.
+    :param model: The embedding model's identity (`Settings.embedding_model_id`), recorded on every chunk.
+    :param report: Counts and failures are added to it.
+    :param force: Index the file even when it is indexed already.
+    """
+    sha = file_sha256(path)
+    same_file = {"field": "meta.file_name", "operator": "==", "value": path.name}
+    this_version = {"field": "meta.file_sha256", "operator": "==", "value": sha}
+    live = {"field": "meta.live", "operator": "==", "value": True}
+    # Unchanged means the same bytes embedded by the same model: after a model change every file is embedded
+    # again (chunks indexed before the model was recorded count as changed once).
+    same_model = {"field": "meta.embedding_model", "operator": "==", "value": model}
+    if not force and store.count_documents_by_filter(
+        {"operator": "AND", "conditions": [same_file, this_version, live, same_model]}
+    ):
+        report.skipped.append(path.name)
+        return
+    now = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    # Chunks left invisible by an earlier crash of this file go first.
+    store.delete_by_filter({"operator": "AND", "conditions": [same_file, {"field": "meta.live", "operator": "!=", "value": True}]})
+    # The graph's declared inputs and outputs name its nodes: `sources` and `meta` go to the router and the
+    # converters; `documents` (converted files), `failures` and `documents_written` come back.
+    outputs = {key: target.split(".", 1) for key, target in graph["outputs"].items()}
+    result = pipeline.run(
+        run_inputs(
+            graph["inputs"],
+            {"sources": [path], "meta": {"live": False, "indexed_at": now, "embedding_model": model}},
+        ),
+        include_outputs_from={node for node, _socket in outputs.values()},
+    )
+    out = {key: result.get(node, {}).get(socket) for key, (node, socket) in outputs.items()}
+    failures = out.get("failures") or []
+    report.failures += failures
+    converted = out.get("documents") or []
+    if not converted:
+        if not failures:  # a type the router does not route (only an explicitly named file gets here)
+            report.failures.append({"file": path.name, "error": f"{path.name}: no converter for this file type."})
+        return
+    written = out.get("documents_written") or 0
+    # Switch the new version on, then drop every other version of the file.
+    store.update_by_filter({"operator": "AND", "conditions": [same_file, this_version]}, {"live": True})
+    store.delete_by_filter(
+        {"operator": "AND", "conditions": [same_file, {"field": "meta.file_sha256", "operator": "!=", "value": sha}]}
+    )
+    report.documents += 1
+    report.pages += int(converted[0].meta.get("page_count", 0))
+    report.chunks += written

@@ -1,0 +1,1 @@
+"""Tests of `rulebook.service`, one file per module, against a real server on loopback (see `conftest.py`)."""

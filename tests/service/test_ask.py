@@ -1,0 +1,70 @@
+"""
+The `ask` wrapper: answers as JSON and as server-sent events, and as the OpenAI-compatible chat model `ask`; the
+engine's user errors as 4xx JSON (`rulebook.service.errors`).
+"""
+
+import json
+import re
+
+from tests.service.helpers import HAZMAT, QUESTION, assert_error, assert_still_up, post
+
+
+class TestAsk:
+    def test_json_answer_has_the_ask_py_schema(self, service, model):
+        r = post(service, "/ask/run", json={"question": QUESTION, "documents": [HAZMAT]})
+        answer = r.json()["result"]
+        assert {"question", "answer", "mode", "citations", "timings_ms"} <= set(answer)
+        assert answer["mode"] == "generative" and answer["citations"], answer
+        assert {"n", "doc", "page", "article", "score", "text"} <= set(answer["citations"][0])
+        assert {"retrieval", "generation"} <= set(answer["timings_ms"])
+        assert answer["citations"][0]["doc"] == HAZMAT
+
+    def test_extractive_answer_when_the_model_fails(self, service, no_model):
+        answer = post(service, "/ask/run", json={"question": QUESTION}).json()["result"]
+        assert answer["mode"] == "extractive" and answer["citations"] and answer["notice"], answer
+
+    def test_stream_sends_deltas_then_the_answer_with_citations(self, service, model):
+        r = post(service, "/ask/run", json={"question": QUESTION, "stream": True}, stream=True)
+        assert r.status_code == 200 and r.headers["content-type"].startswith("text/event-stream")
+        events = [json.loads(line[6:]) for line in r.iter_lines(decode_unicode=True) if line.startswith("data: ")]
+        deltas = [e["text"] for e in events if e["type"] == "delta"]
+        assert len(deltas) >= 2, events  # the fake model streams a few words per chunk
+        final = events[-1]
+        assert final["type"] == "answer" and final["answer"]["citations"], final
+        assert "".join(deltas).strip() == final["answer"]["answer"].strip()
+
+    def test_errors(self, service):
+        assert_error(post(service, "/ask/run", json={"question": "   "}), 400, "empty")
+        assert_error(post(service, "/ask/run", json={"question": "x" * 5000}), 400, "limit")
+        assert_error(post(service, "/ask/run", json={"question": QUESTION, "documents": ["nope.pdf"]}), 404, "nope.pdf")
+        assert_error(post(service, "/ask/run", json={"question": QUESTION, "stream": True, "documents": ["nope.pdf"]}), 404)
+        assert_error(post(service, "/ask/run", data="{not json", headers={"Content-Type": "application/json"}), 422)
+        assert_still_up(service)
+
+
+class TestChatCompletions:
+    def test_reply_carries_citations(self, service, model):
+        body = {"model": "ask", "messages": [{"role": "user", "content": QUESTION}]}
+        reply = post(service, "/v1/chat/completions", json=body).json()
+        text = reply["choices"][0]["message"]["content"]
+        assert "Sources:" in text and re.search(r"\[1\] " + re.escape(HAZMAT) + r".*p\. \d+", text), text
+
+    def test_streamed_reply_ends_with_citations(self, service, model):
+        body = {"model": "ask", "stream": True, "messages": [{"role": "user", "content": QUESTION}]}
+        r = post(service, "/v1/chat/completions", json=body, stream=True)
+        chunks = [line[6:] for line in r.iter_lines(decode_unicode=True) if line.startswith("data: ")]
+        text = "".join(
+            (json.loads(c)["choices"][0]["delta"] or {}).get("content") or "" for c in chunks if c != "[DONE]"
+        )
+        assert len(chunks) >= 3 and "Sources:" in text and HAZMAT in text.split("Sources:")[1], text
+
+    def test_openai_client_lists_the_model(self, service):
+        models = [m["id"] for m in service.get(f"{service.base}/v1/models", timeout=30).json()["data"]]
+        assert "ask" in models
+
+    def test_errors(self, service):
+        r = post(service, "/v1/chat/completions", json={"model": "ask", "messages": [{"role": "user", "content": ""}]})
+        assert_error(r, 400, "empty")
+        body = {"model": "ask", "messages": [{"role": "user", "content": QUESTION}], "documents": ["nope.pdf"]}
+        assert_error(post(service, "/v1/chat/completions", json=body), 404, "nope.pdf")
+        assert_still_up(service)
