@@ -63,6 +63,7 @@ from eval.harness import (
     parse_sets,
     project_relative,
     print_result,
+    run_name,
     subsample,
 )
 from eval.metrics import mean, percentile
@@ -500,7 +501,7 @@ def main(args: argparse.Namespace) -> int:
                 f"threshold {result['threshold']} on {result['questions']} dev questions -> {project_relative(args.output)}\n"
                 + json.dumps(result["at_threshold"])
             )
-            print_result(result, args.json, table)
+            print_result(result, args.json, table, record_as="answers --calibrate" if args.record else None)
             return 0
         if not args.dataset or args.corpus is None:
             return fail("give --dataset FILE.jsonl (repeatable) and --corpus DIR, or --calibrate.")
@@ -517,5 +518,6 @@ def main(args: argparse.Namespace) -> int:
     result["datasets"] = [project_relative(p) for p in args.dataset]
     result["corpus"] = project_relative(args.corpus)
     table = "  ".join(f"{k}={v}" for k, v in result.items() if not isinstance(v, dict | list))
-    print_result(result, args.json, table)
+    print_result(result, args.json, table,
+                 record_as=run_name("answers", args.dataset, args.corpus) if args.record else None)
     return 0

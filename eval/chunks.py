@@ -30,6 +30,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from eval.harness import add_record_argument, run_name
+from eval import results
 from rulebook.components.preprocessors.article_splitter import _CLAUSE_RE, _CONTINUES_RE, ArticleSplitter
 from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
 from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner, line_key, running_line_keys
@@ -47,6 +49,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """
     parser.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="PDF files or folders of PDF files")
     parser.add_argument("--json", action="store_true", help="print one JSON object with all figures as the last line")
+    add_record_argument(parser)
     parser.add_argument("--dump", type=Path, metavar="FILE.jsonl", help="write every chunk, one JSON object per line")
     parser.add_argument("--max-tokens", type=int, default=256, help="token limit of the embedder (default 256)")
     parser.add_argument(
@@ -222,6 +225,8 @@ def main(args: argparse.Namespace) -> int:
     result["documents"] = len(documents_report)
     result["failures"] = failures
     result["seconds"] = round(time.perf_counter() - started, 1)
+    if args.record:
+        results.record(run_name("chunks", data=args.paths[0] if len(args.paths) == 1 else None), result)
     if args.json:
         result["per_document"] = documents_report
         print(json.dumps(result, ensure_ascii=False))

@@ -63,6 +63,20 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--limit", type=int, default=None, help="score only N questions, evenly spaced over the set")
     parser.add_argument("--json", action="store_true", help="print one JSON object on the last line")
+    add_record_argument(parser)
+
+
+def add_record_argument(parser: argparse.ArgumentParser) -> None:
+    """Add `--record` (every benchmark has it)."""
+    parser.add_argument("--record", action="store_true",
+                        help="write the figures into eval/results.json with the date, machine and commit")
+
+
+def run_name(command: str, datasets: Iterable[Path] = (), data: Path | None = None) -> str:
+    """:returns: What names a benchmark run in the results file: `retrieval rail_golden.jsonl on pdfs/rail`."""
+    shown = " + ".join(Path(d).name for d in datasets)
+    where = f" on {project_relative(data).removeprefix('../shared/data/')}" if data is not None else ""
+    return " ".join(p for p in (command, shown) if p) + where
 
 
 def parse_sets(pairs: Iterable[str]) -> dict[str, Any]:
@@ -240,8 +254,16 @@ def warm_up(book: Any, questions: Sequence[str], runs: int = 3) -> None:
     book.settle()
 
 
-def print_result(result: dict[str, Any], as_json: bool, table: str | None = None) -> None:
-    """Print a human table (unless `--json`), then the JSON object as the last line when `--json`."""
+def print_result(result: dict[str, Any], as_json: bool, table: str | None = None, record_as: str | None = None) -> None:
+    """
+    Print a human table (unless `--json`), then the JSON object as the last line when `--json`.
+
+    :param record_as: Also write the result into the results file under this name (`--record`; `eval.results`).
+    """
+    if record_as:
+        from eval.results import record
+
+        record(record_as, result)
     if not as_json:
         print(table if table is not None else json.dumps(result, indent=2))
         return
@@ -279,7 +301,7 @@ def graphs_report(book: Any) -> dict[str, Any]:
     return {
         "indexing_pipeline": name(book.settings.indexing_pipeline),
         "retrieve_pipeline": name(book.settings.retrieve_pipeline),
-        "dense": getattr(nodes.get("dense_retriever"), "backend", None),
-        "lexical": getattr(nodes.get("sparse_retriever"), "backend", None),
+        "dense": getattr(nodes.get("dense_retriever"), "active_backend", None),
+        "lexical": getattr(nodes.get("sparse_retriever"), "active_backend", None),
         "ranker": bool(getattr(ranker, "active", False)),
     }

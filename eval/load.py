@@ -31,7 +31,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from eval.harness import add_record_argument, run_name
 from eval.metrics import mean, percentile
+from eval import results
 from rulebook.settings import PROJECT_ROOT
 
 SHARED = (PROJECT_ROOT / ".." / "shared" / "data").resolve()
@@ -60,6 +62,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data-dir", type=Path, help="store folder of the started server (default: a temporary one)")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per request before it counts as an error")
     parser.add_argument("--json", action="store_true", help="print one JSON object on the last line")
+    add_record_argument(parser)
 
 
 # -- the server ----------------------------------------------------------------------------------------------------
@@ -360,6 +363,8 @@ def main(args: argparse.Namespace) -> int:
         return 2
     report["command"] = "python -m eval load " + " ".join(sys.argv[2:] if sys.argv[1:2] == ["load"] else sys.argv[1:])
     print(render(report))
+    if args.record:
+        results.record(run_name(f"load {args.clients} clients x {args.requests} requests"), report)
     if args.json:
         print(json.dumps(report))
     return 0 if all(r["meets_target"] for r in report["modes"].values()) else 1

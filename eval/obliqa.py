@@ -40,6 +40,7 @@ from eval.harness import (
     latency_summary,
     parse_sets,
     print_result,
+    run_name,
     scoring_sets,
     subsample,
     timed_retrieve,
@@ -196,5 +197,5 @@ def main(args: argparse.Namespace) -> int:
         f"ObliQA {result['split']}: n={result['n']}  Recall@10 {result['recall@10']:.3f}  MAP@10 {result['map@10']:.3f}"
         f"  (passages {result['passages']}, p50 {result['latency_ms']['total']['p50']} ms)"
     )
-    print_result(result, args.json, table)
+    print_result(result, args.json, table, record_as=run_name(f"obliqa {result['split']}") if args.record else None)
     return 0

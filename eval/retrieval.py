@@ -56,6 +56,7 @@ from eval.harness import (
     latency_summary,
     parse_sets,
     print_result,
+    run_name,
     scoring_sets,
     subsample,
     timed_retrieve,
@@ -448,7 +449,8 @@ def main(args: argparse.Namespace) -> int:
                 from eval.report import write_sweep_report
 
                 write_sweep_report(args.report, args.dataset, corpus, rows, table)
-            print_result({"sweep": rows}, args.json, table)
+            print_result({"sweep": rows}, args.json, table,
+                         record_as=run_name("retrieval --sweep", [args.dataset], corpus) if args.record else None)
             return 0
         result, scored = evaluate(scored_questions, corpus, sets, keep_details=bool(args.report), index_dir=args.index)
         result["skipped"] = skipped
@@ -456,7 +458,8 @@ def main(args: argparse.Namespace) -> int:
             from eval.report import write_report
 
             result["report"] = str(write_report(args.report, args.dataset, corpus, result, scored))
-        print_result(result, args.json, result_table(result))
+        print_result(result, args.json, result_table(result),
+                     record_as=run_name("retrieval", [args.dataset], corpus) if args.record else None)
         return 0
     except (HarnessError, DatasetError, ValueError, FileNotFoundError) as exc:
         return fail(str(exc))

@@ -16,8 +16,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:  # run from a checkout without `pip install -e .`
-    sys.path.insert(0, str(ROOT))
+SOURCE = ROOT / "src"
+if str(SOURCE) not in sys.path:  # run from a checkout without `pip install -e .`
+    sys.path.insert(0, str(SOURCE))
 
 from rulebook.cli import fail, quiet  # noqa: E402
 
@@ -53,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("HAYHOOKS_TRACING_ENABLED", "false")
     os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")  # no usage telemetry posts from a server
     os.environ.setdefault("HAYHOOKS_TRACING_INCLUDE_HAYSTACK_SPANS", "false")
-    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
+    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(SOURCE), os.environ.get("PYTHONPATH", "")) if p)
     import uvicorn
 
     where = settings.qdrant_url or f"embedded store {settings.qdrant_path}"

@@ -103,13 +103,13 @@ class TestBM25Retriever:
 class TestBackend:
     def test_auto_is_bm25s_on_the_embedded_store(self, store):
         r = BM25Retriever(document_store=store)
-        assert (r.backend_choice, r.backend) == ("auto", "bm25s")
+        assert (r.backend, r.active_backend) == ("auto", "bm25s")
         assert r.to_dict()["init_parameters"]["backend"] == "auto"
 
     def test_auto_is_qdrant_on_a_server(self):
         # The store connects lazily: nothing listens at this address, and nothing is asked of it here.
         server = QdrantDocumentStore(url="http://127.0.0.1:9", index="t", embedding_dim=4, use_sparse_embeddings=True)
-        assert BM25Retriever(document_store=server).backend == "qdrant"
+        assert BM25Retriever(document_store=server).active_backend == "qdrant"
 
     def test_qdrant_sparse_search_ranks_as_bm25s(self, store):
         question = "Who may examine hazardous materials shipping papers?"

@@ -96,13 +96,13 @@ class TestEmbeddingRetriever:
 class TestBackend:
     def test_auto_is_numpy_on_the_embedded_store(self, store):
         r = EmbeddingRetriever(document_store=store)
-        assert (r.backend_choice, r.backend) == ("auto", "numpy")
+        assert (r.backend, r.active_backend) == ("auto", "numpy")
         assert r.to_dict()["init_parameters"]["backend"] == "auto"
 
     def test_auto_is_qdrant_on_a_server(self):
         # The store connects lazily: nothing listens at this address, and nothing is asked of it here.
         server = QdrantDocumentStore(url="http://127.0.0.1:9", index="t", embedding_dim=3, similarity="cosine")
-        assert EmbeddingRetriever(document_store=server).backend == "qdrant"
+        assert EmbeddingRetriever(document_store=server).active_backend == "qdrant"
 
     def test_qdrant_search_ranks_as_numpy(self, store):
         query = [0.9, 0.1, 0.0]

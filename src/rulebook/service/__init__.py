@@ -21,8 +21,8 @@ graphs once and opens one Qdrant client. The modules, one concern each:
   several workers on a Qdrant server).
 
 Every setting comes from `rulebook.settings.Settings`, the engine's. Plain
-`hayhooks run --pipelines-dir pipelines --additional-python-path .` serves the same wrappers, without the request
-size limits and `/health` (see the README, "Serve with Hayhooks").
+`hayhooks run --pipelines-dir pipelines` serves the same wrappers, without the request size limits and `/health`
+(see docs/serving.md).
 
 Usage example:
 ```python

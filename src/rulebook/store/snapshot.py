@@ -23,8 +23,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
-from haystack import Document, default_from_dict
+from haystack import Document
 
+from rulebook.components.serialization import InitParametersSerialization
 from rulebook.text.lexical import analyze
 
 # Mutating store methods; a call to any of them makes every snapshot of that store stale.
@@ -308,12 +309,12 @@ def public_copy(doc: Document, score: float, list_keys: tuple[str, ...] | None =
     return clone
 
 
-class StoreBacked:
+class StoreBacked(InitParametersSerialization):
     """
     The `document_store` plumbing of the components that read a snapshot of a document store (the retrievers, the
     abbreviation expander, the version and document-name resolvers, the spelling corrector, the evidence scorer):
-    `store_dict` for `to_dict`, and a `from_dict` that rebuilds the store from its serialised form (the graphs'
-    `SharedQdrantDocumentStore` gives every component of a process the same store object).
+    serialisation of its init parameters, its store included (the graphs' `SharedQdrantDocumentStore` gives every
+    component of a process the same store object).
     """
 
     _document_store: Any
@@ -333,10 +334,6 @@ class StoreBacked:
             self.max_age_s = max_age_s
         self._document_store = document_store
         self.filters = filters
-
-    def store_dict(self) -> dict[str, Any] | None:
-        """:returns: The store serialised for `to_dict`, or None when the component has none."""
-        return self._document_store.to_dict() if self._document_store is not None else None
 
     @property
     def document_store(self) -> Any:
@@ -363,10 +360,6 @@ class StoreBacked:
             entry = cache[key] = (generation, time.monotonic(), build(store.filter_documents(self.filters)))
         return entry[2]
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Any:
-        """:returns: The component built from `to_dict` output; its store deserialised by its own `from_dict`."""
-        return default_from_dict(cls, data)
 
 
 def extra_filters(policy: Any, fixed: dict[str, Any] | None, runtime: dict[str, Any] | None) -> dict[str, Any] | None:

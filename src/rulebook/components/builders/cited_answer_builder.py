@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 
 from rulebook.citations import NOT_IN_PASSAGES, citation_for
@@ -10,6 +10,7 @@ from rulebook.components.validators.citation_checker import CitationChecker
 from rulebook.extractive import extract, split_sentences
 from rulebook.components.validators.numeric_claim_checker import NumericClaimChecker
 from rulebook.versions import attach_versions
+from rulebook.components.serialization import InitParametersSerialization
 
 REFUSAL = "Not found in the indexed documents."
 
@@ -17,7 +18,7 @@ __all__ = ["REFUSAL", "CitedAnswerBuilder", "citation_for", "split_sentences"]
 
 
 @component
-class CitedAnswerBuilder:
+class CitedAnswerBuilder(InitParametersSerialization):
     """
     Builds the response: the answer, its mode, its resolved citations and the warnings of the checks.
 
@@ -71,17 +72,6 @@ class CitedAnswerBuilder:
             )
         self.max_sentences = max_sentences
         self.max_sentences_per_passage = max_sentences_per_passage
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self, max_sentences=self.max_sentences, max_sentences_per_passage=self.max_sentences_per_passage
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "CitedAnswerBuilder":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
 
     @component.output_types(answer=dict)
     def run(  # noqa: PLR0913 - one input per upstream node

@@ -6,7 +6,7 @@ import logging
 from dataclasses import replace
 from typing import Any
 
-from haystack import Document, component, default_to_dict
+from haystack import Document, component
 
 from rulebook.store.snapshot import StoreBacked
 
@@ -89,20 +89,6 @@ class EmbeddingReuse(StoreBacked):
         self.embedding_separator = embedding_separator
         self.normalize_embeddings = normalize_embeddings
         self.enabled = enabled
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self,
-            document_store=self._document_store.to_dict(),
-            model=self.model,
-            prefix=self.prefix,
-            suffix=self.suffix,
-            meta_fields_to_embed=self.meta_fields_to_embed,
-            embedding_separator=self.embedding_separator,
-            normalize_embeddings=self.normalize_embeddings,
-            enabled=self.enabled,
-        )
 
     def key(self, doc: Document) -> str:
         """

@@ -6,11 +6,12 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from haystack import Document, component, default_from_dict, default_to_dict, logging
+from haystack import Document, component, logging
 from haystack.components.converters.utils import get_bytestream_from_source, normalize_metadata
 from haystack.dataclasses import ByteStream
 from markdown_it import MarkdownIt
 from mdit_plain.renderer import RendererPlain
+from rulebook.components.serialization import InitParametersSerialization
 
 logger = logging.getLogger(__name__)
 
@@ -54,7 +55,7 @@ class _StructuredPlainRenderer(RendererPlain):
 
 
 @component
-class StructuredMarkdownToDocument:
+class StructuredMarkdownToDocument(InitParametersSerialization):
     """
     Converts Markdown files into plain-text Documents, one per file, keeping headings, list markers and table rows.
 
@@ -91,24 +92,6 @@ class StructuredMarkdownToDocument:
         """
         self.encoding = encoding
         self.store_full_path = store_full_path
-
-    def to_dict(self) -> dict[str, Any]:
-        """
-        Serializes the component to a dictionary.
-
-        :returns: Dictionary with serialized data.
-        """
-        return default_to_dict(self, encoding=self.encoding, store_full_path=self.store_full_path)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "StructuredMarkdownToDocument":
-        """
-        Deserializes the component from a dictionary.
-
-        :param data: Dictionary to deserialize from.
-        :returns: Deserialized component.
-        """
-        return default_from_dict(cls, data)
 
     @component.output_types(documents=list[Document])
     def run(

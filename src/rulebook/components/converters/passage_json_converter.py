@@ -5,12 +5,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component
 from haystack.dataclasses import ByteStream
+from rulebook.components.serialization import InitParametersSerialization
 
 
 @component
-class PassageJsonConverter:
+class PassageJsonConverter(InitParametersSerialization):
     """
     Turns JSON files holding a list of passages into one Document per non-empty passage.
 
@@ -48,15 +49,6 @@ class PassageJsonConverter:
             raise ValueError(f"max_heading_words must be >= 1, got {max_heading_words}.")
         self.with_breadcrumb = with_breadcrumb
         self.max_heading_words = max_heading_words
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(self, with_breadcrumb=self.with_breadcrumb, max_heading_words=self.max_heading_words)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "PassageJsonConverter":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
 
     @component.output_types(documents=list[Document], failures=list[dict[str, str]])
     def run(

@@ -6,11 +6,12 @@ from pathlib import Path
 from typing import Any
 
 import pymupdf
-from haystack import Document, component, default_from_dict, default_to_dict, logging
+from haystack import Document, component, logging
 from haystack.components.converters.utils import normalize_metadata
 from haystack.dataclasses import ByteStream
 
 from rulebook.text.normalization import LigatureRepairer, dehyphenate, normalize_text
+from rulebook.components.serialization import InitParametersSerialization
 
 logger = logging.getLogger(__name__)
 
@@ -89,7 +90,7 @@ class _Line:
 
 
 @component
-class PyMuPDFToDocument:
+class PyMuPDFToDocument(InitParametersSerialization):
     """
     Converts PDF files into one Document per file, keeping the page structure for citations.
 
@@ -136,24 +137,6 @@ class PyMuPDFToDocument:
         """
         self.extract_tables = extract_tables
         self.move_footnotes = move_footnotes
-
-    def to_dict(self) -> dict[str, Any]:
-        """
-        Serializes the component to a dictionary.
-
-        :returns: Dictionary with serialized data.
-        """
-        return default_to_dict(self, extract_tables=self.extract_tables, move_footnotes=self.move_footnotes)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "PyMuPDFToDocument":
-        """
-        Deserializes the component from a dictionary.
-
-        :param data: Dictionary to deserialize from.
-        :returns: Deserialized component.
-        """
-        return default_from_dict(cls, data)
 
     @component.output_types(documents=list[Document], failures=list[dict])
     def run(

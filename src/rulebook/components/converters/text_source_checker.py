@@ -7,12 +7,13 @@ import re
 from pathlib import Path
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict, logging
+from haystack import Document, component, logging
 from haystack.components.routers.file_type_router import CUSTOM_MIMETYPES
 from haystack.core.component.types import Variadic
 from haystack.dataclasses import ByteStream
 
 from rulebook.text.normalization import normalize_text
+from rulebook.components.serialization import InitParametersSerialization
 
 logger = logging.getLogger(__name__)
 
@@ -27,7 +28,7 @@ _ATX_HEADING_RE = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
 
 
 @component
-class TextSourceChecker:
+class TextSourceChecker(InitParametersSerialization):
     """
     Checks what the text converters made of each source and gives their Documents the meta of a PDF Document.
 
@@ -77,24 +78,6 @@ class TextSourceChecker:
             raise ValueError("mime_types must name at least one MIME type, got [].")
         self.mime_types = list(mime_types) if mime_types is not None else list(_KINDS)
         self.encoding = encoding
-
-    def to_dict(self) -> dict[str, Any]:
-        """
-        Serializes the component to a dictionary.
-
-        :returns: Dictionary with serialized data.
-        """
-        return default_to_dict(self, mime_types=self.mime_types, encoding=self.encoding)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "TextSourceChecker":
-        """
-        Deserializes the component from a dictionary.
-
-        :param data: Dictionary to deserialize from.
-        :returns: Deserialized component.
-        """
-        return default_from_dict(cls, data)
 
     @component.output_types(documents=list[Document], failures=list[dict])
     def run(self, sources: list[str | Path | ByteStream], documents: Variadic[list[Document]]) -> dict[str, Any]:

@@ -4,10 +4,11 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component
 from haystack.dataclasses import SparseEmbedding
 
 from rulebook.text.lexical import analyze, term_index
+from rulebook.components.serialization import InitParametersSerialization
 
 
 def bm25_term_weights(
@@ -35,7 +36,7 @@ def bm25_term_weights(
 
 
 @component
-class BM25SparseDocumentEmbedder:
+class BM25SparseDocumentEmbedder(InitParametersSerialization):
     """
     Computes a BM25 sparse embedding for each chunk, from its text and its article heading.
 
@@ -77,21 +78,6 @@ class BM25SparseDocumentEmbedder:
         self.meta_fields_to_index = (
             ["article", "article_title"] if meta_fields_to_index is None else list(meta_fields_to_index)
         )
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self,
-            k1=self.k1,
-            b=self.b,
-            avg_doc_length=self.avg_doc_length,
-            meta_fields_to_index=self.meta_fields_to_index,
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "BM25SparseDocumentEmbedder":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
 
     def indexed_text(self, document: Document) -> str:
         """

@@ -3,14 +3,15 @@
 from collections import Counter
 from typing import Any
 
-from haystack import component, default_from_dict, default_to_dict
+from haystack import component
 from haystack.dataclasses import SparseEmbedding
 
 from rulebook.text.lexical import analyze_question, term_index
+from rulebook.components.serialization import InitParametersSerialization
 
 
 @component
-class BM25SparseTextEmbedder:
+class BM25SparseTextEmbedder(InitParametersSerialization):
     """
     Turns a question into a BM25 query vector: one entry per distinct analysed term, weighted by how often it
     occurs in the question. Qdrant multiplies each entry by the term's IDF and by the chunk's saturated term
@@ -26,15 +27,6 @@ class BM25SparseTextEmbedder:
 
     def __init__(self) -> None:
         """The analysis is fixed by `rulebook.text.lexical`; there is nothing to configure."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "BM25SparseTextEmbedder":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
 
     @component.output_types(sparse_embedding=SparseEmbedding)
     def run(self, text: str) -> dict[str, SparseEmbedding]:

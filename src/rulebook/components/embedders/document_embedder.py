@@ -2,16 +2,17 @@
 
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component
 
 from rulebook.models import resolve_model_path
+from rulebook.components.serialization import InitParametersSerialization
 
 #: Chunks per ONNX Runtime run of the int8 copy: chunks differ in length and a batch pads to its longest.
 QUANTIZED_BATCH_SIZE = 4
 
 
 @component
-class DocumentEmbedder:
+class DocumentEmbedder(InitParametersSerialization):
     """
     Embeds chunks with a Sentence Transformers model, in full precision or from an int8 copy, with one set of
     sockets for both.
@@ -75,26 +76,6 @@ class DocumentEmbedder:
         self.local_files_only = local_files_only
         self.quantize = quantize
         self._embedder: Any = None
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self,
-            model=self.model,
-            prefix=self.prefix,
-            suffix=self.suffix,
-            batch_size=self.batch_size,
-            normalize_embeddings=self.normalize_embeddings,
-            meta_fields_to_embed=self.meta_fields_to_embed,
-            embedding_separator=self.embedding_separator,
-            local_files_only=self.local_files_only,
-            quantize=self.quantize,
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "DocumentEmbedder":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
 
     def _build(self) -> Any:
         common = {

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from haystack import component, default_from_dict, default_to_dict
+from haystack import component
 
 from rulebook.models import resolve_model_path
+from rulebook.components.serialization import InitParametersSerialization
 
 logger = logging.getLogger(__name__)
 
@@ -106,7 +107,7 @@ def _without_preprocessing_advice() -> Iterator[None]:
 
 
 @component
-class OnnxTextEmbedder:
+class OnnxTextEmbedder(InitParametersSerialization):
     """
     Embeds a question with a Sentence Transformers model whose transformer runs in ONNX Runtime.
 
@@ -174,25 +175,6 @@ class OnnxTextEmbedder:
         self._session: Any = None
         self._pooling = "mean"
         self.backend = "unloaded"
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self,
-            model=self.model,
-            prefix=self.prefix,
-            suffix=self.suffix,
-            normalize_embeddings=self.normalize_embeddings,
-            threads=self.threads,
-            cache_dir=self.cache_dir,
-            local_files_only=self.local_files_only,
-            quantize=self.quantize,
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "OnnxTextEmbedder":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
 
     def warm_up(self) -> None:
         """

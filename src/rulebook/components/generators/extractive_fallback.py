@@ -2,14 +2,15 @@
 
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 
 from rulebook.extractive import extract
+from rulebook.components.serialization import InitParametersSerialization
 
 
 @component
-class ExtractiveFallback:
+class ExtractiveFallback(InitParametersSerialization):
     """
     Makes sure there is an answer to check: the LLM's reply when it gave one, else an extractive answer.
 
@@ -44,17 +45,6 @@ class ExtractiveFallback:
             )
         self.max_sentences = max_sentences
         self.max_sentences_per_passage = max_sentences_per_passage
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self, max_sentences=self.max_sentences, max_sentences_per_passage=self.max_sentences_per_passage
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "ExtractiveFallback":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
 
     @component.output_types(replies=list[ChatMessage])
     def run(

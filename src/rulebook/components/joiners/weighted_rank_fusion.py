@@ -2,16 +2,17 @@
 
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component
 
 from rulebook.text.lexical import analyze_question
+from rulebook.components.serialization import InitParametersSerialization
 
 #: Fusion methods: a convex combination of min-max normalised scores, or weighted reciprocal rank fusion.
 METHODS = ("min_max", "rrf")
 
 
 @component
-class WeightedRankFusion:
+class WeightedRankFusion(InitParametersSerialization):
     """
     Fuses the dense and the BM25 candidates into one list, each list weighted by its retriever.
 
@@ -96,13 +97,6 @@ class WeightedRankFusion:
         self.short_terms = short_terms
         self.long_terms = long_terms
 
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self, lexical_weight=self.lexical_weight, k=self.k, top_k=self.top_k, method=self.method,
-            short_lexical_weight=self.short_lexical_weight, short_terms=self.short_terms, long_terms=self.long_terms,
-        )
-
     def weight_for(self, query: str | None) -> float:
         """
         :param query: The question, or None.
@@ -114,11 +108,6 @@ class WeightedRankFusion:
         terms = len(set(analyze_question(query)))
         share = min(1.0, max(0.0, (terms - self.short_terms) / (self.long_terms - self.short_terms)))
         return self.short_lexical_weight + share * (self.lexical_weight - self.short_lexical_weight)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "WeightedRankFusion":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
 
     @component.output_types(documents=list[Document])
     def run(

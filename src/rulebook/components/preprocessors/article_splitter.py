@@ -6,9 +6,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict, logging
+from haystack import Document, component, logging
 
 from rulebook.models import resolve_model_path
+from rulebook.components.serialization import InitParametersSerialization
 
 logger = logging.getLogger(__name__)
 
@@ -100,7 +101,7 @@ class _Segment:
 
 
 @component
-class ArticleSplitter:
+class ArticleSplitter(InitParametersSerialization):
     """
     Splits regulation documents into chunks that start at numbered article headings.
 
@@ -162,26 +163,6 @@ class ArticleSplitter:
         self._token_cache: dict[str, int] = {}
         self._backend: Any = None
         self._titled_headings: set[str] = set()
-
-    def to_dict(self) -> dict[str, Any]:
-        """
-        Serializes the component to a dictionary.
-
-        :returns: Dictionary with serialized data.
-        """
-        return default_to_dict(
-            self, max_tokens=self.max_tokens, tokenizer=self.tokenizer, min_chunk_chars=self.min_chunk_chars
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "ArticleSplitter":
-        """
-        Deserializes the component from a dictionary.
-
-        :param data: Dictionary to deserialize from.
-        :returns: Deserialized component.
-        """
-        return default_from_dict(cls, data)
 
     def warm_up(self) -> None:
         """

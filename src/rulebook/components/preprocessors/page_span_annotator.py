@@ -4,13 +4,14 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component
+from rulebook.components.serialization import InitParametersSerialization
 
 _LEADING = re.compile(r"^[\s\f]*")
 
 
 @component
-class PageSpanAnnotator:
+class PageSpanAnnotator(InitParametersSerialization):
     """
     Gives each chunk of `DocumentSplitter` or `RecursiveDocumentSplitter` its `page_start` and `page_end`.
 
@@ -39,15 +40,6 @@ class PageSpanAnnotator:
             `split_idx_start`, `page_number`.
         """
         self.drop_meta = ["page_labels", "_split_overlap", "split_idx_start", "page_number"] if drop_meta is None else list(drop_meta)
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(self, drop_meta=self.drop_meta)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "PageSpanAnnotator":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
 
     @component.output_types(documents=list[Document])
     def run(self, documents: list[Document]) -> dict[str, list[Document]]:

@@ -5,7 +5,8 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component
+from rulebook.components.serialization import InitParametersSerialization
 
 # A line that is only a list marker or a number is content unless it is the page's printed number.
 _MARKER_RE = re.compile(r"^(\(?[a-z]{1,3}[.)]|\(?\d{1,3}[.)]|[ivxlc]{1,5}[.)]|[•●▪◦o*\-–])$", re.IGNORECASE)
@@ -127,7 +128,7 @@ def is_toc_page(page: str) -> bool:
 
 
 @component
-class RunningTextCleaner:
+class RunningTextCleaner(InitParametersSerialization):
     """
     Removes running headers, footers and page numbers, and blanks table-of-contents pages.
 
@@ -175,24 +176,6 @@ class RunningTextCleaner:
         self.edge_lines = edge_lines
         self.min_pages = min_pages
         self.min_share = min_share
-
-    def to_dict(self) -> dict[str, Any]:
-        """
-        Serializes the component to a dictionary.
-
-        :returns: Dictionary with serialized data.
-        """
-        return default_to_dict(self, edge_lines=self.edge_lines, min_pages=self.min_pages, min_share=self.min_share)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "RunningTextCleaner":
-        """
-        Deserializes the component from a dictionary.
-
-        :param data: Dictionary to deserialize from.
-        :returns: Deserialized component.
-        """
-        return default_from_dict(cls, data)
 
     @component.output_types(documents=list[Document])
     def run(self, documents: list[Document]) -> dict[str, list[Document]]:

@@ -3,7 +3,7 @@
 import re
 from typing import Any
 
-from haystack import component, default_to_dict
+from haystack import component
 
 from rulebook.text.abbreviations import definitions_table
 from rulebook.store.snapshot import StoreBacked, snapshot
@@ -58,17 +58,6 @@ class AbbreviationExpander(StoreBacked):
         self.min_count = min_count
         self.max_expansions = max_expansions
         self.enabled = enabled
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self,
-            document_store=self._document_store.to_dict(),
-            filters=self.filters,
-            min_count=self.min_count,
-            max_expansions=self.max_expansions,
-            enabled=self.enabled,
-        )
 
     def table(self) -> dict[str, str]:
         """:returns: Short form -> long form, for the store's current chunks."""

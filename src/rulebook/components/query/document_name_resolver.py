@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from haystack import Document, component, default_to_dict
+from haystack import Document, component
 
 from rulebook.store.snapshot import StoreBacked
 
@@ -219,12 +219,6 @@ class DocumentNameResolver(StoreBacked):
         """
         self._reads(document_store, filters, max_age_s)
         self.enabled = enabled
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self, document_store=self.store_dict(), filters=self.filters, enabled=self.enabled, max_age_s=self.max_age_s
-        )
 
     def acronyms(self) -> dict[str, list[str]]:
         """:returns: `document_acronyms` of the store's live chunks (cached until the store changes)."""

@@ -5,12 +5,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 from haystack.utils import Secret, deserialize_secrets_inplace
 
 from rulebook.components.generators.groq_chat_generator import DEFAULT_MODEL, GROQ_BASE_URL, GroqChatGenerator
 from rulebook.components.joiners.weighted_rank_fusion import reciprocal_rank_scores
+from rulebook.components.serialization import InitParametersSerialization
 
 logger = logging.getLogger(__name__)
 
@@ -71,7 +72,7 @@ def reciprocal_rank_fusion(
 
 
 @component
-class QueryRewriter:
+class QueryRewriter(InitParametersSerialization):
     """
     Searches again with up to `max_rewrites` LLM rewrites of the question when retrieval confidence is low.
 
@@ -130,26 +131,6 @@ class QueryRewriter:
         self.enabled = enabled
         self.floor = floor
         self._llm: GroqChatGenerator | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary (the key as its `Secret` description, never its value)."""
-        return default_to_dict(
-            self,
-            api_key=self.api_key.to_dict(),
-            model=self.model,
-            api_base_url=self.api_base_url,
-            timeout=self.timeout,
-            max_retries=self.max_retries,
-            max_rewrites=self.max_rewrites,
-            enabled=self.enabled,
-            floor=self.floor,
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "QueryRewriter":
-        """:returns: The component built from `to_dict` output."""
-        deserialize_secrets_inplace(data["init_parameters"], keys=["api_key"])
-        return default_from_dict(cls, data)
 
     def warm_up(self) -> None:
         """Build the LLM client (it connects on first use)."""

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from haystack import Document, component, default_to_dict
+from haystack import Document, component
 
 from rulebook.text.lexical import STOP_WORDS, analyze, analyze_question, normalize
 from rulebook.store.snapshot import StoreBacked
@@ -208,13 +208,6 @@ class SpellingCorrector(StoreBacked):
         self.enabled = enabled
         self.min_length = min_length
         self.min_count = min_count
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self, document_store=self.store_dict(), filters=self.filters, language=self.language,
-            enabled=self.enabled, min_length=self.min_length, min_count=self.min_count, max_age_s=self.max_age_s,
-        )
 
     def warm_up(self) -> None:
         """Load the dictionary and read the corpus's words now (otherwise the first question does)."""

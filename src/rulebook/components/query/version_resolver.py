@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from haystack import Document, component, default_to_dict
+from haystack import Document, component
 
 from rulebook.store.snapshot import StoreBacked
 from rulebook.versions import and_filters, document_versions, entries_from_chunks, names_documents, resolve_versions
@@ -63,10 +63,6 @@ class VersionResolver(StoreBacked):
         :raises ValueError: When max_age_s is not positive.
         """
         self._reads(document_store, filters, max_age_s)
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(self, document_store=self.store_dict(), filters=self.filters, max_age_s=self.max_age_s)
 
     def catalog(self) -> list[dict[str, Any]]:
         """:returns: `document_versions` of the store's documents (cached until the store changes)."""

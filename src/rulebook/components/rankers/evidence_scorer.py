@@ -3,7 +3,7 @@
 import re
 from typing import Any
 
-from haystack import Document, component, default_to_dict
+from haystack import Document, component
 
 from rulebook.text.lexical import analyze_question, term_set
 from rulebook.store.snapshot import StoreBacked, on_server, snapshot
@@ -156,13 +156,6 @@ class EvidenceScorer(StoreBacked):
         self.dense_weight = dense_weight
         self.anchor_penalty = anchor_penalty
         self._reads(document_store, filters)
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self, top_k=self.top_k, dense_weight=self.dense_weight, anchor_penalty=self.anchor_penalty,
-            document_store=self.store_dict(), filters=self.filters,
-        )
 
     def warm_up(self) -> None:
         """Analyse the embedded store's chunks now (otherwise done by the first question after each change)."""

@@ -3,9 +3,10 @@
 import logging
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component
 
 from rulebook.models import local_model_path
+from rulebook.components.serialization import InitParametersSerialization
 
 logger = logging.getLogger(__name__)
 
@@ -14,7 +15,7 @@ MODES = ("auto", "on", "off")
 
 
 @component
-class SimilarityRanker:
+class SimilarityRanker(InitParametersSerialization):
     """
     Re-scores candidate passages with a cross-encoder (Sentence Transformers' `CrossEncoder`, through Haystack's
     `SentenceTransformersSimilarityRanker`), when its weights are on this machine.
@@ -62,17 +63,6 @@ class SimilarityRanker:
         self.enabled = mode
         self._ranker: Any = None
         self._warmed = False
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self, model=self.model, top_k=self.top_k, meta_fields_to_embed=self.meta_fields_to_embed, enabled=self.enabled
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "SimilarityRanker":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
 
     @property
     def active(self) -> bool:

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from haystack import Document, component, default_to_dict
+from haystack import Document, component
 from haystack.document_stores.types import FilterPolicy
 
 from rulebook.components.embedders.bm25_document_embedder import BM25SparseDocumentEmbedder
@@ -81,31 +81,17 @@ class BM25Retriever(StoreBacked):
         self.b = b
         self.meta_fields_to_index = ["article", "article_title"] if meta_fields_to_index is None else list(meta_fields_to_index)
         self._fields = BM25SparseDocumentEmbedder(meta_fields_to_index=self.meta_fields_to_index)
-        self.backend_choice = backend
+        self.backend = backend
         #: The backend that runs: `auto` resolved by where the store is.
-        self.backend = backend if backend != "auto" else ("qdrant" if on_server(document_store) else "bm25s")
+        self.active_backend = backend if backend != "auto" else ("qdrant" if on_server(document_store) else "bm25s")
         self._qdrant: Any = None
-        if self.backend == "qdrant":
+        if self.active_backend == "qdrant":
             from haystack_integrations.components.retrievers.qdrant import QdrantSparseEmbeddingRetriever
 
             self._query_vector = BM25SparseTextEmbedder()
             self._qdrant = QdrantSparseEmbeddingRetriever(
                 document_store=document_store, filters=filters, top_k=top_k, filter_policy=self.filter_policy
             )
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self,
-            document_store=self._document_store.to_dict(),
-            top_k=self.top_k,
-            filters=self.filters,
-            filter_policy=self.filter_policy.value,
-            k1=self.k1,
-            b=self.b,
-            meta_fields_to_index=self.meta_fields_to_index,
-            backend=self.backend_choice,
-        )
 
     def _index(self) -> tuple[StoreSnapshot, Any]:
         """The current snapshot and its BM25 index."""
@@ -115,7 +101,7 @@ class BM25Retriever(StoreBacked):
 
     def warm_up(self) -> None:
         """Build the in-process index now (it is otherwise built by the first question)."""
-        if self.backend == "bm25s":
+        if self.active_backend == "bm25s":
             self._index()
 
     @component.output_types(documents=list[Document])

@@ -3,7 +3,7 @@
 from typing import Any
 
 import numpy as np
-from haystack import Document, component, default_to_dict
+from haystack import Document, component
 from haystack.document_stores.types import FilterPolicy
 
 from rulebook.store.snapshot import StoreBacked, extra_filters, on_server, snapshot
@@ -31,7 +31,7 @@ class EmbeddingRetriever(StoreBacked):
     from rulebook.components.retrievers import EmbeddingRetriever
 
     retriever = EmbeddingRetriever(document_store=store, top_k=30)
-    print(retriever.backend, retriever.run(query_embedding=embedding)["documents"][0].score)
+    print(retriever.active_backend, retriever.run(query_embedding=embedding)["documents"][0].score)
     ```
 
     In: `query_embedding`, optional `filters` (Haystack filters on the snapshot's metadata) and `top_k`.
@@ -62,31 +62,20 @@ class EmbeddingRetriever(StoreBacked):
         self.top_k = top_k
         self.filters = filters
         self.filter_policy = FilterPolicy.from_str(filter_policy) if isinstance(filter_policy, str) else filter_policy
-        self.backend_choice = backend
+        self.backend = backend
         #: The backend that runs: `auto` resolved by where the store is.
-        self.backend = backend if backend != "auto" else ("qdrant" if on_server(document_store) else "numpy")
+        self.active_backend = backend if backend != "auto" else ("qdrant" if on_server(document_store) else "numpy")
         self._qdrant: Any = None
-        if self.backend == "qdrant":
+        if self.active_backend == "qdrant":
             from haystack_integrations.components.retrievers.qdrant import QdrantEmbeddingRetriever
 
             self._qdrant = QdrantEmbeddingRetriever(
                 document_store=document_store, filters=filters, top_k=top_k, filter_policy=self.filter_policy
             )
 
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(
-            self,
-            document_store=self._document_store.to_dict(),
-            top_k=self.top_k,
-            filters=self.filters,
-            filter_policy=self.filter_policy.value,
-            backend=self.backend_choice,
-        )
-
     def warm_up(self) -> None:
         """Build the in-process snapshot now (it is otherwise built by the first question)."""
-        if self.backend == "numpy":
+        if self.active_backend == "numpy":
             snapshot(self._document_store, self.filters).embeddings()
 
     @component.output_types(documents=list[Document])

@@ -2,14 +2,15 @@
 
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 
 from rulebook.citations import citation_for, cited_numbers, split_claims
+from rulebook.components.serialization import InitParametersSerialization
 
 
 @component
-class CitationChecker:
+class CitationChecker(InitParametersSerialization):
     """
     Verifies that every `[n]` of an answer names a passage that was given, flags sentences without a citation,
     and resolves each valid citation to document, page, article and the exact passage text.
@@ -41,15 +42,6 @@ class CitationChecker:
         if min_words < 1:
             raise ValueError(f"min_words must be >= 1, got {min_words}.")
         self.min_words = min_words
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(self, min_words=self.min_words)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "CitationChecker":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
 
     @component.output_types(citations=list[dict], report=dict)
     def run(self, replies: list[ChatMessage], documents: list[Document]) -> dict[str, Any]:

@@ -4,10 +4,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from haystack import Document, component, default_from_dict, default_to_dict
+from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 
 from rulebook.citations import cited_numbers, split_claims, strip_citations
+from rulebook.components.serialization import InitParametersSerialization
 
 # Unit words (lower case) -> a canonical unit; a number followed by one of these is checked with its unit.
 _UNITS: dict[str, str] = {}
@@ -150,7 +151,7 @@ def _passage_text(doc: Document) -> str:
 
 
 @component
-class NumericClaimChecker:
+class NumericClaimChecker(InitParametersSerialization):
     """
     Flags each number or unit in an answer that none of the passages it cites contains.
 
@@ -185,15 +186,6 @@ class NumericClaimChecker:
         if min_words < 1:
             raise ValueError(f"min_words must be >= 1, got {min_words}.")
         self.min_words = min_words
-
-    def to_dict(self) -> dict[str, Any]:
-        """:returns: The component as a dictionary."""
-        return default_to_dict(self, min_words=self.min_words)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "NumericClaimChecker":
-        """:returns: The component built from `to_dict` output."""
-        return default_from_dict(cls, data)
 
     @component.output_types(report=dict)
     def run(self, replies: list[ChatMessage], documents: list[Document]) -> dict[str, Any]:
