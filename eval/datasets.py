@@ -44,8 +44,10 @@ class Question:
 
     @property
     def gold_pages(self) -> tuple[int, ...]:
-        """The 1-based pages that answer the question: `page` then `pages_ok`; empty when only the document is
-        known."""
+        """
+        The 1-based pages that answer the question: `page` then `pages_ok`; empty when only the document is
+        known.
+        """
         if self.page is None:
             return ()
         return tuple(dict.fromkeys((self.page, *self.pages_ok)))

@@ -44,7 +44,15 @@ STAGES: dict[str, tuple[str, ...]] = {
     "embed": ("text_embedder", "sparse_text_embedder"),
     # The spelling correction, the version choice and the abbreviation expansion prepare the searches; they count
     # as retrieval.
-    "retrieve": ("spelling", "version_resolver", "document_names", "abbreviations", "dense_retriever", "sparse_retriever", "lexical_retriever"),
+    "retrieve": (
+        "spelling",
+        "version_resolver",
+        "document_names",
+        "abbreviations",
+        "dense_retriever",
+        "sparse_retriever",
+        "lexical_retriever",
+    ),
     "join": ("joiner",),
     "rank": ("ranker", "lexical_ranker", "evidence_scorer"),
 }
@@ -57,7 +65,11 @@ class HarnessError(ValueError):
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     """Add `--set`, `--limit` and `--json`, shared by the retrieval harnesses."""
     parser.add_argument(
-        "--set", dest="sets", action="append", default=[], metavar="KEY=VALUE",
+        "--set",
+        dest="sets",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
         help="override a setting (a field of rulebook.settings.Settings), e.g. --set fusion=rrf or --set "
         "retrieve_pipeline=eval/pipelines/retrieve_bm25.yml; repeatable",
     )
@@ -68,8 +80,11 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
 
 def add_record_argument(parser: argparse.ArgumentParser) -> None:
     """Add `--record` (every benchmark has it)."""
-    parser.add_argument("--record", action="store_true",
-                        help="write the figures into eval/results.json with the date, machine and commit")
+    parser.add_argument(
+        "--record",
+        action="store_true",
+        help="write the figures into eval/results.json with the date, machine and commit",
+    )
 
 
 def run_name(command: str, datasets: Iterable[Path] = (), data: Path | None = None) -> str:
@@ -122,7 +137,9 @@ def graph_sources(graph: dict[str, Any]) -> list[Path]:
     return paths
 
 
-def cache_key(corpus_files: Sequence[Path], settings: Settings, graph: dict[str, Any], extra: dict[str, Any] | None = None) -> str:
+def cache_key(
+    corpus_files: Sequence[Path], settings: Settings, graph: dict[str, Any], extra: dict[str, Any] | None = None
+) -> str:
     """
     :param corpus_files: The files that are indexed.
     :param settings: The evaluation's settings (only `INDEXING_SETTINGS` count).
@@ -227,7 +244,10 @@ def latency_summary(samples: Sequence[dict[str, float]]) -> dict[str, dict[str, 
     """
     keys = [*STAGES, "total"]
     return {
-        k: {"p50": round(percentile([s[k] for s in samples], 50), 1), "p95": round(percentile([s[k] for s in samples], 95), 1)}
+        k: {
+            "p50": round(percentile([s[k] for s in samples], 50), 1),
+            "p95": round(percentile([s[k] for s in samples], 95), 1),
+        }
         for k in keys
     }
 

@@ -31,9 +31,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from eval import results
 from eval.harness import add_record_argument, run_name
 from eval.metrics import mean, percentile
-from eval import results
 from rulebook.settings import PROJECT_ROOT
 
 SHARED = (PROJECT_ROOT / ".." / "shared" / "data").resolve()
@@ -156,7 +156,11 @@ class Server:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.proc = subprocess.Popen(
             [sys.executable, "scripts/serve.py", "--host", "127.0.0.1", "--port", str(self.port), "--workers", "1"],
-            cwd=PROJECT_ROOT, env=env, stdout=self.log.open("wb"), stderr=subprocess.STDOUT, start_new_session=True,
+            cwd=PROJECT_ROOT,
+            env=env,
+            stdout=self.log.open("wb"),
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
         import requests
 
@@ -196,7 +200,9 @@ def load_questions(path: Path, corpus: list[Path]) -> list[str]:
     return picked or [r["question"] for r in rows if r.get("question")] or FALLBACK_QUESTIONS
 
 
-def run_mode(url: str, mode: str, questions: list[str], clients: int, per_client: int, timeout: float) -> dict[str, Any]:
+def run_mode(
+    url: str, mode: str, questions: list[str], clients: int, per_client: int, timeout: float
+) -> dict[str, Any]:
     """
     Run `clients` threads, each sending `per_client` requests in sequence on its own keep-alive session.
 
@@ -258,7 +264,9 @@ def run_mode(url: str, mode: str, questions: list[str], clients: int, per_client
 def _upload(url: str, corpus: list[Path]) -> dict[str, Any]:
     import requests
 
-    headers = {"Authorization": f"Bearer {os.environ['RULEBOOK_API_KEY']}"} if os.environ.get("RULEBOOK_API_KEY") else {}
+    headers = (
+        {"Authorization": f"Bearer {os.environ['RULEBOOK_API_KEY']}"} if os.environ.get("RULEBOOK_API_KEY") else {}
+    )
     files = [("files", (p.name, p.read_bytes(), "application/pdf")) for p in corpus]
     r = requests.post(f"{url}/index/run", files=files, headers=headers, timeout=1800)
     if r.status_code != 200:
@@ -330,7 +338,9 @@ def render(report: dict[str, Any]) -> str:
             f"{r['server_cpu_ms_per_request'] if r['server_cpu_ms_per_request'] is not None else '?':>10}  "
             + ("met" if r["meets_target"] else "MISSED")
         )
-        lines.append(f"    machine load (1-min average) before/after: {r['machine_load_1min']} on {os.cpu_count()} cores")
+        lines.append(
+            f"    machine load (1-min average) before/after: {r['machine_load_1min']} on {os.cpu_count()} cores"
+        )
         for sample in r["error_samples"]:
             lines.append(f"    error: {sample}")
     peak = report.get("server_peak_rss_mib")

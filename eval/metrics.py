@@ -24,7 +24,9 @@ from collections.abc import Hashable, Iterable, Sequence
 Ranking = Sequence[Iterable[Hashable]]
 
 
-def first_relevant_rank(ranking: Ranking, relevant: Iterable[Hashable] | None = None, k: int | None = None) -> int | None:
+def first_relevant_rank(
+    ranking: Ranking, relevant: Iterable[Hashable] | None = None, k: int | None = None
+) -> int | None:
     """
     :param ranking: For each retrieved item, best first, the targets it matches (an empty set for a miss).
     :param relevant: Targets that count; None counts every target the ranking names.

@@ -5,9 +5,9 @@ ObliQA passage retrieval: Recall@10 and MAP@10 as the RIRAG shared task defines 
 
 Indexes the passages of the 40 ADGM documents (`corpus/*.json`) into rulebook's store through
 `eval/pipelines/indexing_passages.yml`: a `PassageJsonConverter` (ObliQA passages are short already: one chunk per
-passage, keeping its `DocumentID`/`PassageID`) before the indexing graph's embedders and writer; then runs every question of
-`ObliQA_<split>.json` through `Rulebook.retrieve` (the retrieval part of the query graph) with top_k 10 and the
-deployment's candidate depths (`eval.harness.scoring_sets`).
+passage, keeping its `DocumentID`/`PassageID`) before the indexing graph's embedders and writer; then runs every
+question of `ObliQA_<split>.json` through `Rulebook.retrieve` (the retrieval part of the query graph) with top_k 10 and
+the deployment's candidate depths (`eval.harness.scoring_sets`).
 
 Metrics. The RIRAG shared task (Regulatory Information Retrieval and Answer Generation, RegNLP workshop at
 COLING 2025; Gokhan et al., "RegNLP in Action: Facilitating Compliance Through Automated Information Retrieval and
@@ -56,8 +56,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Arguments of `python -m eval obliqa`."""
     parser.add_argument("--split", default="dev", help="ObliQA split: dev (default), test or train")
     parser.add_argument("--data", required=True, type=Path, help="the ObliQA folder (ObliQA_<split>.json, corpus/)")
-    parser.add_argument("--breadcrumb", action="store_true",
-                        help="index each passage with the headings above it (meta breadcrumb, a BM25 field)")
+    parser.add_argument(
+        "--breadcrumb",
+        action="store_true",
+        help="index each passage with the headings above it (meta breadcrumb, a BM25 field)",
+    )
     add_common_arguments(parser)
 
 
@@ -86,9 +89,9 @@ def passage_graph(settings: Any, with_breadcrumb: bool = False, avg_doc_length: 
 
 def bm25_average_length(files: list[Path], with_breadcrumb: bool, meta_fields: list[str] | None = None) -> float:
     """:returns: The average number of analysed BM25 terms per passage (avgdl), over the passages indexed."""
+    from rulebook.components.converters.passage_json_converter import PassageJsonConverter
     from rulebook.components.embedders.bm25_document_embedder import BM25SparseDocumentEmbedder
     from rulebook.text.lexical import analyze
-    from rulebook.components.converters.passage_json_converter import PassageJsonConverter
 
     docs = PassageJsonConverter(with_breadcrumb=with_breadcrumb).run(sources=files)["documents"]
     embedder = BM25SparseDocumentEmbedder(meta_fields_to_index=meta_fields)
@@ -104,7 +107,9 @@ def index_passages(settings: Any, files: list[Path], with_breadcrumb: bool) -> d
     from rulebook.pipelines import build_pipeline
 
     start = time.perf_counter()
-    meta_fields = passage_graph(settings, with_breadcrumb)["components"]["sparse_embedder"]["init_parameters"]["meta_fields_to_index"]
+    meta_fields = passage_graph(settings, with_breadcrumb)["components"]["sparse_embedder"]["init_parameters"][
+        "meta_fields_to_index"
+    ]
     avgdl = bm25_average_length(files, with_breadcrumb, meta_fields)
     pipeline = build_pipeline(passage_graph(settings, with_breadcrumb, avgdl))
     pipeline.warm_up()
@@ -124,8 +129,13 @@ def index_passages(settings: Any, files: list[Path], with_breadcrumb: bool) -> d
     }
 
 
-def evaluate(data: Path, split: str = "dev", sets: dict[str, Any] | None = None, limit: int | None = None,
-             with_breadcrumb: bool = False) -> dict[str, Any]:
+def evaluate(
+    data: Path,
+    split: str = "dev",
+    sets: dict[str, Any] | None = None,
+    limit: int | None = None,
+    with_breadcrumb: bool = False,
+) -> dict[str, Any]:
     """
     Index (or reuse the cached index of) the ObliQA passages and score the questions of one split.
 
@@ -143,7 +153,9 @@ def evaluate(data: Path, split: str = "dev", sets: dict[str, Any] | None = None,
     files = obliqa_corpus_files(data)
     questions = subsample(load_obliqa_questions(data, split), limit)
     probe = Settings.from_env(**sets)
-    key = cache_key(files, probe, passage_graph(probe, with_breadcrumb), extra={"obliqa": True, "breadcrumb": with_breadcrumb})
+    key = cache_key(
+        files, probe, passage_graph(probe, with_breadcrumb), extra={"obliqa": True, "breadcrumb": with_breadcrumb}
+    )
     cache_dir = CACHE_ROOT / f"obliqa-{key}"
     settings = Settings.from_env(**{**sets, "data_dir": cache_dir})
     stats = cached_index(cache_dir, lambda: index_passages(settings, files, with_breadcrumb))
@@ -173,10 +185,16 @@ def evaluate(data: Path, split: str = "dev", sets: dict[str, Any] | None = None,
         "index_cached": stats["cached"],
         "seconds": round(time.perf_counter() - start, 1),
         "split": split,
-        "settings": {**graphs_report(book),
-                     "fusion": settings.fusion, "lexical_weight": settings.lexical_weight, "top_k": settings.top_k, "candidates": settings.candidates,
-                     "breadcrumb": with_breadcrumb,
-                     "query_int8": settings.query_int8, "document_int8": settings.document_int8},
+        "settings": {
+            **graphs_report(book),
+            "fusion": settings.fusion,
+            "lexical_weight": settings.lexical_weight,
+            "top_k": settings.top_k,
+            "candidates": settings.candidates,
+            "breadcrumb": with_breadcrumb,
+            "query_int8": settings.query_int8,
+            "document_int8": settings.document_int8,
+        },
     }
 
 

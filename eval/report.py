@@ -1,10 +1,11 @@
 """
 Markdown reports with PNG charts for `python -m eval retrieval --report DIR`.
 
-`write_report` writes `DIR/report.md` with the summary, results by question `kind` (table and `by_kind.png`), the
-rank of the first relevant passage (`first_hit_rank.png`), latency per stage, and every miss (the first passage is not on a gold page; those
-with nothing relevant in the top 5 first) with its top 3 retrieved (document, page, article). `write_sweep_report` writes `DIR/sweep.md` and
-`sweep.png`. Charts need matplotlib (the `test` extra); without it the Markdown is written alone, with a note.
+`write_report` writes `DIR/report.md` with the summary, results by question `kind` (table and `by_kind.png`), the rank
+of the first relevant passage (`first_hit_rank.png`), latency per stage, and every miss (the first passage is not on a
+gold page; those with nothing relevant in the top 5 first) with its top 3 retrieved (document, page, article).
+`write_sweep_report` writes `DIR/sweep.md` and `sweep.png`. Charts need matplotlib (the `test` extra); without it the
+Markdown is written alone, with a note.
 """
 
 from collections import defaultdict
@@ -121,14 +122,21 @@ def write_report(folder: Path, dataset: Path, corpus: Path, result: dict[str, An
             lines.append(f"| {key} | {result[key]:.3f} |")
     lines += ["", "## Latency (ms, after warm-up)", "", "| stage | p50 | p95 |", "|---|---|---|"]
     lines += [f"| {stage} | {v['p50']} | {v['p95']} |" for stage, v in result["latency_ms"].items()]
-    lines += ["", "## By question kind", "", "| kind | n | " + " | ".join(KIND_METRICS) + " |",
-              "|---|---|" + "---|" * len(KIND_METRICS)]
+    lines += [
+        "",
+        "## By question kind",
+        "",
+        "| kind | n | " + " | ".join(KIND_METRICS) + " |",
+        "|---|---|" + "---|" * len(KIND_METRICS),
+    ]
     lines += [f"| {k} | {v['n']} | " + " | ".join(f"{v[m]:.3f}" for m in KIND_METRICS) + " |" for k, v in kinds.items()]
     if charts:
         lines += ["", "![by kind](by_kind.png)", "", "![first hit rank](first_hit_rank.png)"]
     else:
         lines += ["", "_Charts skipped: matplotlib is not installed (`pip install -e .[test]`)._"]
-    misses = sorted((s for s in scored if not s.scores["hit@1"]), key=lambda s: (s.first_hit is not None, s.first_hit or 0))
+    misses = sorted(
+        (s for s in scored if not s.scores["hit@1"]), key=lambda s: (s.first_hit is not None, s.first_hit or 0)
+    )
     hard = sum(1 for s in misses if not s.scores["hit@5"])
     lines += ["", f"## Misses ({len(misses)} not answered at rank 1; {hard} of them not in the top 5)", ""]
     for s in misses:
@@ -139,7 +147,8 @@ def write_report(folder: Path, dataset: Path, corpus: Path, result: dict[str, An
             "",
             f"{_cell(q.question, 600)}",
             "",
-            f"Gold: {q.doc}, page {gold_pages}" + (f", section {_cell(q.section, 80)}" if q.section else "")
+            f"Gold: {q.doc}, page {gold_pages}"
+            + (f", section {_cell(q.section, 80)}" if q.section else "")
             + (f"; first relevant at rank {s.first_hit}" if s.first_hit else "; not in the top " + str(len(s.top))),
             "",
             "| rank | document | page | article |",

@@ -17,7 +17,7 @@ import os
 import platform
 import subprocess
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -41,15 +41,26 @@ def machine() -> dict[str, Any]:
                 flags = set(value.split())
     except OSError:
         pass
-    return {"cpu": model, "cores": os.cpu_count(), "extensions": [f for f in _FLAGS if f in flags],
-            "python": platform.python_version(), "os": platform.platform(terse=True)}
+    return {
+        "cpu": model,
+        "cores": os.cpu_count(),
+        "extensions": [f for f in _FLAGS if f in flags],
+        "python": platform.python_version(),
+        "os": platform.platform(terse=True),
+    }
 
 
 def commit() -> str:
     """:returns: `git describe --always --dirty` of the project, or `unknown` outside a git checkout."""
     try:
-        done = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=PROJECT_ROOT, capture_output=True,
-                              text=True, timeout=10)
+        done = subprocess.run(
+            ["git", "describe", "--always", "--dirty"],
+            cwd=PROJECT_ROOT,
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=False,
+        )
     except (OSError, subprocess.SubprocessError):
         return "unknown"
     return done.stdout.strip() or "unknown"
@@ -79,7 +90,7 @@ def record(name: str, result: dict[str, Any], path: Path = RESULTS) -> dict[str,
     """
     entries = json.loads(path.read_text()) if path.is_file() else {}
     entry = {
-        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": machine(),
         "commit": commit(),
         "command": "python -m eval " + " ".join(sys.argv[1:]),
@@ -91,8 +102,21 @@ def record(name: str, result: dict[str, Any], path: Path = RESULTS) -> dict[str,
 
 
 #: The figures shown per benchmark in the table, when the result has them.
-SHOWN = ("hit@1", "hit@5", "mrr@10", "recall@10", "map@10", "refusal_precision", "refusal_recall", "false_refusal_rate",
-         "threshold", "chunks", "article_id_rate", "leaked_header_lines", "pages_per_second")
+SHOWN = (
+    "hit@1",
+    "hit@5",
+    "mrr@10",
+    "recall@10",
+    "map@10",
+    "refusal_precision",
+    "refusal_recall",
+    "false_refusal_rate",
+    "threshold",
+    "chunks",
+    "article_id_rate",
+    "leaked_header_lines",
+    "pages_per_second",
+)
 
 
 def table(entries: dict[str, Any]) -> str:
@@ -106,8 +130,10 @@ def table(entries: dict[str, Any]) -> str:
         latency = found.get("latency_ms", {})
         p50 = latency.get("total", latency).get("p50", "") if isinstance(latency, dict) else ""
         cpu = entry["machine"]
-        rows.append(f"| {name} | {shown} | {p50} | {entry['date'][:10]} | {entry['commit']} | "
-                    f"{cpu['cpu']}, {cpu['cores']} cores |")
+        rows.append(
+            f"| {name} | {shown} | {p50} | {entry['date'][:10]} | {entry['commit']} | "
+            f"{cpu['cpu']}, {cpu['cores']} cores |"
+        )
     return "\n".join(rows)
 
 

@@ -71,13 +71,21 @@ ANSWER = "answer"  # the one relevance target of a question: any accepted page (
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Arguments of `python -m eval retrieval`."""
     parser.add_argument("--dataset", required=True, type=Path, help="questions in the shared JSONL format")
-    parser.add_argument("--corpus", type=Path, default=None,
-                        help="folder of the documents the questions are about (or --index)")
+    parser.add_argument(
+        "--corpus", type=Path, default=None, help="folder of the documents the questions are about (or --index)"
+    )
     parser.add_argument("--report", type=Path, default=None, help="write a Markdown report with PNG charts here")
-    parser.add_argument("--sweep", action="store_true",
-                        help="run the side-by-side configurations (retrievers, chunkers, joiner depth) in one table")
-    parser.add_argument("--index", type=Path, default=None,
-                        help="score an existing index (a data dir with qdrant/) instead of the cached one; no indexing")
+    parser.add_argument(
+        "--sweep",
+        action="store_true",
+        help="run the side-by-side configurations (retrievers, chunkers, joiner depth) in one table",
+    )
+    parser.add_argument(
+        "--index",
+        type=Path,
+        default=None,
+        help="score an existing index (a data dir with qdrant/) instead of the cached one; no indexing",
+    )
     add_common_arguments(parser)
 
 
@@ -136,7 +144,9 @@ def is_relevant(passage: dict[str, Any], question: Question) -> bool:
     return any(start <= p <= end for p in pages)
 
 
-_SECTION_ID = re.compile(r"(?:§+|\b(?:chapter|section|article|part|rule|appendix|subpart)\b)\s*([a-z]?\d+(?:\.\d+)*[a-z]?|[a-z])\b")
+_SECTION_ID = re.compile(
+    r"(?:§+|\b(?:chapter|section|article|part|rule|appendix|subpart)\b)\s*([a-z]?\d+(?:\.\d+)*[a-z]?|[a-z])\b"
+)
 _ARTICLE_ID = re.compile(r"[a-z]?\d+(?:\.\d+)*[a-z]?|[a-z]\b")
 
 
@@ -256,8 +266,13 @@ def existing_index_stats(index_dir: Path, book: Any) -> dict[str, Any]:
     chunks = sum(d["chunks"] for d in docs)
     if not chunks:
         raise HarnessError(f"--index {index_dir}: the index holds no chunks; index documents into it first.")
-    return {"index_seconds": None, "pages_per_second": None, "pages": sum(d["pages"] or 0 for d in docs),
-            "chunks": chunks, "cached": True}
+    return {
+        "index_seconds": None,
+        "pages_per_second": None,
+        "pages": sum(d["pages"] or 0 for d in docs),
+        "chunks": chunks,
+        "cached": True,
+    }
 
 
 def evaluate(
@@ -287,8 +302,10 @@ def evaluate(
         settings = Settings.from_env(**{**sets, "data_dir": index_dir})
         # Checked before the store opens: opening it would create an empty collection in the folder.
         if not (index_dir / "qdrant" / "collection" / settings.collection).is_dir():
-            raise HarnessError(f"--index {index_dir}: no collection '{settings.collection}' in its qdrant/ folder; "
-                               "give a data dir that holds an index.")
+            raise HarnessError(
+                f"--index {index_dir}: no collection '{settings.collection}' in its qdrant/ folder; "
+                "give a data dir that holds an index."
+            )
         book = Rulebook(settings)
         stats = existing_index_stats(index_dir, book)
     else:
@@ -367,27 +384,44 @@ def sweep_configurations(base: dict[str, Any], chunkers: bool = True) -> list[tu
     if chunkers:
         rows += [
             ("hybrid (default fusion), fixed 512/64 words", {**off, "indexing_pipeline": variant("indexing_fixed")}),
-            ("hybrid (default fusion), recursive 1000/150 chars",
-             {**off, "indexing_pipeline": variant("indexing_recursive")}),
+            (
+                "hybrid (default fusion), recursive 1000/150 chars",
+                {**off, "indexing_pipeline": variant("indexing_recursive")},
+            ),
         ]
     for weight in (0.7, 0.85):
-        rows.append((f"hybrid, weighted RRF (BM25 weight {weight})",
-                     {**off, "fusion": "rrf", "lexical_weight": weight, "short_lexical_weight": None}))
+        rows.append(
+            (
+                f"hybrid, weighted RRF (BM25 weight {weight})",
+                {**off, "fusion": "rrf", "lexical_weight": weight, "short_lexical_weight": None},
+            )
+        )
     for weight in (0.5, 0.7, 0.85):
-        rows.append((f"hybrid, min-max score fusion (BM25 weight {weight} at any length)",
-                     {**off, "fusion": "min_max", "lexical_weight": weight, "short_lexical_weight": None}))
-    rows.append(("hybrid, min-max score fusion (BM25 weight 0.5 for short questions to 0.7 for long: the default)",
-                 {**off, "fusion": "min_max", "lexical_weight": 0.7, "short_lexical_weight": 0.5}))
+        rows.append(
+            (
+                f"hybrid, min-max score fusion (BM25 weight {weight} at any length)",
+                {**off, "fusion": "min_max", "lexical_weight": weight, "short_lexical_weight": None},
+            )
+        )
+    rows.append(
+        (
+            "hybrid, min-max score fusion (BM25 weight 0.5 for short questions to 0.7 for long: the default)",
+            {**off, "fusion": "min_max", "lexical_weight": 0.7, "short_lexical_weight": 0.5},
+        )
+    )
     for depth in (10, 30, 50):
         rows.append((f"hybrid (default fusion), joiner depth {depth}", {**off, "candidates": depth}))
     if chunkers:
-        rows.append(("hybrid (default), contextual chunk headers (title + breadcrumb embedded)",
-                     {**off, "contextual": True}))
-    rows.append(("hybrid (default) without document names (no filter by a named acronym)",
-                 {**off, "document_names": False}))
+        rows.append(
+            ("hybrid (default), contextual chunk headers (title + breadcrumb embedded)", {**off, "contextual": True})
+        )
+    rows.append(
+        ("hybrid (default) without document names (no filter by a named acronym)", {**off, "document_names": False})
+    )
     rows.append(("hybrid (default) + abbreviation expansion", {**off, "abbreviations": True}))
-    rows.append(("hybrid (default), BM25 + breadcrumb field",
-                 {**off, "lexical_fields": "article,article_title,breadcrumb"}))
+    rows.append(
+        ("hybrid (default), BM25 + breadcrumb field", {**off, "lexical_fields": "article,article_title,breadcrumb"})
+    )
     rows.append(("hybrid (default), questions embedded in fp32 (not int8)", {**off, "query_int8": False}))
     return [(name, {**base, **values}) for name, values in rows]
 
@@ -401,8 +435,12 @@ def sweep_table(rows: list[dict[str, Any]]) -> str:
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row in rows:
         cells = [row["config"], *(f"{row[c]:.3f}" if c in row else "-" for c in SWEEP_COLUMNS)]
-        cells += [str(row["latency_ms"]["total"]["p50"]), str(row["latency_ms"]["total"]["p95"]),
-                  str(row["chunks"]), str(row["index_seconds"])]
+        cells += [
+            str(row["latency_ms"]["total"]["p50"]),
+            str(row["latency_ms"]["total"]["p95"]),
+            str(row["chunks"]),
+            str(row["index_seconds"]),
+        ]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -413,7 +451,8 @@ def result_table(result: dict[str, Any]) -> str:
     parts = [f"n={result['n']}"] + [f"{k} {result[k]:.3f}" for k in SWEEP_COLUMNS if k in result]
     return (
         "  ".join(parts)
-        + "\nlatency p50/p95 ms: " + ", ".join(f"{k} {v['p50']}/{v['p95']}" for k, v in lat.items())
+        + "\nlatency p50/p95 ms: "
+        + ", ".join(f"{k} {v['p50']}/{v['p95']}" for k, v in lat.items())
         + f"\nindex: {index_summary(result)}"
     )
 
@@ -428,8 +467,10 @@ def main(args: argparse.Namespace) -> int:
 
     try:
         if (args.corpus is None) == (args.index is None):
-            raise HarnessError("give either --corpus (the folder of documents to index) or --index (an existing index "
-                               "to score as it is), not both.")
+            raise HarnessError(
+                "give either --corpus (the folder of documents to index) or --index (an existing index "
+                "to score as it is), not both."
+            )
         corpus = args.corpus if args.corpus is not None else args.index  # named in reports
         sets = parse_sets(args.sets)
         questions = load_questions(args.dataset)
@@ -449,8 +490,12 @@ def main(args: argparse.Namespace) -> int:
                 from eval.report import write_sweep_report
 
                 write_sweep_report(args.report, args.dataset, corpus, rows, table)
-            print_result({"sweep": rows}, args.json, table,
-                         record_as=run_name("retrieval --sweep", [args.dataset], corpus) if args.record else None)
+            print_result(
+                {"sweep": rows},
+                args.json,
+                table,
+                record_as=run_name("retrieval --sweep", [args.dataset], corpus) if args.record else None,
+            )
             return 0
         result, scored = evaluate(scored_questions, corpus, sets, keep_details=bool(args.report), index_dir=args.index)
         result["skipped"] = skipped
@@ -458,8 +503,12 @@ def main(args: argparse.Namespace) -> int:
             from eval.report import write_report
 
             result["report"] = str(write_report(args.report, args.dataset, corpus, result, scored))
-        print_result(result, args.json, result_table(result),
-                     record_as=run_name("retrieval", [args.dataset], corpus) if args.record else None)
+        print_result(
+            result,
+            args.json,
+            result_table(result),
+            record_as=run_name("retrieval", [args.dataset], corpus) if args.record else None,
+        )
         return 0
     except (HarnessError, DatasetError, ValueError, FileNotFoundError) as exc:
         return fail(str(exc))

@@ -10,22 +10,35 @@ import argparse
 import json
 import sys
 import textwrap
+from typing import TYPE_CHECKING
 
 from rulebook.cli import fail, quiet, store_in_use
+
+if TYPE_CHECKING:
+    from haystack.dataclasses import StreamingChunk
 
 
 def render(answer: dict) -> str:
     """Format an answer for a terminal: the text, then each citation with its passage excerpt."""
-    labels = {"generative": "answer", "extractive": "extractive answer (quoted passages, no LLM)", "refused": "no answer"}
+    labels = {
+        "generative": "answer",
+        "extractive": "extractive answer (quoted passages, no LLM)",
+        "refused": "no answer",
+    }
     lines = [f"[{labels.get(answer['mode'], answer['mode'])}]", textwrap.fill(answer["answer"], 100), ""]
     if answer.get("notice"):
         lines += [f"note: {answer['notice']}", ""]
     used = [v for v in answer.get("versions_used", []) if v.get("version")]
     if used:
-        lines += ["version used: " + "; ".join(
-            f"{v['doc']}: {v['version']}" + (f" ({v['date']})" if v.get("date") and v["date"] not in v["version"] else "")
-            for v in used
-        ), ""]
+        lines += [
+            "version used: "
+            + "; ".join(
+                f"{v['doc']}: {v['version']}"
+                + (f" ({v['date']})" if v.get("date") and v["date"] not in v["version"] else "")
+                for v in used
+            ),
+            "",
+        ]
     if answer.get("rewrites"):
         lines += [f"searched again as: {'; '.join(answer['rewrites'])}", ""]
     for warning in answer.get("warnings", []):
@@ -46,13 +59,24 @@ def render(answer: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Ask the question and print the answer; returns the exit code."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("question", help="the question, in plain English")
-    parser.add_argument("--doc", action="append", metavar="NAME", help="only search this document (file name); repeatable")
-    parser.add_argument("--article", action="append", metavar="PREFIX",
-                        help="only search articles under this id prefix, e.g. B, '§ 214' or GV.; repeatable")
-    parser.add_argument("--version", action="append", metavar="V",
-                        help="only search documents of this version, e.g. 2025 or 'issue 5'; repeatable")
+    parser.add_argument(
+        "--doc", action="append", metavar="NAME", help="only search this document (file name); repeatable"
+    )
+    parser.add_argument(
+        "--article",
+        action="append",
+        metavar="PREFIX",
+        help="only search articles under this id prefix, e.g. B, '§ 214' or GV.; repeatable",
+    )
+    parser.add_argument(
+        "--version",
+        action="append",
+        metavar="V",
+        help="only search documents of this version, e.g. 2025 or 'issue 5'; repeatable",
+    )
     parser.add_argument("--fast", action="store_true", help="use Groq's fast model (llama-3.1-8b-instant)")
     parser.add_argument("--json", action="store_true", help="print one JSON object on the last line")
     parser.add_argument("--stream", action="store_true", help="print the LLM's answer as it is generated")
@@ -69,8 +93,10 @@ def main(argv: list[str] | None = None) -> int:
         return fail(str(exc))
     callback = None
     if args.stream and not args.json:
-        def callback(chunk) -> None:
+
+        def callback(chunk: "StreamingChunk") -> None:
             print(chunk.content, end="", flush=True)
+
     try:
         answer = book.ask(
             args.question, documents=args.doc, streaming_callback=callback, articles=args.article, versions=args.version

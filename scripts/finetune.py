@@ -17,11 +17,12 @@ from rulebook.cli import fail, quiet
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Fine-tune the embedder on the indexed chunks and save it; returns the exit code."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, required=True, help="folder for the fine-tuned model")
     parser.add_argument("--data-dir", type=Path, help="the index to learn from (default: RULEBOOK_DATA_DIR)")
     parser.add_argument("--base", help="starting model (default: RULEBOOK_EMBEDDING_MODEL)")
-    parser.add_argument("--max-pairs", type=int, default=4000, help="synthetic pairs (training takes 3-5 a second on 2 cores)")
+    parser.add_argument("--max-pairs", type=int, default=4000, help="synthetic pairs (training time grows with them)")
     parser.add_argument("--epochs", type=int, default=1)
     parser.add_argument("--batch-size", type=int, default=32)
     parser.add_argument("--learning-rate", type=float, default=2e-5)
@@ -62,8 +63,14 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         stats = finetune(
-            base, pairs, args.out, epochs=args.epochs, batch_size=args.batch_size,
-            learning_rate=args.learning_rate, seed=args.seed, progress=progress,
+            base,
+            pairs,
+            args.out,
+            epochs=args.epochs,
+            batch_size=args.batch_size,
+            learning_rate=args.learning_rate,
+            seed=args.seed,
+            progress=progress,
         )
     except ValueError as exc:
         return fail(str(exc))
@@ -72,8 +79,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(stats))
     else:
-        print(f"saved {args.out}: {stats['pairs']} pairs, {stats['steps']} steps, {stats['seconds']} s, "
-              f"loss {stats['first_loss']} -> {stats['last_loss']}")
+        print(
+            f"saved {args.out}: {stats['pairs']} pairs, {stats['steps']} steps, {stats['seconds']} s, "
+            f"loss {stats['first_loss']} -> {stats['last_loss']}"
+        )
     return 0
 
 

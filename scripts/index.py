@@ -16,8 +16,11 @@ from rulebook.cli import fail, fail_store_in_use, quiet
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Index documents (and prune the ones gone), or list them; returns the exit code."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("paths", nargs="*", type=Path, help="files (PDF, HTML, Markdown, text, JSON passages) or folders")
+    parser.add_argument(
+        "paths", nargs="*", type=Path, help="files (PDF, HTML, Markdown, text, JSON passages) or folders"
+    )
     parser.add_argument("--prune", action="store_true", help="remove indexed documents that are not under PATHS")
     parser.add_argument("--force", action="store_true", help="re-index files whose content is already indexed")
     parser.add_argument("--list", action="store_true", help="list the indexed documents and exit")
@@ -56,7 +59,7 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any) -> int:
         return 0
     files, _missing = expand_paths(args.paths)
     with tqdm(total=len(files), unit="file", desc="indexing", file=sys.stderr, disable=not files) as bar:
-        report = book.index(args.paths, prune=args.prune, force=args.force, on_file=lambda p: bar.update(1))
+        report = book.index(args.paths, prune=args.prune, force=args.force, on_file=lambda _path: bar.update(1))
     for failure in report.failures:
         print(f"error: {failure['error']}", file=sys.stderr)
     for name in report.skipped:

@@ -20,15 +20,22 @@ SOURCE = ROOT / "src"
 if str(SOURCE) not in sys.path:  # run from a checkout without `pip install -e .`
     sys.path.insert(0, str(SOURCE))
 
-from rulebook.cli import fail, quiet  # noqa: E402
-
 
 def main(argv: list[str] | None = None) -> int:
+    """Serve until stopped; returns the exit code."""
+    from rulebook.cli import fail, quiet  # after the path set-up above
+
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--host", default=os.environ.get("HAYHOOKS_HOST", "127.0.0.1"), help="bind address (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=int(os.environ.get("HAYHOOKS_PORT", "1416")), help="port (default 1416)")
     parser.add_argument(
-        "--workers", type=int, default=None,
+        "--host", default=os.environ.get("HAYHOOKS_HOST", "127.0.0.1"), help="bind address (default 127.0.0.1)"
+    )
+    parser.add_argument(
+        "--port", type=int, default=int(os.environ.get("HAYHOOKS_PORT", "1416")), help="port (default 1416)"
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
         help="server processes (default: 1 on the embedded store, 2 with QDRANT_URL; env RULEBOOK_WORKERS)",
     )
     args = parser.parse_args(argv)
@@ -58,7 +65,11 @@ def main(argv: list[str] | None = None) -> int:
     import uvicorn
 
     where = settings.qdrant_url or f"embedded store {settings.qdrant_path}"
-    print(f"rulebook: http://{args.host}:{args.port} ({workers} worker{'s' * (workers > 1)}, {where})", file=sys.stderr, flush=True)
+    print(
+        f"rulebook: http://{args.host}:{args.port} ({workers} worker{'s' * (workers > 1)}, {where})",
+        file=sys.stderr,
+        flush=True,
+    )
     uvicorn.run(
         "rulebook.service:create_app",
         factory=True,

@@ -1,4 +1,8 @@
-"""Shared fixtures: real PDFs from ../shared/data, and one small indexed store per test session."""
+"""
+Fixtures shared across the test folders: the Hazmat manual (samples/) indexed once per session, the shared data
+(../shared/data: real PDFs and question sets; tests that read it are marked `shared_data`), the fake LLM server,
+engines on stores of their own, and the FIA excerpts indexed once per session.
+"""
 
 import json
 import os
@@ -29,7 +33,8 @@ def shared_pdf(relative: str) -> Path:
 def searched_filters(book, question: str, filters: dict | None = None) -> dict | None:
     """:returns: The filters the retrieval graph searches a question with: the versions and documents it chose."""
     out = book.pipeline("retrieve").run(
-        {"spelling": {"query": question}, "version_resolver": {"filters": filters}}, include_outputs_from={"document_names"}
+        {"spelling": {"query": question}, "version_resolver": {"filters": filters}},
+        include_outputs_from={"document_names"},
     )
     return out["document_names"]["filters"]
 
@@ -65,3 +70,70 @@ def hazmat_book(tmp_path_factory, hazmat_corpus):
     book.first_report = report
     yield book
     close_all_stores()
+
+
+@pytest.fixture(scope="module")
+def llm_server():
+    """A local OpenAI-compatible server (tests/fake_llm_server.py), one per test module."""
+    from tests.fake_llm_server import FakeLLMServer
+
+    with FakeLLMServer() as server:
+        yield server
+
+
+@pytest.fixture()
+def server(llm_server):
+    """The module's fake LLM, answering with the cited first sentences of passages 1 and 2; requests counted anew."""
+    from tests.helpers import cite_first_sentences
+
+    llm_server.reset(reply=cite_first_sentences)
+    yield llm_server
+    llm_server.reset()
+
+
+@pytest.fixture()
+def book(tmp_path):
+    """A `Rulebook` on an empty embedded store of its own."""
+    from tests.helpers import new_book
+
+    book = new_book(tmp_path / "store")
+    yield book
+    book.store.close()
+
+
+@pytest.fixture()
+def folder(tmp_path) -> Path:
+    """A folder with a 3-page PDF (49 CFR §§ 214.1-214.7 as the FRA manual quotes them) and GDPR Articles 5-6."""
+    from tests.helpers import pdf_excerpt
+    from tests.text_samples import gdpr_articles, markdown_page
+
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    pdf_excerpt(folder / "track.pdf", 4, 6)
+    (folder / "gdpr.md").write_text(markdown_page(gdpr_articles((5, 6))), encoding="utf-8")
+    return folder
+
+
+@pytest.fixture(scope="session")
+def fia_book(tmp_path_factory):
+    """
+    A `Rulebook` on its own embedded store with page excerpts of the shared FIA and rail PDFs indexed once for the
+    session (same file names as the shared PDFs; see `tests.helpers.EXCERPTS`).
+    """
+    import pymupdf
+
+    from rulebook.engine import Rulebook
+    from rulebook.settings import Settings
+    from tests.helpers import EXCERPTS
+
+    folder = tmp_path_factory.mktemp("fia_versions")
+    for relative, ranges in EXCERPTS.items():
+        with pymupdf.open(shared_pdf(relative)) as source, pymupdf.open() as excerpt:
+            for first, last in ranges:
+                excerpt.insert_pdf(source, from_page=first - 1, to_page=last - 1)
+            excerpt.set_metadata(source.metadata)
+            excerpt.save(folder / Path(relative).name)
+    book = Rulebook(Settings.from_env(data_dir=tmp_path_factory.mktemp("fia_versions_store"), qdrant_url=None))
+    report = book.index([folder])
+    assert report.failures == [] and report.documents == len(EXCERPTS), report.to_dict()
+    return book

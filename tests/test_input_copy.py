@@ -28,8 +28,17 @@ class TestInputCopy:
 
     def test_equal_results(self):
         fast = input_copy.fast_copy(ORIGINAL)
-        values = [chunk(), [chunk(), chunk()], {"documents": [chunk()], "query": "q", "top_k": 5}, [0.1] * 384,
-                  ("a", 1), None, 3.5, "text", {"filters": {"field": "meta.live", "operator": "==", "value": True}}]
+        values = [
+            chunk(),
+            [chunk(), chunk()],
+            {"documents": [chunk()], "query": "q", "top_k": 5},
+            [0.1] * 384,
+            ("a", 1),
+            None,
+            3.5,
+            "text",
+            {"filters": {"field": "meta.live", "operator": "==", "value": True}},
+        ]
         for value in values:
             assert fast(value) == ORIGINAL(value)
 

@@ -34,12 +34,17 @@ class TestConfigureGraph:
             for key in before:
                 if key == "document_store":
                     # Copies: YAML anchors make the nodes' store dictionaries one object.
-                    store_before, store_after = dict(before[key]["init_parameters"]), dict(after[key]["init_parameters"])
+                    store_before, store_after = (
+                        dict(before[key]["init_parameters"]),
+                        dict(after[key]["init_parameters"]),
+                    )
                     assert store_after.pop("path") == str(PROJECT_ROOT / "data" / "qdrant")
                     assert store_before.pop("path") == "data/qdrant"
                     assert store_after == store_before, name
                 else:
-                    assert after[key] == before[key], f"{name}.{key}: the YAML says {before[key]!r}, the settings {after[key]!r}"
+                    assert after[key] == before[key], (
+                        f"{name}.{key}: the YAML says {before[key]!r}, the settings {after[key]!r}"
+                    )
 
     @pytest.mark.parametrize("kind", GRAPH_KINDS)
     def test_no_setting_adds_removes_or_rewires_a_node(self, kind, settings):
@@ -52,8 +57,12 @@ class TestConfigureGraph:
             assert shape(configure_graph(raw, kind, changed)) == shape(raw)
 
     def test_settings_reach_the_query_nodes(self, settings):
-        comps = configured("query", settings.with_values(top_k=7, candidates=40, fusion_top_k=20, fusion="rrf",
-                                                         lexical_weight=0.6, ranker="on"))["components"]
+        comps = configured(
+            "query",
+            settings.with_values(
+                top_k=7, candidates=40, fusion_top_k=20, fusion="rrf", lexical_weight=0.6, ranker="on"
+            ),
+        )["components"]
         assert comps["evidence_scorer"]["init_parameters"]["top_k"] == 7
         assert comps["dense_retriever"]["init_parameters"]["top_k"] == 40
         assert comps["sparse_retriever"]["init_parameters"]["top_k"] == 40

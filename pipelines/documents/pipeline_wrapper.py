@@ -40,7 +40,9 @@ class PipelineWrapper(BasePipelineWrapper):
                 return service.jsonable({"documents": self.engine.list_documents()})
         service.require_api_key(headers, self.engine.settings)
         if not name:
-            raise HTTPException(status_code=400, detail="Say which document to delete: {\"action\": \"delete\", \"name\": \"file.pdf\"}.")
+            raise HTTPException(
+                status_code=400, detail='Say which document to delete: {"action": "delete", "name": "file.pdf"}.'
+            )
         with service.http_errors(), service.writing():
             chunks = self.engine.delete_document(name)
         upload = service.upload_dir(self.engine.settings) / service.safe_file_name(name)

@@ -62,7 +62,5 @@ class PipelineWrapper(BasePipelineWrapper):
                 path.unlink(missing_ok=True)
         report["files"] = [p.name for p in saved]
         if report["failures"] and not report["documents"] and not report["skipped"]:
-            raise HTTPException(
-                status_code=422, detail="; ".join(f.get("error") or str(f) for f in report["failures"])
-            )
+            raise HTTPException(status_code=422, detail="; ".join(f.get("error") or str(f) for f in report["failures"]))
         return service.jsonable(report)

@@ -29,10 +29,61 @@ _STARTS_SENTENCE = re.compile(r"[\"“(§]?[A-Z0-9§]")
 _BULLET = re.compile(r"^\s*(?:[-*•–]|\d{1,2}[.)]|\(?[a-z]\)|[a-z]\.)\s+")
 # Words that end in '.' without ending a sentence (compared lower-case, without the final '.').
 ABBREVIATIONS = {
-    "e.g", "i.e", "etc", "cf", "vs", "no", "nos", "art", "arts", "sec", "secs", "para", "paras", "ch", "chap",
-    "vol", "pt", "p", "pp", "fig", "approx", "incl", "min", "max", "mr", "ms", "mrs", "dr", "st", "inc", "ltd",
-    "co", "corp", "u.s", "u.s.c", "c.f.r", "cfr", "seq", "viz", "al", "resp", "dept", "govt", "jan", "feb", "mar",
-    "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    "e.g",
+    "i.e",
+    "etc",
+    "cf",
+    "vs",
+    "no",
+    "nos",
+    "art",
+    "arts",
+    "sec",
+    "secs",
+    "para",
+    "paras",
+    "ch",
+    "chap",
+    "vol",
+    "pt",
+    "p",
+    "pp",
+    "fig",
+    "approx",
+    "incl",
+    "min",
+    "max",
+    "mr",
+    "ms",
+    "mrs",
+    "dr",
+    "st",
+    "inc",
+    "ltd",
+    "co",
+    "corp",
+    "u.s",
+    "u.s.c",
+    "c.f.r",
+    "cfr",
+    "seq",
+    "viz",
+    "al",
+    "resp",
+    "dept",
+    "govt",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
 }
 
 
@@ -74,7 +125,7 @@ def _ends_sentence(before: str, after: str) -> bool:
         return False  # a stop before a number ("in 2019. 2020 amounts") is too often not a sentence end
     last = before.rsplit(None, 1)[-1].rstrip("\"”')]")
     if last.endswith("."):
-        word = last[:-1].lstrip("(\"“").lower()
+        word = last[:-1].lstrip('("“').lower()
         if word in ABBREVIATIONS or re.fullmatch(r"[a-z]", word) or re.fullmatch(r"(?:[a-z]\.)+[a-z]", word):
             return False
     return True
@@ -116,7 +167,7 @@ def split_claims(text: str, min_words: int = 3) -> list[Claim]:
             numbers = tuple(cited_numbers(piece))
             if plain.rstrip().endswith(":") and not numbers:
                 continue
-            if len(plain.split()) < min_words or plain.strip().strip("\"“”") == NOT_IN_PASSAGES:
+            if len(plain.split()) < min_words or plain.strip().strip('"“”') == NOT_IN_PASSAGES:
                 continue
             claims.append(Claim(text=piece.strip(), citations=numbers))
     return claims

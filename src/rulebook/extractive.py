@@ -22,7 +22,6 @@ from haystack import Document
 from rulebook.citations import ABBREVIATIONS
 from rulebook.text.lexical import analyze, analyze_question
 
-
 # Candidate sentence ends: '.', '?', '!', ';' or ':' (possibly followed by a closing quote or bracket, as the
 # citation checker reads them) before a space and a capital/bullet, or a line break before a list marker. A
 # candidate after an abbreviation ("49 C.F.R. Part 172", "e.g. Class 3") is not an end.
@@ -35,7 +34,7 @@ def _after_abbreviation(text: str) -> bool:
     last = text.rsplit(None, 1)[-1] if text.strip() else ""
     if not last.endswith("."):
         return False
-    word = last[:-1].lstrip("(\"“").lower()
+    word = last[:-1].lstrip('("“').lower()
     return word in ABBREVIATIONS or re.fullmatch(r"[a-z]|(?:[a-z]\.)+[a-z]", word) is not None
 
 
@@ -97,7 +96,9 @@ def _is_heading(line: str, ids: list[str]) -> bool:
     return any(folded.startswith(i) and not folded[len(i) : len(i) + 1].isalnum() for i in ids)
 
 
-def extract(query: str, documents: list[Document], max_sentences: int = 3, per_passage: int = 2) -> tuple[str, list[int]]:
+def extract(
+    query: str, documents: list[Document], max_sentences: int = 3, per_passage: int = 2
+) -> tuple[str, list[int]]:
     """
     The sentences of the passages that best match the question, each followed by its `[n]`.
 

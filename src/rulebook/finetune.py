@@ -10,9 +10,9 @@ sentence embedder places loosely. This module adapts the embedder to the indexed
   Question Answering", ACL): one sentence of a chunk -> the rest of the chunk; in 10% of pairs the sentence is
   left in, as the paper does, so the model still learns that a passage matches its own words.
 
-Headings and sentences are found as the extractive answers find them (`rulebook.components.generators.extractive_fallback`): a
-sentence is never cut at an abbreviation ("49 C.F.R. Part 172") and never runs across a heading, and a PDF line
-break inside a sentence does not end it.
+Headings and sentences are found as the extractive answers find them
+(`rulebook.components.generators.extractive_fallback`): a sentence is never cut at an abbreviation ("49 C.F.R. Part
+172") and never runs across a heading, and a PDF line break inside a sentence does not end it.
 
 The loss is sentence-transformers' `MultipleNegativesRankingLoss` (in-batch negatives with a scaled cosine,
 Henderson et al., 2017, "Efficient Natural Language Response Suggestion for Smart Reply"): each query must score
@@ -38,9 +38,10 @@ import json
 import random
 import re
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from haystack import Document
 
@@ -81,8 +82,7 @@ def synthetic_pairs(chunks: Sequence[Document], max_pairs: int = 4000, seed: int
     inverse cloze pair per distinct chunk text, shuffled, at most `max_pairs`.
 
     :param chunks: Indexed chunks (`Document`s with `content` and the splitter's `article_title`/`breadcrumb`).
-    :param max_pairs: Upper bound on the pairs returned (CPU training time grows with it: 3 to 5 pairs/s at
-        128 tokens on 2 cores).
+    :param max_pairs: Upper bound on the pairs returned (CPU training time grows with it).
     :param seed: Seed of the sentence choice and the shuffle (same chunks and seed: same pairs).
     :returns: The pairs: title pairs up to half of `max_pairs` (fewer when the documents have few multi-word
         titles), cloze pairs for the rest; no two pairs share a query or a passage.
@@ -161,8 +161,8 @@ def finetune(
     :param batch_size: Pairs per step; the other pairs of a batch are each query's negatives.
     :param learning_rate: AdamW peak learning rate, reached after `warmup_ratio` of the steps, then decayed linearly.
     :param warmup_ratio: Share of the steps spent warming up.
-    :param max_seq_length: Tokens per text while training (the saved model keeps its own limit); 128 is about
-        three times faster on CPU than 256 and covers most of a chunk's first paragraph.
+    :param max_seq_length: Tokens per text while training (the saved model keeps its own limit); 128 trains
+        faster on CPU than 256 and covers most of a chunk's first paragraph.
     :param seed: Seed of torch and of the batch order.
     :param progress: Optional callable `progress(step, steps, loss)` called after each step.
     :returns: `pairs`, `steps`, `seconds`, `pairs_per_second`, `first_loss` and `last_loss` (means over the first

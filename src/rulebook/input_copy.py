@@ -4,9 +4,9 @@ A faster copy of pipeline inputs for Haystack's `Pipeline.run`, with the same re
 Haystack copies every component's inputs before running it (`haystack.core.pipeline.utils.
 _deepcopy_with_exceptions`), so a component cannot change what another receives. The copy walks lists element by
 element and asks, for each element, whether it is a `Component`, a runtime-checkable Protocol whose isinstance
-check costs about 18 µs on Python 3.11. A question's embedding is a list of 384 floats: 6.8 ms to copy, on every
-edge it travels, for values that `copy.deepcopy` returns unchanged anyway. Measured on the query graph (2 cores,
-rail questions) this was a quarter of the retrieval time after the embedding itself.
+check is slow. A question's embedding is a list of 384 floats, so the check runs hundreds of times on every edge
+the embedding travels, for values that `copy.deepcopy` returns unchanged anyway: on the query graph this was a
+large part of the retrieval time after the embedding itself.
 
 `install()` wraps Haystack's function with fast paths for what flows through rulebook's graphs, and sends every
 other value to Haystack's own function, unchanged:
@@ -60,7 +60,7 @@ def fast_copy(original: Callable[[Any], Any]) -> Callable[[Any], Any]:
             return clone
         if kind is Document:
             # A new Document holding the same values, its mutable fields copied in turn. Built from its __dict__,
-            # as copy.copy does, without copy's generic reduce/reconstruct (5 µs against 1 µs a Document).
+            # as copy.copy does, without copy's slower generic reduce/reconstruct.
             fields = obj.__dict__.copy()
             for name in _DOCUMENT_MUTABLE:
                 value = fields.get(name)

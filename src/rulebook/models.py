@@ -65,7 +65,7 @@ def model_fingerprint(model: str) -> str:
 @functools.lru_cache(maxsize=16)
 def _folder_fingerprint(folder: str, stamp: tuple[tuple[str, int, int], ...]) -> str:
     digest = hashlib.sha256()
-    for name, _size, _mtime in stamp:  # about 0.2 s for MiniLM's 90 MB, once per process and version of the files
+    for name, _size, _mtime in stamp:  # reads every weight file: once per process and version of the files
         digest.update(Path(name).relative_to(folder).as_posix().encode())
         with open(name, "rb") as handle:
             for block in iter(lambda: handle.read(1 << 20), b""):
@@ -95,8 +95,6 @@ def model_shape(model: str, model_path: str) -> tuple[int, int]:
             f"RULEBOOK_EMBEDDING_MODEL={model!r}: no such model folder here, and not a model id rulebook knows; for a "
             "hub model that is not installed, set RULEBOOK_EMBEDDING_DIM and RULEBOOK_MAX_TOKENS."
         ) from None
-
-
 
 
 def local_model_path(model: str) -> str | None:

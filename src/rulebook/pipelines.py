@@ -37,8 +37,18 @@ from rulebook.store import store_parameters
 # Haystack copies each component's inputs; a question's embedding made that copy cost more than the search itself.
 input_copy.install()
 
-__all__ = ["GRAPH_KINDS", "PIPELINES_DIR", "build_pipeline", "configure_graph", "configured_graph", "graph_parameters", "graph_path",
-           "load_pipeline", "read_graph", "run_inputs"]
+__all__ = [
+    "GRAPH_KINDS",
+    "PIPELINES_DIR",
+    "build_pipeline",
+    "configure_graph",
+    "configured_graph",
+    "graph_parameters",
+    "graph_path",
+    "load_pipeline",
+    "read_graph",
+    "run_inputs",
+]
 
 #: The kinds of graph a deployment loads, each from its `Settings.<kind>_pipeline` file.
 GRAPH_KINDS = ("indexing", "query", "retrieve")
@@ -67,12 +77,13 @@ def read_graph(path: str | Path) -> dict[str, Any]:
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(f"No pipeline graph {path}; the graphs of this project are in {PIPELINES_DIR}.")
-    # Parsed once per file version: YAML parsing costs tens of ms, and the engine reads graphs per engine.
+    # Parsed once per file version (the modification time is part of the cache key): YAML parsing is slow, and the
+    # engine reads graphs per engine.
     return copy.deepcopy(_parse_graph(str(path.resolve()), path.stat().st_mtime_ns))
 
 
 @functools.lru_cache(maxsize=16)
-def _parse_graph(path: str, mtime_ns: int) -> dict[str, Any]:
+def _parse_graph(path: str, _mtime_ns: int) -> dict[str, Any]:
     return yaml.safe_load(Path(path).read_text())
 
 
@@ -139,8 +150,12 @@ def graph_parameters(kind: str, settings: Settings) -> dict[str, dict[str, Any]]
     }
     return retrieval | {
         "llm": llm,
-        "rewriter": {**llm, "max_rewrites": settings.max_rewrites, "enabled": settings.rewrite,
-                     "floor": settings.rewrite_floor},
+        "rewriter": {
+            **llm,
+            "max_rewrites": settings.max_rewrites,
+            "enabled": settings.rewrite,
+            "floor": settings.rewrite_floor,
+        },
     }
 
 

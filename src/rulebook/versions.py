@@ -53,14 +53,45 @@ _VERSION_WORDS = re.compile(
 )
 # Words that name no rulebook, dropped from family names; "formula one/1" becomes "f1", dropped too.
 _NOISE = {
-    "fia", "f1", "regulations", "regulation", "rules", "final", "issue", "iss", "version", "edition", "draft",
-    "consolidated", "contents", "clean", "published", "the", "of", "and", "for", "in", "to",
+    "fia",
+    "f1",
+    "regulations",
+    "regulation",
+    "rules",
+    "final",
+    "issue",
+    "iss",
+    "version",
+    "edition",
+    "draft",
+    "consolidated",
+    "contents",
+    "clean",
+    "published",
+    "the",
+    "of",
+    "and",
+    "for",
+    "in",
+    "to",
 }
 #: Kinds of rulebook that are never one family: sporting rules are never a version of technical rules.
 KINDS = ("sporting", "technical", "financial", "operational", "general")
 _PUBLIC = (
-    "file_name", "title", "family", "family_name", "kind", "version", "year", "year_in_name", "issue", "date",
-    "versions", "rank", "newest", "order",
+    "file_name",
+    "title",
+    "family",
+    "family_name",
+    "kind",
+    "version",
+    "year",
+    "year_in_name",
+    "issue",
+    "date",
+    "versions",
+    "rank",
+    "newest",
+    "order",
 )
 
 
@@ -109,8 +140,10 @@ def _parse_date(text: str | None) -> str | None:
 
 
 def _issue_number(issue_text: str | None, *texts: str | None) -> tuple[int, ...] | None:
-    """The issue number: from the `issue`/`version` field (a bare `5` counts there), else from an explicit
-    "Issue 5" in a title or file name (a bare number there is a name, e.g. ObliQA's `1.json`, not an issue)."""
+    """
+    The issue number: from the `issue`/`version` field (a bare `5` counts there), else from an explicit
+    "Issue 5" in a title or file name (a bare number there is a name, e.g. ObliQA's `1.json`, not an issue).
+    """
     if issue_text and re.fullmatch(r"\s*\d{1,3}(?:\.\d{1,3})?\s*", str(issue_text)):
         return tuple(int(p) for p in str(issue_text).split("."))
     for text in (issue_text, *texts):
@@ -165,21 +198,23 @@ def document_versions(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
         kind = next((k for k in KINDS if k in title_key), None)
         label_issue = issue_text or (f"Issue {'.'.join(map(str, issue))}" if issue else None)
         label = " ".join(str(p) for p in (years[0] if years else None, label_issue) if p) or entry.get("date") or None
-        rows.append({
-            "file_name": name,
-            "title": title,
-            "kind": kind,
-            "version": label,
-            "year": year,
-            "year_in_name": bool(years),
-            "issue": issue[0] if issue else None,
-            "date": entry.get("date"),
-            "order": (year or 0, issue or (), date_iso or ""),
-            # A document with no name words (titles like "1") is a family of its own, never merged by its number.
-            "_versioned": bool((year or issue or date_iso) and title_key),
-            "_title_key": f"{kind or ''}|{' '.join(title_key)}",
-            "_file_key": set(family_tokens(_stem(name))),
-        })
+        rows.append(
+            {
+                "file_name": name,
+                "title": title,
+                "kind": kind,
+                "version": label,
+                "year": year,
+                "year_in_name": bool(years),
+                "issue": issue[0] if issue else None,
+                "date": entry.get("date"),
+                "order": (year or 0, issue or (), date_iso or ""),
+                # A document with no name words (titles like "1") is a family of its own, never merged by its number.
+                "_versioned": bool((year or issue or date_iso) and title_key),
+                "_title_key": f"{kind or ''}|{' '.join(title_key)}",
+                "_file_key": set(family_tokens(_stem(name))),
+            }
+        )
     # Families: same title key, compatible file names, and a version each.
     clusters: list[list[dict[str, Any]]] = []
     for row in sorted(rows, key=lambda r: (len(r["_file_key"]), r["file_name"])):
@@ -187,8 +222,10 @@ def document_versions(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if row["_versioned"]:
             home = next(
                 (
-                    c for c in clusters
-                    if c[0]["_versioned"] and c[0]["_title_key"] == row["_title_key"]
+                    c
+                    for c in clusters
+                    if c[0]["_versioned"]
+                    and c[0]["_title_key"] == row["_title_key"]
                     and all(m["_file_key"] <= row["_file_key"] or row["_file_key"] <= m["_file_key"] for m in c)
                 ),
                 None,
@@ -231,7 +268,7 @@ def version_mentions(question: str) -> dict[str, list]:
             continue
         year = int(m.group(1))
         years.append(year)
-        if _VERSION_WORDS.search(text[m.end():]):
+        if _VERSION_WORDS.search(text[m.end() :]):
             phrased.append(year)
     issues = [int(m.group(1)) for m in _ISSUE.finditer(text)]
     return {
@@ -281,6 +318,7 @@ def resolve_versions(question: str, catalog: list[dict[str, Any]]) -> dict[str, 
     out["unmatched"] = [str(y) for y in named["phrased_years"] if y not in ys]
     out["unmatched"] += [f"Issue {n}" for n in named["issues"] if n not in ns]
     if ys or ns:
+
         def fits(e: dict[str, Any]) -> bool:
             # A document outside the families is dated only by a year in its title or file name.
             year = e["year"] if e["versions"] > 1 or e["year_in_name"] else None
@@ -324,7 +362,10 @@ def and_filters(filters: dict[str, Any] | None, condition: dict[str, Any] | None
 
 
 def entries_from_chunks(documents: list[Document]) -> list[dict[str, Any]]:
-    """:returns: One catalogue entry per document the chunks come from (`file_name`, `title`, `issue`, `version`, `date`), by name."""
+    """
+    :returns: One catalogue entry per document the chunks come from (`file_name`, `title`, `issue`, `version`,
+        `date`), by name.
+    """
     entries: dict[str, dict[str, Any]] = {}
     for doc in documents:
         meta = doc.meta or {}
@@ -396,16 +437,20 @@ def attach_versions(
             note += "; the newest issue indexed is " + " and ".join(_describe(e) for e in members if e["newest"]) + "."
         notes.append(note)
     out = dict(answer)
-    out["versions_used"] = [] if refused else [
-        {
-            "doc": e["file_name"],
-            "version": e["version"],
-            "date": e["date"],
-            "family": e["family_name"],
-            "versions": e["versions"],
-        }
-        for e in used
-    ]
+    out["versions_used"] = (
+        []
+        if refused
+        else [
+            {
+                "doc": e["file_name"],
+                "version": e["version"],
+                "date": e["date"],
+                "family": e["family_name"],
+                "versions": e["versions"],
+            }
+            for e in used
+        ]
+    )
     if notes:
         out["notice"] = " ".join(p for p in (answer.get("notice"), *notes) if p)
     return out

@@ -35,7 +35,9 @@ def service(tmp_path_factory, llm):
         assert r.status_code == 200, r.text
         s.hazmat_report = r.json()["result"]  # type: ignore[attr-defined]
         with widget_pdf(data_dir.parent / INJECTED).open("rb") as f:
-            r = s.post(f"{base}/index/run", files={"files": (INJECTED, f, "application/pdf")}, headers=AUTH, timeout=120)
+            r = s.post(
+                f"{base}/index/run", files={"files": (INJECTED, f, "application/pdf")}, headers=AUTH, timeout=120
+            )
         assert r.status_code == 200, r.text
         yield s
 

@@ -47,7 +47,9 @@ def serve_command(port: int, *options: str) -> list[str]:
 def start_server(command: list[str], env: dict[str, str], log: Path) -> subprocess.Popen:
     """Start a server process in its own process group, output to `log`."""
     out = log.open("wb")
-    return subprocess.Popen(command, cwd=PROJECT_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+    return subprocess.Popen(
+        command, cwd=PROJECT_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+    )
 
 
 def wait_until_up(proc: subprocess.Popen, url: str, log: Path, timeout: float = START_TIMEOUT_S) -> None:
@@ -161,7 +163,8 @@ def small_pdf(path: Path) -> Path:
     """A one-page rule book of its own (its chunks are not shared with any other upload)."""
     return one_page_pdf(
         path,
-        f"GANTRY RULES ({path.stem})\n\nSection 1. Gantry brakes\nGantry brakes must be tested at the start of every shift.\n",
+        f"GANTRY RULES ({path.stem})\n\nSection 1. Gantry brakes\n"
+        "Gantry brakes must be tested at the start of every shift.\n",
         f"Gantry Rules {path.stem}",
     )
 

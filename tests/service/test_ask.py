@@ -37,7 +37,9 @@ class TestAsk:
         assert_error(post(service, "/ask/run", json={"question": "   "}), 400, "empty")
         assert_error(post(service, "/ask/run", json={"question": "x" * 5000}), 400, "limit")
         assert_error(post(service, "/ask/run", json={"question": QUESTION, "documents": ["nope.pdf"]}), 404, "nope.pdf")
-        assert_error(post(service, "/ask/run", json={"question": QUESTION, "stream": True, "documents": ["nope.pdf"]}), 404)
+        assert_error(
+            post(service, "/ask/run", json={"question": QUESTION, "stream": True, "documents": ["nope.pdf"]}), 404
+        )
         assert_error(post(service, "/ask/run", data="{not json", headers={"Content-Type": "application/json"}), 422)
         assert_still_up(service)
 

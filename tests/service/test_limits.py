@@ -12,7 +12,7 @@ def test_oversized_upload_is_refused(service):
 
 def test_oversized_chunked_upload_is_refused(service):
     def body():  # a generator: requests sends it chunked, without Content-Length
-        yield b"--XyZ\r\nContent-Disposition: form-data; name=\"files\"; filename=\"big.pdf\"\r\n\r\n%PDF-1.7\n"
+        yield b'--XyZ\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\n\r\n%PDF-1.7\n'
         for _ in range(40):
             yield b"0" * 65536
         yield b"\r\n--XyZ--\r\n"

@@ -22,10 +22,25 @@ from tests.service.helpers import free_port, service_env
     ids=["two workers on the embedded store", "a limit that is not a number"],
 )
 def test_a_configuration_it_cannot_serve_stops_the_process(tmp_path, setting, says):
-    command = [sys.executable, "-m", "uvicorn", "--factory", "rulebook.service:create_app", "--host", "127.0.0.1",
-               "--port", str(free_port())]
-    run = subprocess.run(command, cwd=PROJECT_ROOT, env=service_env(tmp_path, "http://127.0.0.1:9/v1", **setting),
-                         capture_output=True, text=True, timeout=180)
+    command = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "--factory",
+        "rulebook.service:create_app",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(free_port()),
+    ]
+    run = subprocess.run(
+        command,
+        cwd=PROJECT_ROOT,
+        env=service_env(tmp_path, "http://127.0.0.1:9/v1", **setting),
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
     assert run.returncode != 0
     for words in says:
         assert words in run.stderr, run.stderr

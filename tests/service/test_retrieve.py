@@ -23,5 +23,7 @@ def test_a_misspelled_question_reports_its_corrections(service):
 
 def test_errors(service):
     assert_error(post(service, "/retrieve/run", json={"question": ""}), 400, "empty")
-    assert_error(post(service, "/retrieve/run", json={"question": QUESTION, "documents": ["nope.pdf"]}), 404, "nope.pdf")
+    assert_error(
+        post(service, "/retrieve/run", json={"question": QUESTION, "documents": ["nope.pdf"]}), 404, "nope.pdf"
+    )
     assert_error(post(service, "/retrieve/run", json={}), 422)

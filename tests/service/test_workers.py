@@ -18,7 +18,11 @@ QDRANT_URL = os.environ.get("QDRANT_URL")
 def test_embedded_store_refuses_two_workers(tmp_path):
     env = service_env(tmp_path, "http://127.0.0.1:9/v1")
     run = subprocess.run(
-        serve_command(free_port(), "--workers", "2"), cwd=PROJECT_ROOT, env=env, capture_output=True, text=True,
+        serve_command(free_port(), "--workers", "2"),
+        cwd=PROJECT_ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
         timeout=120,
     )
     assert run.returncode == 2
@@ -50,11 +54,12 @@ def test_several_workers_need_a_qdrant_server(tmp_path):
     check_workers(1, embedded)
     with pytest.raises(ValueError, match="at least 1"):
         check_workers(0, embedded)
-    with pytest.raises(ValueError, match="--workers 3 refused.*QDRANT_URL"):
+    with pytest.raises(ValueError, match=r"--workers 3 refused.*QDRANT_URL"):
         check_workers(3, embedded)
     check_workers(3, Settings.from_env(data_dir=tmp_path, qdrant_url="http://127.0.0.1:6333"))
 
 
+@pytest.mark.shared_data
 @pytest.mark.qdrant_server
 @pytest.mark.skipif(not QDRANT_URL, reason="QDRANT_URL is not set: no Qdrant server to test 2 workers against")
 def test_two_workers_on_a_qdrant_server(tmp_path, llm):

@@ -72,8 +72,8 @@ class Rulebook:
         Take what is loaded so far (models, graphs, the store snapshot) out of Python's full garbage collections; for
         long-running processes (the service, benchmarks), once the engine has answered its first question.
 
-        A full collection otherwise walks those ~650k objects: 0.7 s once every couple of hundred questions, landing
-        in the middle of one (whole shared corpus, 2 cores). Garbage is collected first. What is frozen is still
+        A full collection otherwise walks all those objects every so often: a pause landing in the middle of a
+        question. Garbage is collected first. What is frozen is still
         freed by reference counting, but cycles among it never are, so call this once per process, not per request.
         See `gc.freeze` in the Python documentation.
         """
@@ -122,7 +122,9 @@ class Rulebook:
         store.count_documents()  # a store held by another process fails here, once, not once per file
         for path in files:
             try:
-                index_file(path, pipeline, self.graph("indexing"), store, self.settings.embedding_model_id, report, force)
+                index_file(
+                    path, pipeline, self.graph("indexing"), store, self.settings.embedding_model_id, report, force
+                )
             except Exception as exc:  # one bad file never stops the folder
                 logger.exception("Indexing %s failed", path)
                 # One line: the failing node and the original error, not Haystack's multi-line wrapper message.
@@ -135,19 +137,22 @@ class Rulebook:
                 on_file(path)
         if prune and missing:
             # A mistyped or unmounted folder must never read as "every document is gone".
-            report.failures.append({
-                "file": "--prune",
-                "error": "nothing pruned: a path given does not exist, so what is gone cannot be told; fix the path.",
-            })
+            report.failures.append(
+                {
+                    "file": "--prune",
+                    "error": "nothing pruned: a path given does not exist, so what is gone cannot be told; "
+                    "fix the path.",
+                }
+            )
         elif prune:
             present = {p.name for p in files}
-            for name in sorted(self._indexed_names(store) - present):
+            for name in sorted(self._indexed_names() - present):
                 store.delete_by_filter({"field": "meta.file_name", "operator": "==", "value": name})
                 report.pruned.append(name)
         report.seconds = time.perf_counter() - start
         return report
 
-    def _indexed_names(self, store: Any) -> set[str]:
+    def _indexed_names(self) -> set[str]:
         return {d["file_name"] for d in self.list_documents()}
 
     def list_documents(self) -> list[dict[str, Any]]:
@@ -208,10 +213,7 @@ class Rulebook:
         return check_question(question, self.settings.max_question_chars)
 
     def build_filters(
-        self,
-        documents: list[str] | None = None,
-        articles: list[str] | None = None,
-        versions: list[str] | None = None,
+        self, documents: list[str] | None = None, articles: list[str] | None = None, versions: list[str] | None = None
     ) -> dict[str, Any] | None:
         """
         Turn the query API's filters into one Haystack filter (`rulebook.engine.filters.request_filters`).
@@ -237,12 +239,18 @@ class Rulebook:
         key = tuple(documents) if documents is not None else None
         if key not in self._articles:
             live: dict[str, Any] = {"field": "meta.live", "operator": "==", "value": True}
-            flt = live if documents is None else {
-                "operator": "AND",
-                "conditions": [live, {"field": "meta.file_name", "operator": "in", "value": list(documents)}],
-            }
+            flt = (
+                live
+                if documents is None
+                else {
+                    "operator": "AND",
+                    "conditions": [live, {"field": "meta.file_name", "operator": "in", "value": list(documents)}],
+                }
+            )
             chunks = self.store.filter_documents(flt)
-            self._articles[key] = sorted({a for d in chunks for a in (d.meta.get("articles") or [d.meta.get("article")]) if a})
+            self._articles[key] = sorted(
+                {a for d in chunks for a in (d.meta.get("articles") or [d.meta.get("article")]) if a}
+            )
         return self._articles[key]
 
     def check_embedding_model(self) -> None:
@@ -268,7 +276,9 @@ class Rulebook:
                 if doc.meta.get("embedding_model"):
                     found.setdefault(doc.meta["embedding_model"], set()).add(doc.meta.get("file_name") or "?")
             if found:
-                models = "; ".join(f"{m} ({len(files)} documents, e.g. {sorted(files)[0]})" for m, files in found.items())
+                models = "; ".join(
+                    f"{m} ({len(files)} documents, e.g. {sorted(files)[0]})" for m, files in found.items()
+                )
                 raise EmbeddingModelMismatch(
                     f"The index was embedded with another model than {want}: {models}. Index the documents again "
                     "with this RULEBOOK_EMBEDDING_MODEL (`scripts/index.py PATHS` embeds them again), or set "
@@ -310,11 +320,11 @@ class Rulebook:
         :param articles: Restrict to articles under these prefixes.
         :param versions: Restrict to documents of these versions.
         :returns: `documents` (top_k passages, best first), `confidence`, `signals`, `versions` (the rulebook
-            versions searched, see `rulebook.components.query.version_resolver`: `mode`, `asked`, `unmatched`), `named` (the
-            documents the question names by acronym, searched alone: acronym -> file names, see
-            `rulebook.components.query.document_name_resolver`), `set_aside` (those it names outside the documents chosen, not
-            searched), `corrections` (the misspelled words searched as the documents write them, `{"from", "to"}`,
-            see `rulebook.components.query.spelling_corrector`), `timings_ms` per node.
+            versions searched, see `rulebook.components.query.version_resolver`: `mode`, `asked`, `unmatched`), `named`
+            (the documents the question names by acronym, searched alone: acronym -> file names, see
+            `rulebook.components.query.document_name_resolver`), `set_aside` (those it names outside the documents
+            chosen, not searched), `corrections` (the misspelled words searched as the documents write them,
+            `{"from", "to"}`, see `rulebook.components.query.spelling_corrector`), `timings_ms` per node.
         :raises QuestionError: For an empty or too long question.
         :raises UnknownDocumentError: For a filter that matches nothing indexed.
         """

@@ -47,6 +47,7 @@ def version_matches(entry: dict[str, Any], version: str) -> bool:
     :param version: A version as the user writes it: `2025`, `issue 5`, `Issue_6`.
     :returns: True when the document's version, file name or title holds it as whole words.
     """
+
     def words(text: Any) -> str:
         return " ".join(re.split(r"[\s_\-.,()]+", str(text or "").casefold())).strip()
 
@@ -108,7 +109,8 @@ def request_filters(
         entries = catalogue
         parsed = {e["file_name"]: e for e in document_versions(entries)}
         matched = {
-            e["file_name"] for e in entries
+            e["file_name"]
+            for e in entries
             if any(version_matches(e, v) or version_identifies(parsed[e["file_name"]], v) for v in versions)
         }
         if names is not None:
@@ -124,7 +126,11 @@ def request_filters(
     if names is not None:
         conditions.append({"field": "meta.file_name", "operator": "in", "value": sorted(names)})
     if articles:
-        ids = [a for a in article_ids(sorted(names) if names is not None else None) if any(article_matches(a, p) for p in articles)]
+        ids = [
+            a
+            for a in article_ids(sorted(names) if names is not None else None)
+            if any(article_matches(a, p) for p in articles)
+        ]
         if not ids:
             raise UnknownArticleError(
                 f"No indexed article starts with {' or '.join(map(repr, articles))}"
@@ -133,13 +139,15 @@ def request_filters(
             )
         # A chunk can hold several short articles (`meta.articles`; `meta.article` is its first): any of them counts.
         # Chunks indexed before `articles` was recorded have only `article`.
-        conditions.append({
-            "operator": "OR",
-            "conditions": [
-                {"field": "meta.articles", "operator": "in", "value": ids},
-                {"field": "meta.article", "operator": "in", "value": ids},
-            ],
-        })
+        conditions.append(
+            {
+                "operator": "OR",
+                "conditions": [
+                    {"field": "meta.articles", "operator": "in", "value": ids},
+                    {"field": "meta.article", "operator": "in", "value": ids},
+                ],
+            }
+        )
     if not conditions:
         return None
     if len(conditions) == 1 and "field" in conditions[0]:
@@ -147,4 +155,3 @@ def request_filters(
     # A logical filter goes inside an AND: Haystack's merge policy adds the retrievers' own filter (live chunks
     # only) to a top-level AND, but drops it, with a warning, beside a top-level OR.
     return {"operator": "AND", "conditions": conditions}
-

@@ -12,7 +12,7 @@ files, failures = expand_paths(["samples/"])
 import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -64,11 +64,13 @@ def expand_paths(paths: Iterable[str | Path]) -> tuple[list[Path], list[dict[str
         elif path.is_file() and path.suffix.lower() in SUPPORTED_SUFFIXES:
             files.append(path)
         elif path.is_file():
-            failures.append({
-                "file": path.name,
-                "error": f"{path.name}: unsupported file type {path.suffix or '(no suffix)'}; "
-                f"convert it to one of {', '.join(SUPPORTED_SUFFIXES)}.",
-            })
+            failures.append(
+                {
+                    "file": path.name,
+                    "error": f"{path.name}: unsupported file type {path.suffix or '(no suffix)'}; "
+                    f"convert it to one of {', '.join(SUPPORTED_SUFFIXES)}.",
+                }
+            )
         else:
             failures.append({"file": str(path), "error": f"{path}: no such file or folder."})
     return sorted(dict.fromkeys(files)), failures
@@ -111,16 +113,17 @@ def index_file(
     ):
         report.skipped.append(path.name)
         return
-    now = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    now = datetime.now(UTC).isoformat(timespec="seconds")
     # Chunks left invisible by an earlier crash of this file go first.
-    store.delete_by_filter({"operator": "AND", "conditions": [same_file, {"field": "meta.live", "operator": "!=", "value": True}]})
+    store.delete_by_filter(
+        {"operator": "AND", "conditions": [same_file, {"field": "meta.live", "operator": "!=", "value": True}]}
+    )
     # The graph's declared inputs and outputs name its nodes: `sources` and `meta` go to the router and the
     # converters; `documents` (converted files), `failures` and `documents_written` come back.
     outputs = {key: target.split(".", 1) for key, target in graph["outputs"].items()}
     result = pipeline.run(
         run_inputs(
-            graph["inputs"],
-            {"sources": [path], "meta": {"live": False, "indexed_at": now, "embedding_model": model}},
+            graph["inputs"], {"sources": [path], "meta": {"live": False, "indexed_at": now, "embedding_model": model}}
         ),
         include_outputs_from={node for node, _socket in outputs.values()},
     )

@@ -22,7 +22,8 @@ def check_question(question: str | None, max_chars: int) -> str:
         raise QuestionError("The question is empty: ask something, e.g. 'Who may inspect hazmat records?'.")
     if len(text) > max_chars:
         raise QuestionError(
-            f"The question is {len(text)} characters long; the limit is {max_chars}. Ask about one requirement at a time."
+            f"The question is {len(text)} characters long; the limit is {max_chars}. "
+            "Ask about one requirement at a time."
         )
     return text
 

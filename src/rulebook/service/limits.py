@@ -105,8 +105,11 @@ class BodySizeLimit:
                 "type": "http.response.start",
                 "status": 413,
                 # The rest of the body is never read: the connection cannot be reused for another request.
-                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
-                            (b"connection", b"close")],
+                "headers": [
+                    (b"content-type", b"application/json"),
+                    (b"content-length", str(len(body)).encode()),
+                    (b"connection", b"close"),
+                ],
             }
         )
         await send({"type": "http.response.body", "body": body})

@@ -74,7 +74,9 @@ def save_upload(upload: Any, folder: Path, limit: int) -> Path:
     source.seek(0)
     head = source.read(PDF_MAGIC_WINDOW)
     if not head:
-        raise HTTPException(status_code=400, detail=f"{upload.filename}: the file is empty (0 bytes); upload the complete PDF.")
+        raise HTTPException(
+            status_code=400, detail=f"{upload.filename}: the file is empty (0 bytes); upload the complete PDF."
+        )
     if PDF_MAGIC not in head:
         raise HTTPException(
             status_code=415,

@@ -45,7 +45,10 @@ def store_parameters(settings: Settings) -> dict[str, Any]:
         "progress_bar": False,
     }
     if settings.qdrant_url:
-        parameters |= {"url": settings.qdrant_url, "api_key": Secret.from_env_var("QDRANT_API_KEY", strict=False).to_dict()}
+        parameters |= {
+            "url": settings.qdrant_url,
+            "api_key": Secret.from_env_var("QDRANT_API_KEY", strict=False).to_dict(),
+        }
     else:
         settings.qdrant_path.mkdir(parents=True, exist_ok=True)
         parameters["path"] = str(settings.qdrant_path)

@@ -57,12 +57,12 @@ class SharedQdrantDocumentStore(QdrantDocumentStore):
         :returns: The process's store of this configuration: the same object for equal init parameters (an embedded
             store's `path` compared as an absolute folder).
         """
-        key = _configuration_key(data)
+        # The key is the built store's own serialised form: every init parameter, the defaults a dictionary may
+        # leave out included, so `from_dict(store.to_dict())` finds the same store. Building one opens no client.
+        candidate = super().from_dict(copy.deepcopy(data))
+        key = _configuration_key(candidate.to_dict())
         with _LOCK:
-            store = _STORES.get(key)
-            if store is None:
-                store = _STORES[key] = super().from_dict(copy.deepcopy(data))
-            return store
+            return _STORES.setdefault(key, candidate)
 
 
 # A component's `from_dict` outside a pipeline load deserialises its store by type, through Haystack's allowlist;

@@ -1,11 +1,10 @@
 """
 An in-memory snapshot of a document store's chunks, shared by the in-process retrievers and kept in step with it.
 
-Qdrant's embedded (local) mode searches in pure Python: its sparse search costs about 100 ms a question at 8k
-chunks, and any payload filter (rulebook always filters on `meta.live`) makes its dense search about ten times
-slower (2 s at 13k chunks on a busy 2-core machine). The in-process retrievers search a snapshot instead: the
-chunks matching the graph's fixed filters and their unit-normalised embeddings as one matrix (read together), and
-a bm25s index built on first use.
+Qdrant's embedded (local) mode searches in pure Python, which is slow at thousands of chunks, and any payload
+filter (rulebook always filters on `meta.live`) makes its dense search slower still. The in-process retrievers
+search a snapshot instead: the chunks matching the graph's fixed filters and their unit-normalised embeddings as
+one matrix (read together), and a bm25s index built on first use.
 
 Consistency: every write, update or delete made through the store object bumps its generation (the store's
 mutating methods are wrapped once, on first use), and a snapshot of an older generation is rebuilt on the next
@@ -14,10 +13,10 @@ the store folder to one process). With a Qdrant server, where other processes wr
 """
 
 import json
-from collections import OrderedDict
 import threading
 import time
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -66,8 +65,10 @@ def store_generation(store: Any) -> int:
 
 @dataclass
 class StoreSnapshot:
-    """The chunks of one store generation that match one filter, their embedding matrix, and search structures built
-    on demand. Made by `StoreSnapshot.of`."""
+    """
+    The chunks of one store generation that match one filter, their embedding matrix, and search structures built
+    on demand. Made by `StoreSnapshot.of`.
+    """
 
     generation: int
     documents: list[Document]
@@ -107,8 +108,8 @@ class StoreSnapshot:
     def mask(self, filters: dict[str, Any]) -> np.ndarray:
         """
         Which chunks match run-time filters, cached per snapshot: the same filters come back question after
-        question (the version resolver's choice of the newest issues), and evaluating them chunk by chunk costs
-        about 150 ms at 9k chunks.
+        question (the version resolver's choice of the newest issues), and evaluating them chunk by chunk is slow at
+        thousands of chunks.
 
         :param filters: Haystack filters.
         :returns: A boolean array, one entry per chunk.
@@ -131,9 +132,9 @@ class StoreSnapshot:
 
     def _column_mask(self, filters: dict[str, Any]) -> np.ndarray | None:
         """
-        The mask of a filter made of `==`, `!=`, `in`, `not in` on meta fields whose values are all plain scalars,
-        under AND, OR and NOT, computed a column at a time (about 2 ms at 9k chunks, against 150 ms chunk by chunk):
-        the document names a question chooses (`DocumentNameResolver`) vary from question to question.
+        The mask of a filter made of `==`, `!=`, `in`, `not in` on meta fields whose values are all plain scalars, under
+        AND, OR and NOT, computed a column at a time, much faster than chunk by chunk: the document names a question
+        chooses (`DocumentNameResolver`) vary from question to question, so their masks seldom come from the cache.
 
         :returns: The same mask as `matches_filter` chunk by chunk, or None for any other filter (then evaluated
             chunk by chunk).
@@ -146,7 +147,11 @@ class StoreSnapshot:
             joined = np.logical_or.reduce(parts) if operator == "OR" else np.logical_and.reduce(parts)
             return ~joined if operator == "NOT" else joined
         field_name, value = filters.get("field"), filters.get("value")
-        if not isinstance(field_name, str) or not field_name.startswith("meta.") or operator not in ("==", "!=", "in", "not in"):
+        if (
+            not isinstance(field_name, str)
+            or not field_name.startswith("meta.")
+            or operator not in ("==", "!=", "in", "not in")
+        ):
             return None
         if operator in ("in", "not in"):
             if not isinstance(value, list) or any(type(v) not in _COLUMN_SCALARS for v in value):
@@ -163,8 +168,10 @@ class StoreSnapshot:
         return hit if operator in ("==", "in") else ~hit
 
     def _column(self, key: str) -> list[Any] | None:
-        """:returns: Each chunk's value of meta `key` (None when absent), or None when some value is not a plain
-            scalar (a list, a date): those go through `matches_filter`."""
+        """
+        :returns: Each chunk's value of meta `key` (None when absent), or None when some value is not a plain
+            scalar (a list, a date): those go through `matches_filter`.
+        """
         cache_key = "column|" + key
         if cache_key not in self._derived:
             values = [d.meta.get(key) for d in self.documents]
@@ -184,8 +191,10 @@ class StoreSnapshot:
         return self._derived[key]
 
     def embeddings(self) -> np.ndarray:
-        """:returns: The chunks' embeddings as rows of unit length (float32, column-major; zeros for a chunk
-            without one)."""
+        """
+        :returns: The chunks' embeddings as rows of unit length (float32, column-major; zeros for a chunk
+            without one).
+        """
         return self._embeddings
 
     @classmethod
@@ -194,8 +203,8 @@ class StoreSnapshot:
         :param generation: The store generation the chunks were read at.
         :param documents: The chunks, with their embeddings.
         :returns: A snapshot that keeps the embeddings only as one float32 matrix (`embeddings()`) and the chunks
-            without them. As Python lists, 9k embeddings are 3.5M floats in 9k lists that the garbage collector
-            walks on each full collection: tens of milliseconds, landing in the middle of a question.
+            without them. As Python lists, the embeddings are one list of floats per chunk, all of which the garbage
+            collector walks on each full collection: a pause landing in the middle of a question.
         """
         matrix = unit_rows(documents)
         chunks = [replace(d, embedding=None, sparse_embedding=None, score=None) for d in documents]
@@ -245,8 +254,8 @@ def unit_rows(documents: list[Document]) -> np.ndarray:
     """
     :returns: The documents' embeddings as rows of unit length (float32; zeros for one without an embedding), in
         column-major (Fortran) order. The product with a question's vector then runs OpenBLAS's column-major
-        matrix-vector kernel: 0.3-1.4 ms at 9k x 384 on these 2 cores, against 2.4-2.6 ms for the same matrix in
-        row-major order. The scores are the same up to float32 rounding (summation order).
+        matrix-vector kernel, faster than the same product on the matrix in row-major order. The scores are the same
+        up to float32 rounding (summation order).
     """
     dim = next((len(d.embedding) for d in documents if d.embedding), 0)
     matrix = np.zeros((len(documents), dim), dtype=np.float32)
@@ -297,7 +306,7 @@ def public_copy(doc: Document, score: float, list_keys: tuple[str, ...] | None =
         None: look at every value.
     :returns: A copy of a snapshot chunk as a retriever returns it: with its score, without its embedding, and with
         a meta of its own (lists copied), so changing it never changes the snapshot. Built field by field:
-        `dataclasses.replace` re-runs Document's constructor, four times slower, for 200 candidates a question.
+        `dataclasses.replace` re-runs Document's constructor, which is slower, for every candidate of every question.
     """
     meta = doc.meta.copy()
     for key in list_keys if list_keys is not None else [k for k, v in meta.items() if type(v) is list]:
@@ -359,7 +368,6 @@ class StoreBacked(InitParametersSerialization):
         if entry is None or entry[0] != generation or time.monotonic() - entry[1] > max_age_s:
             entry = cache[key] = (generation, time.monotonic(), build(store.filter_documents(self.filters)))
         return entry[2]
-
 
 
 def extra_filters(policy: Any, fixed: dict[str, Any] | None, runtime: dict[str, Any] | None) -> dict[str, Any] | None:

@@ -51,7 +51,7 @@ def long_form(short: str, before: str) -> str | None:
     letters = [c.lower() for c in short if c.isalnum()]
     if len(letters) < 2:
         return None
-    words = _WORD.findall(before)[-min(len(letters) + 5, len(letters) * 2):]
+    words = _WORD.findall(before)[-min(len(letters) + 5, len(letters) * 2) :]
     if not words:
         return None
     text = " ".join(words)
@@ -84,7 +84,7 @@ def find_definitions(text: str) -> list[tuple[str, str]]:
     for match in _IN_PARENS.finditer(text):
         short = match.group(1)
         if _is_short_form(short):
-            long = long_form(short, text[max(0, match.start() - 200): match.start()])
+            long = long_form(short, text[max(0, match.start() - 200) : match.start()])
             if long:
                 found.append((short, long))
     for match in _GLOSSARY.finditer(text):
@@ -110,7 +110,7 @@ def definitions_table(texts: Iterable[str], min_count: int = 1) -> dict[str, str
     """
     counts: Counter[tuple[str, str]] = Counter()
     for text in texts:
-        counts.update((s, " ".join(l.split())) for s, l in find_definitions(text))
+        counts.update((s, " ".join(long_form.split())) for s, long_form in find_definitions(text))
     table: dict[str, str] = {}
     for (short, long), n in counts.most_common():
         if n >= min_count and short not in table:

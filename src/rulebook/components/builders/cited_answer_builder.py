@@ -6,11 +6,11 @@ from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 
 from rulebook.citations import NOT_IN_PASSAGES, citation_for
-from rulebook.components.validators.citation_checker import CitationChecker
-from rulebook.extractive import extract, split_sentences
-from rulebook.components.validators.numeric_claim_checker import NumericClaimChecker
-from rulebook.versions import attach_versions
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.components.validators.citation_checker import CitationChecker
+from rulebook.components.validators.numeric_claim_checker import NumericClaimChecker
+from rulebook.extractive import extract, split_sentences
+from rulebook.versions import attach_versions
 
 REFUSAL = "Not found in the indexed documents."
 
@@ -45,10 +45,10 @@ class CitedAnswerBuilder(InitParametersSerialization):
 
     - `versions` comes from `VersionResolver`: the answer's `versions_used` names the issue of each cited
       document, and its `notice` says which issue of a rulebook indexed in several versions was used (see
-      `rulebook.components.query.version_resolver.attach_versions`); when the question named documents by acronym, it says the
-      search was limited to them (`rulebook.components.query.document_name_resolver`), or, when the request chose other
-      documents, that the named ones were not searched (`set_aside`). When `SpellingCorrector` corrected words of
-      the question, the notice says which words were searched instead (`corrections`).
+      `rulebook.components.query.version_resolver.attach_versions`); when the question named documents by acronym, it
+      says the search was limited to them (`rulebook.components.query.document_name_resolver`), or, when the request
+      chose other documents, that the named ones were not searched (`set_aside`). When `SpellingCorrector` corrected
+      words of the question, the notice says which words were searched instead (`corrections`).
 
     Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"),
     `citations` (see `citation_for`), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
@@ -74,7 +74,7 @@ class CitedAnswerBuilder(InitParametersSerialization):
         self.max_sentences_per_passage = max_sentences_per_passage
 
     @component.output_types(answer=dict)
-    def run(  # noqa: PLR0913 - one input per upstream node
+    def run(  # noqa: PLR0913, PLR0917 - Haystack inputs, one per upstream node
         self,
         query: str,
         documents: list[Document] | None = None,
@@ -112,8 +112,16 @@ class CitedAnswerBuilder(InitParametersSerialization):
         :returns: `answer`, as described in the class docstring.
         """
         out = self._answer(
-            query, documents, weak_documents, replies, generator_error, confidence, citations, citation_report,
-            numeric_report, rewrites,
+            query,
+            documents,
+            weak_documents,
+            replies,
+            generator_error,
+            confidence,
+            citations,
+            citation_report,
+            numeric_report,
+            rewrites,
         )
         passages = documents if documents is not None else weak_documents or []
         answer = attach_versions(out["answer"], passages, versions)
@@ -122,7 +130,7 @@ class CitedAnswerBuilder(InitParametersSerialization):
         answer["corrections"] = list(corrections or [])
         notes = [answer.get("notice")]
         if corrections:
-            words = ", ".join(f"\"{c['to']}\" for \"{c['from']}\"" for c in corrections)
+            words = ", ".join(f'"{c["to"]}" for "{c["from"]}"' for c in corrections)
             notes.append(f"Searched {words} (spelling corrected to the documents' words).")
         if named:
             notes.append(f"Searched only {_which(named)}, named in the question ({', '.join(named)}).")
@@ -135,7 +143,7 @@ class CitedAnswerBuilder(InitParametersSerialization):
             answer["notice"] = " ".join(p for p in notes if p)
         return {"answer": answer}
 
-    def _answer(  # noqa: PLR0913 - the inputs of `run`
+    def _answer(
         self,
         query: str,
         documents: list[Document] | None,
@@ -150,7 +158,11 @@ class CitedAnswerBuilder(InitParametersSerialization):
     ) -> dict[str, Any]:
         base = {"question": query, "confidence": confidence, "rewrites": list(rewrites or [])}
         if documents is None:
-            return {"answer": self._refusal(base, weak_documents or [], "The retrieved passages do not support an answer; no LLM was called.")}
+            return {
+                "answer": self._refusal(
+                    base, weak_documents or [], "The retrieved passages do not support an answer; no LLM was called."
+                )
+            }
         reply = next((r for r in replies or [] if r.text and r.text.strip()), None)
         if reply is None:
             if not documents:
@@ -165,7 +177,7 @@ class CitedAnswerBuilder(InitParametersSerialization):
                 },
             )
         text = (reply.text or "").strip()
-        if text.strip("\"“” ") == NOT_IN_PASSAGES:
+        if text.strip('"“” ') == NOT_IN_PASSAGES:
             return {"answer": self._refusal(base, documents, "The model found no answer in the retrieved passages.")}
         if citations is None or citation_report is None:
             checked = CitationChecker().run(replies=[reply], documents=documents)
@@ -200,7 +212,13 @@ class CitedAnswerBuilder(InitParametersSerialization):
             "closest": [citation_for(i, d) for i, d in enumerate(closest[:3], start=1)],
             "notice": notice,
             "warnings": [],
-            "checks": {"invalid_citations": [], "uncited_sentences": [], "claims": 0, "unsupported_numbers": [], "numbers": 0},
+            "checks": {
+                "invalid_citations": [],
+                "uncited_sentences": [],
+                "claims": 0,
+                "unsupported_numbers": [],
+                "numbers": 0,
+            },
         }
 
 

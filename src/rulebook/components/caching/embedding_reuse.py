@@ -19,7 +19,11 @@ _LOOKUP_BATCH = 1024
 
 
 def embedded_text(
-    doc: Document, prefix: str = "", suffix: str = "", meta_fields_to_embed: list[str] | None = None, separator: str = "\n"
+    doc: Document,
+    prefix: str = "",
+    suffix: str = "",
+    meta_fields_to_embed: list[str] | None = None,
+    separator: str = "\n",
 ) -> str:
     """
     The text a document embedder embeds for a chunk, built as Haystack's `SentenceTransformersDocumentEmbedder`
@@ -38,14 +42,13 @@ class EmbeddingReuse(StoreBacked):
     """
     Splits chunks into those whose dense embedding is already in the document store and those still to embed.
 
-    Embedding is most of the indexing time (about 20 chunks/s for all-MiniLM-L6-v2 on 2 CPU cores), and rulebooks
-    come in issues that repeat most of their articles: in the shared corpus 1,869 of 9,120 chunks have the text of
-    another (FIA issues 2024, 2025, 2026 and the 2026 sections), and a corrected issue of one manual changes a few
-    pages. Each chunk gets `meta.embedding_key`, a SHA-256 of the model, the normalisation and the exact text the
-    document embedder embeds (prefix, the `meta_fields_to_embed` values, the content, suffix, joined as
-    Haystack's `SentenceTransformersDocumentEmbedder` joins them). A chunk whose key is already in the store takes
-    that chunk's embedding; the others go on to the embedder. Give this component the embedder's own settings (the
-    graph loader copies them), so a key names one vector.
+    Embedding is most of the indexing time, and rulebooks come in issues that repeat most of their articles: the
+    FIA's yearly issues and its sections of the same year share most of their text, and a corrected issue of one
+    manual changes a few pages. Each chunk gets `meta.embedding_key`, a SHA-256 of the model, the normalisation and
+    the exact text the document embedder embeds (prefix, the `meta_fields_to_embed` values, the content, suffix,
+    joined as Haystack's `SentenceTransformersDocumentEmbedder` joins them). A chunk whose key is already in the
+    store takes that chunk's embedding; the others go on to the embedder. Give this component the embedder's own
+    settings (the graph loader copies them), so a key names one vector.
 
     Usage example:
     ```python
@@ -107,8 +110,8 @@ class EmbeddingReuse(StoreBacked):
 
         if isinstance(self._document_store, QdrantDocumentStore):
             # Haystack's `in` becomes one `should` clause per value in qdrant-haystack, which Qdrant's local mode
-            # checks one by one on every point: 30 s for 357 keys against 2,153 chunks. Qdrant's own Match Any is
-            # one check per point.
+            # checks one by one on every point, which is slow for the hundreds of keys of one document. Qdrant's own
+            # Match Any is one check per point.
             condition = models.FieldCondition(key=f"meta.{KEY_FIELD}", match=models.MatchAny(any=keys))
             return models.Filter(must=[condition])
         return {"field": f"meta.{KEY_FIELD}", "operator": "in", "value": keys}
@@ -137,4 +140,3 @@ class EmbeddingReuse(StoreBacked):
         if reused:
             logger.info("Reused %d stored embeddings, %d chunks to embed", len(reused), len(to_embed))
         return {"reused": reused, "to_embed": to_embed}
-

@@ -2,6 +2,7 @@
 
 import os
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -10,7 +11,10 @@ from haystack import Document, component, logging
 from haystack.components.converters.utils import get_bytestream_from_source, normalize_metadata
 from haystack.dataclasses import ByteStream
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from markdown_it.utils import EnvType, OptionsDict
 from mdit_plain.renderer import RendererPlain
+
 from rulebook.components.serialization import InitParametersSerialization
 
 logger = logging.getLogger(__name__)
@@ -28,29 +32,31 @@ class _StructuredPlainRenderer(RendererPlain):
     table row becomes one line "cell | cell", the row form `PyMuPDFToDocument` writes for PDF tables.
     """
 
-    def render_list_item_open(self, tokens, i, options, env):  # noqa: D102  (mdit_plain's rule signature)
+    # mdit_plain calls each rule with (tokens, i, options, env), by position; a rule that needs none of them names
+    # them with a leading underscore.
+    def render_list_item_open(self, tokens: Sequence[Token], i: int, _options: OptionsDict, _env: EnvType) -> str:
         token = tokens[i]
         marker = f"{token.info}{token.markup}" if token.info else "•"
         return f"\n{marker} "
 
-    def render_paragraph_open(self, tokens, i, options, env):  # noqa: D102
+    def render_paragraph_open(self, tokens: Sequence[Token], i: int, _options: OptionsDict, _env: EnvType) -> str:
         # The first paragraph of a list item (of a "loose" list too) stays on the marker's line.
         if tokens[i].hidden or (i > 0 and tokens[i - 1].type == "list_item_open"):
             return ""
         return "\n"
 
-    def render_tr_open(self, tokens, i, options, env):  # noqa: D102
+    def render_tr_open(self, _tokens: Sequence[Token], _i: int, _options: OptionsDict, _env: EnvType) -> str:
         return "\n"
 
-    def render_th_close(self, tokens, i, options, env):  # noqa: D102
+    def render_th_close(self, tokens: Sequence[Token], i: int, _options: OptionsDict, _env: EnvType) -> str:
         return "" if i + 1 < len(tokens) and tokens[i + 1].type == "tr_close" else " | "
 
     render_td_close = render_th_close
 
-    def render_table_close(self, tokens, i, options, env):  # noqa: D102
+    def render_table_close(self, _tokens: Sequence[Token], _i: int, _options: OptionsDict, _env: EnvType) -> str:
         return "\n"
 
-    def render_hr(self, tokens, i, options, env):  # noqa: D102
+    def render_hr(self, _tokens: Sequence[Token], _i: int, _options: OptionsDict, _env: EnvType) -> str:
         return "\n"
 
 
@@ -71,7 +77,8 @@ class StructuredMarkdownToDocument(InitParametersSerialization):
     from pathlib import Path
     from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
 
-    Path("rules.md").write_text("## Article 5\\n\\nPrinciples relating to processing\\n\\n1. Personal data shall be:\\n")
+    text = "## Article 5\\n\\nPrinciples relating to processing\\n\\n1. Personal data shall be:\\n"
+    Path("rules.md").write_text(text)
     document = StructuredMarkdownToDocument().run(sources=["rules.md"])["documents"][0]
     print(document.content)
     # >> 'Article 5\\nPrinciples relating to processing\\n1. Personal data shall be:'
@@ -111,7 +118,7 @@ class StructuredMarkdownToDocument(InitParametersSerialization):
             try:
                 bytestream = get_bytestream_from_source(source)
                 text = bytestream.data.decode(bytestream.meta.get("encoding", self.encoding))
-            except Exception as error:  # noqa: BLE001  (one bad file never stops the others)
+            except Exception as error:  # one bad file never stops the others
                 logger.warning("Could not read {source}. Skipping it. Error: {error}", source=source, error=error)
                 continue
             text, front = self._front_matter(text)
@@ -143,4 +150,4 @@ class StructuredMarkdownToDocument(InitParametersSerialization):
             values = yaml.safe_load(match.group("yaml"))
         except yaml.YAMLError:
             return text, {}
-        return text[match.end():], values if isinstance(values, dict) else {}
+        return text[match.end() :], values if isinstance(values, dict) else {}

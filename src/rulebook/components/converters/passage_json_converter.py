@@ -7,6 +7,7 @@ from typing import Any
 
 from haystack import Document, component
 from haystack.dataclasses import ByteStream
+
 from rulebook.components.serialization import InitParametersSerialization
 
 
@@ -81,7 +82,7 @@ class PassageJsonConverter(InitParametersSerialization):
                 except json.JSONDecodeError as exc:
                     raise ValueError(f"not valid JSON: {exc}") from exc
                 if not isinstance(rows, list):
-                    raise ValueError("expected a JSON list of passages")
+                    raise TypeError("expected a JSON list of passages")
                 file_meta = {
                     "file_path": str(path.resolve()),
                     "file_sha256": hashlib.sha256(data).hexdigest(),

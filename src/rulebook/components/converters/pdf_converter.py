@@ -10,8 +10,8 @@ from haystack import Document, component, logging
 from haystack.components.converters.utils import normalize_metadata
 from haystack.dataclasses import ByteStream
 
-from rulebook.text.normalization import LigatureRepairer, dehyphenate, normalize_text
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.text.normalization import LigatureRepairer, dehyphenate, normalize_text
 
 logger = logging.getLogger(__name__)
 
@@ -36,7 +36,9 @@ _DATE_RES = (
 )
 _ISSUE_RE = re.compile(r"\b(Issue|Iss\.?)\s*:?\s*(\d{1,3}[A-Za-z]?)\b")
 _VERSION_RE = re.compile(r"\b(Version|Revision|Rev\.)\s*:?\s*(\d+(?:\.\d+)*[A-Za-z]?)\b")
-_JUNK_TITLE_RE = re.compile(r"(\.(docx?|pdf|indd|rtf)$)|^(untitled|microsoft word|document\d*)$|^[\w\-]+_[\w\-]+$", re.I)
+_JUNK_TITLE_RE = re.compile(
+    r"(\.(docx?|pdf|indd|rtf)$)|^(untitled|microsoft word|document\d*)$|^[\w\-]+_[\w\-]+$", re.I
+)
 # The end of a sentence, for placing a page's footnotes: a word of 2+ letters (2+ lower-case letters inside a
 # line), a number or a closing bracket, then ".", "!" or "?" (and closing quotes), at the end of a line or before
 # a capital inside it. "U.S.C.", "e.g." or "Mr. Smith" do not end a sentence here; "... by FRA." ending a line does.
@@ -67,7 +69,7 @@ def _label_number(label: str) -> int | None:
 class _Line:
     """One visual text line of a page, in reading order."""
 
-    __slots__ = ("text", "x0", "y0", "x1", "y1", "size", "pieces", "table", "text_size", "marker", "refs", "footnote")
+    __slots__ = ("footnote", "marker", "pieces", "refs", "size", "table", "text", "text_size", "x0", "x1", "y0", "y1")
 
     def __init__(self, text: str, bbox: tuple[float, float, float, float], size: float, table: bool = False) -> None:
         self.text = text
@@ -140,9 +142,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
     @component.output_types(documents=list[Document], failures=list[dict])
     def run(
-        self,
-        sources: list[str | Path | ByteStream],
-        meta: dict[str, Any] | list[dict[str, Any]] | None = None,
+        self, sources: list[str | Path | ByteStream], meta: dict[str, Any] | list[dict[str, Any]] | None = None
     ) -> dict[str, Any]:
         """
         Convert PDF files to Documents, one per file.
@@ -166,8 +166,11 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 logger.warning("{error}", error=str(error))
                 failures.append({"file": name, "error": str(error)})
                 continue
-            except Exception as error:  # noqa: BLE001  (a damaged file must not stop the other files)
-                message = f"{name}: could not be read as a PDF ({type(error).__name__}: {error}); check that the file is a valid PDF."
+            except Exception as error:  # a damaged file must not stop the other files
+                message = (
+                    f"{name}: could not be read as a PDF ({type(error).__name__}: {error}); "
+                    "check that the file is a valid PDF."
+                )
                 logger.warning("{error}", error=message)
                 failures.append({"file": name, "error": message.replace("\n", " ")})
                 continue
@@ -200,14 +203,15 @@ class PyMuPDFToDocument(InitParametersSerialization):
             raise _ConversionError(f"{name}: the file is empty (0 bytes); replace it with the complete PDF.")
         try:
             pdf = pymupdf.open(stream=data, filetype="pdf")
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             raise _ConversionError(
                 f"{name}: not a readable PDF ({error}); check that the file is a complete, undamaged PDF."
             ) from error
         with pdf:
             if pdf.needs_pass and not pdf.authenticate(""):
                 raise _ConversionError(
-                    f"{name}: the PDF is password-protected; remove the password (e.g. `qpdf --decrypt`) and add it again."
+                    f"{name}: the PDF is password-protected; "
+                    "remove the password (e.g. `qpdf --decrypt`) and add it again."
                 )
             if pdf.page_count == 0:
                 raise _ConversionError(f"{name}: the PDF has no pages; replace it with the complete PDF.")
@@ -229,7 +233,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             meta.setdefault("file_name", name)
             meta["title"] = self._title(pdf, pages, name)
             meta["page_count"] = pdf.page_count
-            meta["page_labels"] = self._page_labels(pdf, pages, texts)
+            meta["page_labels"] = self._page_labels(pdf, pages)
             meta["file_sha256"] = hashlib.sha256(data).hexdigest()
             meta.update(self._cover_facts("\n".join(texts[:2])))
             meta["scanned_pages"] = scanned
@@ -238,7 +242,8 @@ class PyMuPDFToDocument(InitParametersSerialization):
     # ---------------------------------------------------------------- page text
 
     def _page_lines(self, page: pymupdf.Page) -> list[_Line]:
-        """The visual lines of a page in reading order, tables replaced by their rows.
+        """
+        The visual lines of a page in reading order, tables replaced by their rows.
 
         Text pieces are put in reading order geometrically: a page with two text columns (a vertical gutter
         with wide text on both sides) is read column by column, full-width lines in their place; then the
@@ -258,7 +263,9 @@ class PyMuPDFToDocument(InitParametersSerialization):
                     continue
                 # Text written across a rotated page is measured in display coordinates.
                 horizontal = abs(line["dir"][0]) > 0.9
-                rect = pymupdf.Rect(line["bbox"]) if matrix is None or horizontal else pymupdf.Rect(line["bbox"]) * matrix
+                rect = (
+                    pymupdf.Rect(line["bbox"]) if matrix is None or horizontal else pymupdf.Rect(line["bbox"]) * matrix
+                )
                 table_index = self._table_at(tables, rect)
                 if table_index is not None:
                     if table_index not in emitted_tables:
@@ -342,8 +349,11 @@ class PyMuPDFToDocument(InitParametersSerialization):
         by_y = sorted(lines, key=lambda line: (line.y0, line.x0))
         start = next(
             (
-                i for i, line in enumerate(by_y)
-                if line.marker is not None and not line.table and line.y0 >= page.rect.height / 2
+                i
+                for i, line in enumerate(by_y)
+                if line.marker is not None
+                and not line.table
+                and line.y0 >= page.rect.height / 2
                 and line.text_size < body_size - 0.5
             ),
             None,
@@ -358,7 +368,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
         if not PyMuPDFToDocument._rule_above(page, first):
             return
         block = [first]
-        for line in by_y[start + 1:]:
+        for line in by_y[start + 1 :]:
             previous = block[-1]
             if (
                 line.table
@@ -369,7 +379,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             ):
                 break
             block.append(line)
-        rest = by_y[start + len(block):]
+        rest = by_y[start + len(block) :]
         bottom = max(line.y1 for line in block)
         if len(rest) > 3 or any(line.middle < bottom for line in rest):
             return  # text beside or amid the block, or more than a footer below it: not a plain footnote block
@@ -413,12 +423,12 @@ class PyMuPDFToDocument(InitParametersSerialization):
             if body[i].table:
                 continue
             if _SENTENCE_END_RE.search(body[i].text):
-                return texts[: i + 1] + footnotes + texts[i + 1:] + tail
+                return texts[: i + 1] + footnotes + texts[i + 1 :] + tail
             breaks = list(_SENTENCE_BREAK_RE.finditer(body[i].text))
             if breaks:
                 split = breaks[-1].end()
                 head, rest = body[i].text[:split].rstrip(), body[i].text[split:]
-                return texts[:i] + [head] + footnotes + [rest] + texts[i + 1:] + tail
+                return [*texts[:i], head, *footnotes, rest, *texts[i + 1 :], *tail]
         return texts + footnotes + tail
 
     @staticmethod
@@ -491,7 +501,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             return []
         try:
             found = page.find_tables(use_layout=False)
-        except Exception:  # noqa: BLE001  (table detection is an improvement; text is still extracted)
+        except Exception:  # table detection is an improvement; text is still extracted
             return []
         tables = []
         words = page.get_text("words", flags=pymupdf.TEXTFLAGS_WORDS) if found.tables else []
@@ -512,7 +522,8 @@ class PyMuPDFToDocument(InitParametersSerialization):
     @staticmethod
     def _cell_text(words: list[tuple], cell: pymupdf.Rect) -> str:
         inside = [
-            word for word in words
+            word
+            for word in words
             if cell.x0 <= (word[0] + word[2]) / 2 <= cell.x1 and cell.y0 <= (word[1] + word[3]) / 2 <= cell.y1
         ]
         inside.sort(key=lambda word: (word[5], word[6], word[7]))
@@ -572,7 +583,9 @@ class PyMuPDFToDocument(InitParametersSerialization):
         if title and not _JUNK_TITLE_RE.search(title) and title.lower() != Path(name).stem.lower():
             return title
         first = next((lines for lines in pages if lines), [])
-        body = [line for line in first if not line.table and len(line.text) > 2 and not _PAGE_NUMBER_RE.match(line.text)]
+        body = [
+            line for line in first if not line.table and len(line.text) > 2 and not _PAGE_NUMBER_RE.match(line.text)
+        ]
         if body:
             largest = max(line.size for line in body)
             parts = [line.text for line in body if line.size >= largest - 0.5][:4]
@@ -594,7 +607,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 break
         return facts
 
-    def _page_labels(self, pdf: pymupdf.Document, pages: list[list[_Line]], texts: list[str]) -> list[str]:
+    def _page_labels(self, pdf: pymupdf.Document, pages: list[list[_Line]]) -> list[str]:
         """The printed page label of every physical page: the printed number, else the PDF page label."""
         count = pdf.page_count
         pdf_labels = [page.get_label() or "" for page in pdf] if pdf.get_page_labels() else [""] * count
@@ -604,7 +617,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
         if found >= max(2, count // 5):
             if trivial:
                 return printed
-            return [p or l for p, l in zip(printed, pdf_labels, strict=True)]
+            return [number or label for number, label in zip(printed, pdf_labels, strict=True)]
         return pdf_labels
 
     @staticmethod

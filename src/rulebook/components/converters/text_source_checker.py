@@ -12,8 +12,8 @@ from haystack.components.routers.file_type_router import CUSTOM_MIMETYPES
 from haystack.core.component.types import Variadic
 from haystack.dataclasses import ByteStream
 
-from rulebook.text.normalization import normalize_text
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.text.normalization import normalize_text
 
 logger = logging.getLogger(__name__)
 

@@ -6,4 +6,10 @@ from rulebook.components.embedders.document_embedder import DocumentEmbedder
 from rulebook.components.embedders.onnx_document_embedder import OnnxDocumentEmbedder
 from rulebook.components.embedders.onnx_text_embedder import OnnxTextEmbedder
 
-__all__ = ["BM25SparseDocumentEmbedder", "BM25SparseTextEmbedder", "DocumentEmbedder", "OnnxDocumentEmbedder", "OnnxTextEmbedder"]
+__all__ = [
+    "BM25SparseDocumentEmbedder",
+    "BM25SparseTextEmbedder",
+    "DocumentEmbedder",
+    "OnnxDocumentEmbedder",
+    "OnnxTextEmbedder",
+]

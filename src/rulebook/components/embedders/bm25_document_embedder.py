@@ -2,18 +2,15 @@
 
 from collections import Counter
 from dataclasses import replace
-from typing import Any
 
 from haystack import Document, component
 from haystack.dataclasses import SparseEmbedding
 
-from rulebook.text.lexical import analyze, term_index
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.text.lexical import analyze, term_index
 
 
-def bm25_term_weights(
-    terms: list[str], k1: float, b: float, avg_doc_length: float
-) -> dict[int, float]:
+def bm25_term_weights(terms: list[str], k1: float, b: float, avg_doc_length: float) -> dict[int, float]:
     """
     The document side of BM25 (Robertson & Zaragoza, 2009): the saturated, length-normalised term frequency
     `tf * (k1 + 1) / (tf + k1 * (1 - b + b * |d| / avgdl))`. The IDF factor is applied by Qdrant at query time
@@ -64,8 +61,8 @@ class BM25SparseDocumentEmbedder(InitParametersSerialization):
         """
         :param k1: BM25 k1, > 0.
         :param b: BM25 b, in [0, 1].
-        :param avg_doc_length: Average chunk length in terms; the chunks of a 256-token embedder average about
-            120 analysed terms.
+        :param avg_doc_length: Average chunk length in analysed terms; the default suits the chunks of a 256-token
+            embedder.
         :param meta_fields_to_index: Meta fields whose text is indexed with the content.
             Default `["article", "article_title"]`.
         :raises ValueError: When k1, b or avg_doc_length is out of range.
@@ -98,7 +95,9 @@ class BM25SparseDocumentEmbedder(InitParametersSerialization):
         """
         out = []
         for doc in documents:
-            weights = bm25_term_weights(analyze(self.indexed_text(doc), parents=True), self.k1, self.b, self.avg_doc_length)
+            weights = bm25_term_weights(
+                analyze(self.indexed_text(doc), parents=True), self.k1, self.b, self.avg_doc_length
+            )
             indices = sorted(weights)
             sparse = SparseEmbedding(indices=indices, values=[weights[i] for i in indices])
             out.append(replace(doc, sparse_embedding=sparse))

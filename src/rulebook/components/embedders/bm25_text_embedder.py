@@ -1,13 +1,12 @@
 """BM25 sparse query vectors, matching `BM25SparseDocumentEmbedder`."""
 
 from collections import Counter
-from typing import Any
 
 from haystack import component
 from haystack.dataclasses import SparseEmbedding
 
-from rulebook.text.lexical import analyze_question, term_index
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.text.lexical import analyze_question, term_index
 
 
 @component

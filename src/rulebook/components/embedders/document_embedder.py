@@ -4,8 +4,8 @@ from typing import Any
 
 from haystack import Document, component
 
-from rulebook.models import resolve_model_path
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.models import resolve_model_path
 
 #: Chunks per ONNX Runtime run of the int8 copy: chunks differ in length and a batch pads to its longest.
 QUANTIZED_BATCH_SIZE = 4
@@ -33,7 +33,8 @@ class DocumentEmbedder(InitParametersSerialization):
 
     embedder = DocumentEmbedder(model="sentence-transformers/all-MiniLM-L6-v2")
     embedder.warm_up()
-    print(len(embedder.run(documents=[Document(content="Hazmat employees must be trained.")])["documents"][0].embedding))
+    documents = embedder.run(documents=[Document(content="Hazmat employees must be trained.")])["documents"]
+    print(len(documents[0].embedding))
     ```
 
     In: `documents`. Out: `documents`, new Document objects with `embedding` (unit length when

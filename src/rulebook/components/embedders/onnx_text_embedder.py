@@ -1,4 +1,4 @@
-"""Question embedding with a Sentence Transformers model run by ONNX Runtime: the same vectors, about half the time."""
+"""Question embedding with a Sentence Transformers model run by ONNX Runtime: the same vectors, in less time."""
 
 import hashlib
 import logging
@@ -16,20 +16,20 @@ from typing import Any
 import numpy as np
 from haystack import component
 
-from rulebook.models import resolve_model_path
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.models import resolve_model_path
 
 logger = logging.getLogger(__name__)
 
 #: Cosine similarity the exported graph must reach against the torch model on a probe sentence, else it is not used.
 EXPORT_CHECK_MIN_COSINE = 0.9999
-#: The same check for the int8 copy (`quantize=True`): on the rail questions its vectors are at cosine 0.99 on
-#: average (0.98 at least) to torch's, so below 0.97 the quantisation went wrong for this model.
+#: The same check for the int8 copy (`quantize=True`): quantisation moves its vectors a little away from torch's, so
+#: the bar is lower; below it the quantisation went wrong for this model.
 QUANTIZED_CHECK_MIN_COSINE = 0.97
 _PROBE = "Who may inspect the records of a railroad carrying hazardous materials, and under which section?"
 _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
-#: Exports not used for this many days are deleted when another export is loaded: each is about 113 MB (the graph and
-#: its int8 copy), and every model version, fine-tuned model or torch upgrade makes a new one.
+#: Exports not used for this many days are deleted when another export is loaded: each holds copies of the model's
+#: weights (the graph and its int8 copy), and every model version, fine-tuned model or torch upgrade makes a new one.
 EXPORT_MAX_AGE_DAYS = 30
 _EXPORT_FOLDER = re.compile(r"[0-9a-f]{16}")  # `_export_path`'s folder names; nothing else in the cache is touched
 _LAST_USED = "last_used"
@@ -111,13 +111,12 @@ class OnnxTextEmbedder(InitParametersSerialization):
     """
     Embeds a question with a Sentence Transformers model whose transformer runs in ONNX Runtime.
 
-    A question is embedded on every query, so its latency is the query's: on 2 CPU cores, all-MiniLM-L6-v2 takes
-    about 18 ms a long (80-word) question in ONNX Runtime against 30-45 ms in torch, with the same vectors (cosine
-    > 0.9999). On `warm_up` the model's transformer is exported once with `torch.onnx` into `cache_dir` (keyed by
-    the model's files and the torch version) and checked against the torch model on a probe sentence; pooling
-    (mean or CLS, from the model's own Pooling module) and L2 normalisation are done here in numpy, as
-    Sentence Transformers does. When the model cannot be exported, or its pooling is not mean/CLS, the component
-    logs why and embeds with Sentence Transformers in torch instead: slower, never wrong.
+    A question is embedded on every query, so its latency is the query's: ONNX Runtime embeds a question faster than
+    torch on CPU, with the same vectors. On `warm_up` the model's transformer is exported once with `torch.onnx`
+    into `cache_dir` (keyed by the model's files and the torch version) and checked against the torch model on a
+    probe sentence; pooling (mean or CLS, from the model's own Pooling module) and L2 normalisation are done here in
+    numpy, as Sentence Transformers does. When the model cannot be exported, or its pooling is not mean/CLS, the
+    component logs why and embeds with Sentence Transformers in torch instead: slower, never wrong.
 
     Usage example:
     ```python
@@ -154,10 +153,10 @@ class OnnxTextEmbedder(InitParametersSerialization):
         :param local_files_only: Never download the model (offline machines).
         :param quantize: Run an int8 copy of the export: ONNX Runtime's dynamic quantisation (int8 weights per
             output channel, activations quantised on each run; `onnxruntime.quantization.quantize_dynamic`), made
-            once beside the export. About 1.4 times faster on CPU. Its vectors differ slightly from torch's (cosine
-            0.99 on average on the rail questions), so use it for questions only, against documents embedded in
-            full precision; `python -m eval retrieval --set query_int8=...` measures what it changes. When the int8
-            copy cannot be made or loaded, or disagrees with torch, the full-precision export is used (logged).
+            once beside the export. Faster on CPU. Its vectors differ slightly from torch's (checked against
+            `QUANTIZED_CHECK_MIN_COSINE`), so use it for questions only, against documents embedded in full
+            precision; `python -m eval retrieval --set query_int8=...` measures what it changes. When the int8 copy
+            cannot be made or loaded, or disagrees with torch, the full-precision export is used (logged).
         :raises ValueError: When threads < 0.
         """
         if threads < 0:
@@ -216,13 +215,17 @@ class OnnxTextEmbedder(InitParametersSerialization):
                 except Exception as error:
                     failure = error
             # The full-precision export still serves, at its own speed.
-            logger.warning("Embedding questions in full precision: no usable int8 copy of %s (%s).", self.model, failure)
+            logger.warning(
+                "Embedding questions in full precision: no usable int8 copy of %s (%s).", self.model, failure
+            )
             self.quantized = False
         return self._open(path, EXPORT_CHECK_MIN_COSINE)
 
     def _open(self, path: Path, minimum: float) -> Any:
-        """:returns: An ONNX Runtime session of the graph at `path`, once its probe vector is within `minimum`
-        cosine of the torch model's. :raises ValueError: When it is not."""
+        """
+        :returns: An ONNX Runtime session of the graph at `path`, once its probe vector is within `minimum`
+        cosine of the torch model's. :raises ValueError: When it is not.
+        """
         import onnxruntime as ort
 
         # ONNX Runtime queues usage events for Microsoft by default; a compliance tool sends nothing anywhere.
@@ -241,7 +244,9 @@ class OnnxTextEmbedder(InitParametersSerialization):
         import torch
 
         transformer = self._st[0].auto_model
-        digest = hashlib.sha256(f"{self._model_path}|{torch.__version__}|{transformer.config.to_json_string()}".encode())
+        digest = hashlib.sha256(
+            f"{self._model_path}|{torch.__version__}|{transformer.config.to_json_string()}".encode()
+        )
         for name, tensor in sorted(transformer.state_dict().items())[:4]:  # weights identify the checkpoint
             digest.update(name.encode() + tensor.detach().flatten()[:64].numpy().tobytes())
         root = Path(self.cache_dir) if self.cache_dir else default_cache_dir()

@@ -5,8 +5,8 @@ from typing import Any
 from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 
-from rulebook.extractive import extract
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.extractive import extract
 
 
 @component

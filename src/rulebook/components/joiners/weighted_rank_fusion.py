@@ -1,11 +1,9 @@
 """Weighted fusion of the dense and the lexical (BM25) candidate lists: by their scores (min-max) or by rank (RRF)."""
 
-from typing import Any
-
 from haystack import Document, component
 
-from rulebook.text.lexical import analyze_question
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.text.lexical import analyze_question
 
 #: Fusion methods: a convex combination of min-max normalised scores, or weighted reciprocal rank fusion.
 METHODS = ("min_max", "rrf")
@@ -56,7 +54,7 @@ class WeightedRankFusion(InitParametersSerialization):
     for `min_max`).
     """
 
-    def __init__(  # noqa: PLR0913 - each a documented knob of the fusion
+    def __init__(
         self,
         lexical_weight: float = 0.5,
         k: int = 60,

@@ -8,8 +8,8 @@ from typing import Any
 
 from haystack import Document, component, logging
 
-from rulebook.models import resolve_model_path
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.models import resolve_model_path
 
 logger = logging.getLogger(__name__)
 
@@ -19,21 +19,34 @@ logger = logging.getLogger(__name__)
 _TITLE_SEP = r"(?:\s*[:.\-–—]\s*|\s+)"
 _PATTERNS: list[tuple[str, re.Pattern]] = [
     # FIA "ARTICLE B1: ORGANISATION OF A COMPETITION", GDPR "Article 5", "Art. 5 Principles ..."
-    ("article", re.compile(r"^(?P<word>ARTICLE|Article|Art\.)\s+(?P<id>[A-Z]?\d{1,3})(?!\.\d)(?:\s*[:.\-–—]\s*(?P<rest>\S.*)?|\s*)$")),
+    (
+        "article",
+        re.compile(
+            r"^(?P<word>ARTICLE|Article|Art\.)\s+(?P<id>[A-Z]?\d{1,3})(?!\.\d)(?:\s*[:.\-–—]\s*(?P<rest>\S.*)?|\s*)$"
+        ),
+    ),
     # US CFR "§ 214.7 Definitions."
     ("section", re.compile(r"^§\s*(?P<id>\d{1,4}\.\d{1,5}[a-z]?)(?:\s+(?P<rest>[A-Z\[(].*)|\s*)$")),
     # US CFR "Part 214 — Railroad Workplace Safety", "Subpart C—Roadway Worker Protection"
     ("part", re.compile(r"^(?P<word>PART|Part)\s+(?P<id>\d{1,4})(?:\s*[:.\-–—]\s*(?P<rest>\S.*)|\s*)$")),
     ("subpart", re.compile(r"^(?P<word>SUBPART|Subpart)\s+(?P<id>[A-Z]{1,2})(?:\s*[:.\-–—]\s*(?P<rest>\S.*)|\s*)$")),
     # "Chapter 2 – Scope ...", "CHAPTER III"
-    ("chapter", re.compile(
-        r"^(?P<word>CHAPTER|Chapter)\s+(?P<id>\d{1,3}|[IVXL]{1,6}|ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)"
-        r"(?:(?:\s*[:.\-–—]\s*|\s+(?=[A-Z]))(?P<rest>\S.*)?|\s*)$"
-    )),
+    (
+        "chapter",
+        re.compile(
+            r"^(?P<word>CHAPTER|Chapter)\s+(?P<id>\d{1,3}|[IVXL]{1,6}|ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)"
+            r"(?:(?:\s*[:.\-–—]\s*|\s+(?=[A-Z]))(?P<rest>\S.*)?|\s*)$"
+        ),
+    ),
     # NIST CSF subcategory "GV.OC-01: ..." (optionally after a list bullet)
     ("subcategory", re.compile(r"^(?:[•o▪-]\s+)?(?P<id>[A-Z]{2}\.[A-Z]{2}-\d{2})\s*:\s*(?P<rest>.*)$")),
     # NIST CSF category "Organizational Context (GV.OC): ..." and function "GOVERN (GV): ..."
-    ("category", re.compile(r"^(?:[•o▪-]\s+)?(?P<title>[A-Z][^():]{2,80}?)\s+\((?P<id>[A-Z]{2}\.[A-Z]{2})\)\s*:\s*(?P<rest>.*)$")),
+    (
+        "category",
+        re.compile(
+            r"^(?:[•o▪-]\s+)?(?P<title>[A-Z][^():]{2,80}?)\s+\((?P<id>[A-Z]{2}\.[A-Z]{2})\)\s*:\s*(?P<rest>.*)$"
+        ),
+    ),
     ("function", re.compile(r"^(?P<title>[A-Z]{4,10})\s+\((?P<id>[A-Z]{2})\)\s*:\s*(?P<rest>.*)$")),
     # NIST SP 800-53 control "AC-2 | Account Management | x" (baseline tables) or "AC-2 ACCOUNT MANAGEMENT"
     ("control", re.compile(r"^(?P<id>[A-Z]{2}-\d{1,2}(?:\(\d{1,2}\))?)(?:\s*\|\s*|\s+)(?P<rest>[A-Z].*)$")),
@@ -44,8 +57,34 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
 ]
 # A word after an article number that shows the number is a reference inside a sentence.
 _REFERENCE_WORDS = {
-    "and", "or", "of", "to", "in", "shall", "will", "must", "may", "is", "are", "was", "were", "has", "have",
-    "above", "below", "applies", "apply", "does", "do", "which", "that", "the", "for", "on", "as", "at",
+    "and",
+    "or",
+    "of",
+    "to",
+    "in",
+    "shall",
+    "will",
+    "must",
+    "may",
+    "is",
+    "are",
+    "was",
+    "were",
+    "has",
+    "have",
+    "above",
+    "below",
+    "applies",
+    "apply",
+    "does",
+    "do",
+    "which",
+    "that",
+    "the",
+    "for",
+    "on",
+    "as",
+    "at",
 }
 # The end of a line that a reference would continue ("in accordance with", "see", "under").
 _CONTINUES_RE = re.compile(
@@ -54,11 +93,12 @@ _CONTINUES_RE = re.compile(
 )
 _SENTENCE_END_RE = re.compile(r"(?:[.:;!?)\]\"”’]|[A-Za-z)”’\"][.;:)\]”’\"]\d{1,3})$")
 # A sub-clause, list item or bullet at the start of a line: "(a)", "a.", "a)", "i.", "(ii)", "1.", "(1)", "•".
-_CLAUSE_RE = re.compile(r"^(?:\(?[a-z]{1,2}\)|[a-z]{1,2}\.|\(?[ivxlc]{1,6}[.)]|\(\d{1,3}\)|\d{1,3}[.)]|\d{1,3}\([a-z]\)|[•●▪◦o\-–*]\s)\s*")
+_CLAUSE_RE = re.compile(
+    r"^(?:\(?[a-z]{1,2}\)|[a-z]{1,2}\.|\(?[ivxlc]{1,6}[.)]|\(\d{1,3}\)|\d{1,3}[.)]|\d{1,3}\([a-z]\)|[•●▪◦o\-–*]\s)\s*"
+)
 # The end of a sentence proper (not "; and" inside a list sentence), possibly with a quote or footnote.
 _STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
 _SENTENCE_SPLIT_RE = re.compile(r"(?:(?<=[.!?;])|(?<=[.!?;][\"”’)]))\s+(?=[\"“(]?[A-Z0-9(])")
-
 
 
 def _ends_sentence(text: str) -> bool:
@@ -66,7 +106,16 @@ def _ends_sentence(text: str) -> bool:
     return bool(_SENTENCE_END_RE.search(text[-8:]))
 
 
-_LEVELS = {"part": 1, "chapter": 1, "function": 1, "subpart": 2, "category": 2, "control": 2, "subcategory": 3, "section": 3}
+_LEVELS = {
+    "part": 1,
+    "chapter": 1,
+    "function": 1,
+    "subpart": 2,
+    "category": 2,
+    "control": 2,
+    "subcategory": 3,
+    "section": 3,
+}
 
 
 @dataclass
@@ -173,13 +222,13 @@ class ArticleSplitter(InitParametersSerialization):
         if self.tokenizer is None or self._tokenizer is not None:
             return
         try:
-            from transformers import AutoTokenizer  # noqa: PLC0415  (heavy import, only when used)
+            from transformers import AutoTokenizer  # heavy import, only when used
 
             self._tokenizer = AutoTokenizer.from_pretrained(resolve_model_path(self.tokenizer))
             backend = getattr(self._tokenizer, "backend_tokenizer", None)
             if backend is not None:
                 # A private copy of the fast tokenizer without the padding/truncation the model may set.
-                from tokenizers import Tokenizer  # noqa: PLC0415
+                from tokenizers import Tokenizer
 
                 self._backend = Tokenizer.from_str(backend.to_str())
                 self._backend.no_truncation()
@@ -208,7 +257,9 @@ class ArticleSplitter(InitParametersSerialization):
             if self._backend is not None:  # a fast tokenizer: skip the transformers wrapper (same ids)
                 cached = len(self._backend.encode(text, add_special_tokens=True).ids)
             else:
-                cached = len(self._tokenizer(text, add_special_tokens=True, truncation=False, verbose=False)["input_ids"])
+                cached = len(
+                    self._tokenizer(text, add_special_tokens=True, truncation=False, verbose=False)["input_ids"]
+                )
             if len(self._token_cache) > 200_000:
                 self._token_cache.clear()
             self._token_cache[text] = cached
@@ -326,10 +377,15 @@ class ArticleSplitter(InitParametersSerialization):
             page_start = index == 0 or lines[index - 1].page != line.page
             heading, consumed = self._heading(line.text, previous_text, next_text, page_start, last_key, seen)
             current = segments[-1].heading
-            if heading is not None and current is not None and heading.article == current.article and not heading.body:
-                # The article's heading printed again (e.g. at the top of its next page) is not a new article.
-                if heading.title is None or heading.title == current.title:
-                    heading = None  # kept as a body line: nothing is dropped
+            # The article's heading printed again (e.g. at the top of its next page) is not a new article.
+            if (
+                heading is not None
+                and current is not None
+                and heading.article == current.article
+                and not heading.body
+                and (heading.title is None or heading.title == current.title)
+            ):
+                heading = None  # kept as a body line: nothing is dropped
             if heading is None:
                 segments[-1].lines.append(line)
                 previous_text = line.text
@@ -396,81 +452,122 @@ class ArticleSplitter(InitParametersSerialization):
         groups = match.groupdict()
         number = groups["id"]
         rest = (groups.get("rest") or "").strip()
-        if " | " in rest and kind != "control":
-            return None
         first_word = rest.split(" ", 1)[0].strip(",;") if rest else ""
-        if first_word in _REFERENCE_WORDS or (rest and rest[0] in ",;)(" and kind != "section"):
-            return None
+        reference = first_word in _REFERENCE_WORDS or (rest and rest[0] in ",;)(" and kind != "section")
         runs_on = bool(previous) and not page_start and bool(_CONTINUES_RE.search(previous[-40:]))
-        clean_break = not previous or page_start or _ends_sentence(previous) or len(previous) < 60
-        if runs_on:
+        if (" | " in rest and kind != "control") or reference or runs_on:
             return None
+        clean_break = not previous or page_start or _ends_sentence(previous) or len(previous) < 60
+        if kind in ("article", "part", "subpart", "chapter"):
+            return self._build_article(kind, groups["word"], number, rest, following, clean_break)
+        if kind == "section":
+            return self._build_section(number, rest, following, clean_break)
+        if kind in ("subcategory", "category", "function", "control"):
+            return self._build_framework(kind, groups, number, rest)
+        if kind == "top":
+            return self._build_top(number, rest, clean_break, last_key)
+        return self._build_numbered(number, rest, following, clean_break, last_key, seen)
+
+    def _build_article(
+        self, kind: str, word: str, number: str, rest: str, following: str, clean_break: bool
+    ) -> tuple[_Heading, int] | None:
+        """An article, part, subpart or chapter heading: "ARTICLE B1: ...", "Art. 5", "Part 214", "Chapter 2"."""
+        consumed = 0
+        article = f"{word.capitalize() if word != 'Art.' else 'Article'} {number}"
+        level = 1 if word.isupper() and kind == "article" else _LEVELS.get(kind, 3)
+        if kind == "article" and level == 3 and re.match(r"^[A-Z]\d", number):
+            level = 1
+        title = rest or None
+        if not rest and self._title_like(following, strict=False):
+            title, consumed = following, 1
+        if (
+            title
+            and title.isupper()
+            and consumed == 0
+            and following
+            and following.isupper()
+            and len(following.split()) <= 6
+            and not any(p.match(following) for _k, p in _PATTERNS)
+        ):
+            title, consumed = f"{title} {following}", 1
+        printed = f"{word} {number}"
+        display = f"{printed}: {title}" if title and word.isupper() else (f"{printed}. {title}" if title else printed)
+        if not clean_break and not title:
+            return None
+        return _Heading(kind, article, title, level, display), consumed
+
+    def _build_section(self, number: str, rest: str, following: str, clean_break: bool) -> tuple[_Heading, int] | None:
+        """A US CFR section heading ("§ 214.7 Definitions.")."""
         consumed = 0
         title: str | None = None
-        if kind in ("article", "part", "subpart", "chapter"):
-            word = groups["word"]
-            article = f"{word.capitalize() if word != 'Art.' else 'Article'} {number}"
-            level = 1 if word.isupper() and kind == "article" else _LEVELS.get(kind, 3)
-            if kind == "article" and level == 3 and re.match(r"^[A-Z]\d", number):
-                level = 1
-            title = rest or None
-            if not rest and self._title_like(following, strict=False):
-                title, consumed = following, 1
-            if title and title.isupper() and consumed == 0 and following and following.isupper() and len(following.split()) <= 6 and not any(p.match(following) for _k, p in _PATTERNS):
-                title, consumed = f"{title} {following}", 1
-            printed = f"{word} {number}"
-            display = f"{printed}: {title}" if title and word.isupper() else (f"{printed}. {title}" if title else printed)
-            if not clean_break and not title:
+        article = f"§ {number}"
+        if rest:
+            title = rest.rstrip(".").strip() if self._title_like(rest, strict=False, allow_period=True) else None
+        elif self._title_like(following, strict=False, allow_period=True):
+            title, consumed = following.rstrip("."), 1
+        if not clean_break and not title:
+            return None
+        display = f"{article} {title}" if title else article
+        return _Heading("section", article, title, 3, display, body=None if title else rest or None), consumed
+
+    @staticmethod
+    def _build_framework(kind: str, groups: dict[str, Any], number: str, rest: str) -> tuple[_Heading, int] | None:
+        """A NIST CSF function, category or subcategory, or a NIST SP 800-53 control."""
+        if kind == "subcategory":
+            title = None
+            level = 3
+        elif kind == "control":
+            if " | " not in rest and not rest.isupper():
                 return None
-            return _Heading(kind, article, title, level, display), consumed
-        if kind == "section":
-            article = f"§ {number}"
-            if rest:
-                title = rest.rstrip(".").strip() if self._title_like(rest, strict=False, allow_period=True) else None
-            elif self._title_like(following, strict=False, allow_period=True):
-                title, consumed = following.rstrip("."), 1
-            if not clean_break and not title:
-                return None
-            display = f"{article} {title}" if title else article
-            return _Heading(kind, article, title, 3, display, body=None if title else rest or None), consumed
-        if kind in ("subcategory", "category", "function", "control"):
-            if kind == "subcategory":
-                title = None
-                level = 3
-            elif kind == "control":
-                if " | " not in rest and not rest.isupper():
-                    return None
-                cells = [c.strip() for c in rest.split("|")]
-                title = cells[0] if cells and cells[0] else None
-                level = 3 if "(" in number else 2
-                display = f"{number} {title}" if title else number
-                body = " | ".join(cells[1:]) if len(cells) > 1 else None
-                return _Heading(kind, number, title, level, display, body=body or None), 0
-            else:
-                title = groups["title"].strip()
-                level = _LEVELS[kind]
-            display = f"{title} ({number})" if title else number
-            if kind == "subcategory":
-                display = number
-            return _Heading(kind, number, title, level, display, body=rest or None), 0
-        if kind == "top":
-            words = [w for w in rest.split() if w[0].isalpha()]
-            capitalised = sum(1 for w in words if w[0].isupper()) >= max(2, 0.6 * len(words))
-            key = (int(number),)
-            last = last_key.get("numbered:")
-            follows = (last is None and key == (1,)) or (last is not None and 0 < key[0] - last[0] <= 2)
-            if not (clean_break and capitalised and self._title_like(rest, strict=True) and follows):
-                return None
-            display = f"{number}. {rest}"
-            return _Heading("numbered", number, rest, 1, display, sort_key=key), 0
-        # numbered: "B1.4 Insurance", "2.3" + "Inspection Authority", "B1.3.1 From among holders ..."
+            cells = [c.strip() for c in rest.split("|")]
+            title = cells[0] if cells and cells[0] else None
+            level = 3 if "(" in number else 2
+            display = f"{number} {title}" if title else number
+            body = " | ".join(cells[1:]) if len(cells) > 1 else None
+            return _Heading(kind, number, title, level, display, body=body or None), 0
+        else:
+            title = groups["title"].strip()
+            level = _LEVELS[kind]
+        display = f"{title} ({number})" if title else number
+        if kind == "subcategory":
+            display = number
+        return _Heading(kind, number, title, level, display, body=rest or None), 0
+
+    def _build_top(
+        self, number: str, rest: str, clean_break: bool, last_key: dict[str, tuple[int, ...]]
+    ) -> tuple[_Heading, int] | None:
+        """A top-level numbered title in Title Case: "1. Cybersecurity Framework (CSF) Overview"."""
+        words = [w for w in rest.split() if w[0].isalpha()]
+        capitalised = sum(1 for w in words if w[0].isupper()) >= max(2, 0.6 * len(words))
+        key = (int(number),)
+        last = last_key.get("numbered:")
+        follows = (last is None and key == (1,)) or (last is not None and 0 < key[0] - last[0] <= 2)
+        if not (clean_break and capitalised and self._title_like(rest, strict=True) and follows):
+            return None
+        display = f"{number}. {rest}"
+        return _Heading("numbered", number, rest, 1, display, sort_key=key), 0
+
+    def _build_numbered(
+        self,
+        number: str,
+        rest: str,
+        following: str,
+        clean_break: bool,
+        last_key: dict[str, tuple[int, ...]],
+        seen: set[str],
+    ) -> tuple[_Heading, int] | None:
+        """A numbered heading: "B1.4 Insurance", "2.3" + "Inspection Authority", "B1.3.1 From among holders ..."."""
+        consumed = 0
+        title: str | None = None
         parts = re.findall(r"\d+", number)
         key = tuple(int(p) for p in parts)
         family = f"numbered:{number[0] if number[0].isalpha() else ''}"
         if rest:
-            if rest[0].islower() and not rest[0:2] in ("a ", "i "):
+            if rest[0].islower() and rest[0:2] not in ("a ", "i "):
                 return None
-            if self._title_like(rest, strict=True) and not (following and following[0].islower() and not rest.endswith(".")):
+            if self._title_like(rest, strict=True) and not (
+                following and following[0].islower() and not rest.endswith(".")
+            ):
                 title = rest
         elif self._title_like(following, strict=True):
             title, consumed = following, 1
@@ -514,9 +611,7 @@ class ArticleSplitter(InitParametersSerialization):
             return False  # "The stewards will act in accordance with" runs on into the next line
         if strict and re.search(r"[.;:]\s", text):
             return False
-        if _CLAUSE_RE.match(text) and not re.match(r"^[A-Z][a-z]", text):
-            return False
-        return True
+        return not (_CLAUSE_RE.match(text) and not re.match(r"^[A-Z][a-z]", text))
 
     # ------------------------------------------------------------------------------ chunks
 
@@ -552,7 +647,12 @@ class ArticleSplitter(InitParametersSerialization):
                         current.append(segment)
                         sizes[-1] = len(combined)
                         continue
-                    if heading_only and segment.heading is not None and head is not None and segment.heading.level > head.level:
+                    if (
+                        heading_only
+                        and segment.heading is not None
+                        and head is not None
+                        and segment.heading.level > head.level
+                    ):
                         # A bare parent heading leads its first child even when the child must be split.
                         current.append(segment)
                         sizes[-1] = len(combined)
@@ -706,7 +806,9 @@ class ArticleSplitter(InitParametersSerialization):
             pieces.append((buffer, page_at(buffer_start), page_at(buffer_end), buffer_tokens))
         return pieces
 
-    def _split_words(self, sentence: str, budget: int, page_start: int, page_end: int) -> list[tuple[str, int, int, int]]:
+    def _split_words(
+        self, sentence: str, budget: int, page_start: int, page_end: int
+    ) -> list[tuple[str, int, int, int]]:
         """Split a sentence longer than `budget` tokens at word boundaries (linear in its length)."""
         words = sentence.split()
         counts = self._word_tokens(words)
@@ -726,8 +828,10 @@ class ArticleSplitter(InitParametersSerialization):
         return pieces
 
     def _join_lines(self, lines: list[str]) -> str:
-        """Join visual lines: wrapped lines of a sentence with a space; a new line after a titled heading,
-        before sub-clauses, headings, table rows and after a sentence end."""
+        """
+        Join visual lines: wrapped lines of a sentence with a space; a new line after a titled heading,
+        before sub-clauses, headings, table rows and after a sentence end.
+        """
         out = ""
         for line in lines:
             line = line.strip()

@@ -2,9 +2,9 @@
 
 import re
 from dataclasses import replace
-from typing import Any
 
 from haystack import Document, component
+
 from rulebook.components.serialization import InitParametersSerialization
 
 _LEADING = re.compile(r"^[\s\f]*")
@@ -39,7 +39,11 @@ class PageSpanAnnotator(InitParametersSerialization):
         :param drop_meta: Meta keys removed from every chunk. Default: `page_labels`, `_split_overlap`,
             `split_idx_start`, `page_number`.
         """
-        self.drop_meta = ["page_labels", "_split_overlap", "split_idx_start", "page_number"] if drop_meta is None else list(drop_meta)
+        self.drop_meta = (
+            ["page_labels", "_split_overlap", "split_idx_start", "page_number"]
+            if drop_meta is None
+            else list(drop_meta)
+        )
 
     @component.output_types(documents=list[Document])
     def run(self, documents: list[Document]) -> dict[str, list[Document]]:
@@ -51,7 +55,7 @@ class PageSpanAnnotator(InitParametersSerialization):
         for doc in documents:
             text = doc.content or ""
             lead = _LEADING.match(text).group(0)
-            body = text[len(lead):].rstrip()
+            body = text[len(lead) :].rstrip()
             if not body:
                 continue
             start = int(doc.meta.get("page_number") or 1) + lead.count("\f")

@@ -3,9 +3,10 @@
 import re
 from collections import Counter
 from dataclasses import replace
-from typing import Any
+from itertools import pairwise
 
 from haystack import Document, component
+
 from rulebook.components.serialization import InitParametersSerialization
 
 # A line that is only a list marker or a number is content unless it is the page's printed number.
@@ -64,7 +65,7 @@ def running_line_keys(
     return top, _edge_keys(pages, "bottom", edge_lines, min_pages, min_share, set())
 
 
-def _edge_keys(  # noqa: PLR0913 - running_line_keys' parameters, one edge at a time
+def _edge_keys(
     pages: list[str], edge: str, edge_lines: int, min_pages: int, min_share: float, running: set[str]
 ) -> set[str]:
     """:returns: The running keys at one edge ("top" or "bottom"); see `running_line_keys`."""
@@ -109,16 +110,21 @@ def is_toc_page(page: str) -> bool:
     lines = [line.strip() for line in page.split("\n") if line.strip()]
     if len(lines) < 3:
         return False
-    has_heading = any(_CONTENTS_RE.match(line.rstrip(":")) or line.upper().startswith("CONTENTS") for line in lines[:15])
+    has_heading = any(
+        _CONTENTS_RE.match(line.rstrip(":")) or line.upper().startswith("CONTENTS") for line in lines[:15]
+    )
     leaders = 0
-    for previous, line in zip([""] + lines, lines, strict=False):
-        if _DOT_LEADER_RE.search(line) and not _FORM_FIELD_RE.search(line):
-            # An entry ends with a page reference or belongs to a section number; a form field does neither.
-            if _TOC_ENTRY_RE.match(line) or _SECTION_NUMBER_RE.match(line) or _SECTION_NUMBER_RE.match(previous):
-                leaders += 1
+    for previous, line in zip(["", *lines], lines, strict=False):
+        # An entry ends with a page reference or belongs to a section number; a form field does neither.
+        if (
+            _DOT_LEADER_RE.search(line)
+            and not _FORM_FIELD_RE.search(line)
+            and (_TOC_ENTRY_RE.match(line) or _SECTION_NUMBER_RE.match(line) or _SECTION_NUMBER_RE.match(previous))
+        ):
+            leaders += 1
     entries = [match for line in lines if " | " not in line and (match := _TOC_ENTRY_RE.match(line))]
     numbers = [int(n) for m in entries if (n := re.sub(r"^.*?(\d+)$", r"\1", m.group(1))).isdigit() and int(n) < 1900]
-    rising = sum(1 for a, b in zip(numbers, numbers[1:], strict=False) if b >= a)
+    rising = sum(1 for a, b in pairwise(numbers) if b >= a)
     monotonic = len(numbers) >= 4 and rising >= 0.8 * (len(numbers) - 1)
     if leaders >= 5 and leaders >= 0.3 * len(lines):
         return True
@@ -218,7 +224,7 @@ class RunningTextCleaner(InitParametersSerialization):
         lines = [line.strip() for line in page.split("\n")]
         filled = [i for i, line in enumerate(lines) if line]
         top = set(filled[: self.edge_lines])
-        bottom = set(filled[-max(1, self.edge_lines // 2):])
+        bottom = set(filled[-max(1, self.edge_lines // 2) :])
         label_key = " ".join(label.split()).lower()
         drop = set()
         for i in top | bottom:
@@ -228,10 +234,11 @@ class RunningTextCleaner(InitParametersSerialization):
                 drop.add(i)
             elif number_like and label_key:
                 continue  # a lone number that is not this page's label is content
-            elif (i in top and key in top_keys) or (i in bottom and key in bottom_keys):
-                drop.add(i)
-            elif (i in top and self._extends_running(key, top_keys)) or (
-                i in bottom and self._extends_running(key, bottom_keys)
+            elif (
+                (i in top and key in top_keys)
+                or (i in bottom and key in bottom_keys)
+                or (i in top and self._extends_running(key, top_keys))
+                or (i in bottom and self._extends_running(key, bottom_keys))
             ):
                 drop.add(i)
         kept = [line for i, line in enumerate(lines) if i not in drop and line]
@@ -241,8 +248,10 @@ class RunningTextCleaner(InitParametersSerialization):
     def _extends_running(key: str, keys: set[str]) -> bool:
         """A running line with a short addition on the same line (a web address, a page number)."""
         for running in keys:
-            if len(running.split()) >= 3 and len(key) - len(running) <= 40 and (
-                key.startswith(running + " ") or key.endswith(" " + running)
+            if (
+                len(running.split()) >= 3
+                and len(key) - len(running) <= 40
+                and (key.startswith(running + " ") or key.endswith(" " + running))
             ):
                 return True
         return False

@@ -1,4 +1,7 @@
-"""Query components: what a question becomes before it is searched (spelling, versions, named documents, abbreviations, rewrites)."""
+"""
+Query components: what a question becomes before it is searched (spelling, versions, named documents, abbreviations,
+rewrites).
+"""
 
 from rulebook.components.query.abbreviation_expander import AbbreviationExpander
 from rulebook.components.query.document_name_resolver import DocumentNameResolver

@@ -5,8 +5,8 @@ from typing import Any
 
 from haystack import component
 
-from rulebook.text.abbreviations import definitions_table
 from rulebook.store.snapshot import StoreBacked, snapshot
+from rulebook.text.abbreviations import definitions_table
 
 
 @component
@@ -67,8 +67,12 @@ class AbbreviationExpander(StoreBacked):
         def build(docs: list[Any]) -> list[tuple[str, str, re.Pattern[str], re.Pattern[str]]]:
             table = definitions_table((d.content or "" for d in docs), self.min_count)
             return [
-                (short, long, re.compile(rf"(?<![\w-]){re.escape(short)}s?(?![\w-])"),
-                 re.compile(rf"(?<!\w){re.escape(long)}(?!\w)", re.IGNORECASE))
+                (
+                    short,
+                    long,
+                    re.compile(rf"(?<![\w-]){re.escape(short)}s?(?![\w-])"),
+                    re.compile(rf"(?<!\w){re.escape(long)}(?!\w)", re.IGNORECASE),
+                )
                 for short, long in table.items()
             ]
 
@@ -101,4 +105,7 @@ class AbbreviationExpander(StoreBacked):
         if not found:
             return {"query": query, "expansions": []}
         added = " ".join(form for _pos, _s, _l, form in found)
-        return {"query": f"{query} {added}", "expansions": [{"short": s, "long": l} for _p, s, l, _f in found]}
+        return {
+            "query": f"{query} {added}",
+            "expansions": [{"short": s, "long": long_form} for _p, s, long_form, _f in found],
+        }

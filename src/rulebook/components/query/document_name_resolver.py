@@ -1,5 +1,7 @@
-"""Which documents a question names by their own acronyms (CSF, GDPR, NIST, FRA): searched alone, by the passages'
-words rather than the name."""
+"""
+Which documents a question names by their own acronyms (CSF, GDPR, NIST, FRA): searched alone, by the passages'
+words rather than the name.
+"""
 
 import re
 from collections import Counter
@@ -44,7 +46,9 @@ def _name_acronyms(title: str | None, file_name: str | None) -> set[str]:
     return found
 
 
-def document_acronyms(documents: Iterable[Document], min_concentration: float = MIN_CONCENTRATION) -> dict[str, list[str]]:
+def document_acronyms(
+    documents: Iterable[Document], min_concentration: float = MIN_CONCENTRATION
+) -> dict[str, list[str]]:
     """
     The acronyms that name documents of a corpus, read from the corpus itself.
 
@@ -123,8 +127,7 @@ def named_documents(question: str, acronyms: dict[str, list[str]]) -> dict[str, 
     """
     found = {a: acronyms[a] for a in mentioned(question, acronyms)}
     return {
-        a: docs for a, docs in found.items()
-        if not any(b != a and set(other) < set(docs) for b, other in found.items())
+        a: docs for a, docs in found.items() if not any(b != a and set(other) < set(docs) for b, other in found.items())
     }
 
 
@@ -264,7 +267,8 @@ class DocumentNameResolver(StoreBacked):
         # The issues the version resolver left out stay out ("FIA" names every FIA rulebook), and for a year the
         # question named, only the documents it kept (`chosen`) are searched.
         named = {
-            a: kept for a, docs in named_documents(query, table).items()
+            a: kept
+            for a, docs in named_documents(query, table).items()
             if (kept := [d for d in docs if d not in dropped and (chosen is None or d in chosen)])
         }
         keep = sorted({d for docs in named.values() for d in docs})
@@ -287,9 +291,11 @@ class DocumentNameResolver(StoreBacked):
 
 
 def _without(question: str, names: list[str]) -> str:
-    """The question without these names, in any case, each with a version number right after it ("CSF 2.0",
+    """
+    The question without these names, in any case, each with a version number right after it ("CSF 2.0",
     "CSF v1.1"; a section number "HRGC 2.3" and a year stay); the question itself when nothing else would be
-    left."""
+    left.
+    """
     if not names:
         return question
     # "CSF 2.0", "CSF v1.1", "CSF version 2": a version; "HRGC 2.3" is a section and stays.

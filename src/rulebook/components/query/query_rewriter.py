@@ -7,7 +7,7 @@ from typing import Any
 
 from haystack import Document, component
 from haystack.dataclasses import ChatMessage
-from haystack.utils import Secret, deserialize_secrets_inplace
+from haystack.utils import Secret
 
 from rulebook.components.generators.groq_chat_generator import DEFAULT_MODEL, GROQ_BASE_URL, GroqChatGenerator
 from rulebook.components.joiners.weighted_rank_fusion import reciprocal_rank_scores
@@ -62,7 +62,7 @@ def reciprocal_rank_fusion(
     weights = weights or [1.0] * len(rankings)
     scores: dict[str, float] = {}
     first: dict[str, Document] = {}
-    for ranking, weight in zip(rankings, weights):
+    for ranking, weight in zip(rankings, weights, strict=False):
         for doc_id, value in reciprocal_rank_scores(ranking, weight, k).items():
             scores[doc_id] = scores.get(doc_id, 0.0) + value
         for doc in ranking:
@@ -87,13 +87,14 @@ class QueryRewriter(InitParametersSerialization):
     print(out["rewrites"], out["confidence"])
     ```
 
-    It does nothing (passes `documents` and `confidence` through, `rewrites` empty) when the confidence is at or
-    above `min_confidence` or below `floor` (a question that far from every passage is refused without any LLM
-    call), when no `search` function is given, when rewriting is disabled, or when no LLM is available (no key). Otherwise the LLM proposes rewrites in the documents' own vocabulary (the headings of the
-    passages found so far are shown to it), each rewrite is searched with `search`, and the rankings of the
-    question and its rewrites are fused by reciprocal rank fusion, each ranking weighted by its own evidence
-    confidence, so the best-supported ranking leads. The new confidence is the highest confidence of the question
-    and its rewrites. When the LLM fails, the original results pass through unchanged.
+    It does nothing (passes `documents` and `confidence` through, `rewrites` empty) when the confidence is at or above
+    `min_confidence` or below `floor` (a question that far from every passage is refused without any LLM call), when no
+    `search` function is given, when rewriting is disabled, or when no LLM is available (no key). Otherwise the LLM
+    proposes rewrites in the documents' own vocabulary (the headings of the passages found so far are shown to it), each
+    rewrite is searched with `search`, and the rankings of the question and its rewrites are fused by reciprocal rank
+    fusion, each ranking weighted by its own evidence confidence, so the best-supported ranking leads. The new
+    confidence is the highest confidence of the question and its rewrites. When the LLM fails, the original results pass
+    through unchanged.
     """
 
     def __init__(

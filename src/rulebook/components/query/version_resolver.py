@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from haystack import Document, component
+from haystack import component
 
 from rulebook.store.snapshot import StoreBacked
 from rulebook.versions import and_filters, document_versions, entries_from_chunks, names_documents, resolve_versions
@@ -98,6 +98,9 @@ class VersionResolver(StoreBacked):
         elif decision["drop"]:
             condition = {"field": "meta.file_name", "operator": "not in", "value": decision["drop"]}
         versions = {
-            "mode": decision["mode"], "asked": decision["asked"], "unmatched": decision["unmatched"], "documents": by_name,
+            "mode": decision["mode"],
+            "asked": decision["asked"],
+            "unmatched": decision["unmatched"],
+            "documents": by_name,
         }
         return {"filters": and_filters(filters, condition), "versions": versions}

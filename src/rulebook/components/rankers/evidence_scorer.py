@@ -5,8 +5,8 @@ from typing import Any
 
 from haystack import Document, component
 
-from rulebook.text.lexical import analyze_question, term_set
 from rulebook.store.snapshot import StoreBacked, on_server, snapshot
+from rulebook.text.lexical import analyze_question, term_set
 
 # Anchors: the parts of a question that name one thing exactly, so a passage about a neighbouring thing does not
 # answer it: a year (2023, 2031), a regulation part or section (Part 219, § 234.7) or a class (Class 4).
@@ -18,9 +18,49 @@ _CLASS = re.compile(r"\bclass\s+\d+\b", re.IGNORECASE)
 _NAME = re.compile(r"(?<=[\s(\"“'-])([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z][A-Za-z]+)\b")
 _SENTENCE_START = re.compile(r"(?:^|[.?!:;]\s*)[\"“(]?$")
 _QUESTION_WORDS = {
-    "what", "how", "which", "when", "where", "who", "whom", "whose", "why", "does", "do", "did", "is", "are", "was",
-    "were", "can", "could", "may", "must", "shall", "should", "will", "would", "if", "in", "on", "for", "the", "an",
-    "under", "according", "based", "after", "before", "during", "another", "one", "two", "and", "or", "per", "not",
+    "what",
+    "how",
+    "which",
+    "when",
+    "where",
+    "who",
+    "whom",
+    "whose",
+    "why",
+    "does",
+    "do",
+    "did",
+    "is",
+    "are",
+    "was",
+    "were",
+    "can",
+    "could",
+    "may",
+    "must",
+    "shall",
+    "should",
+    "will",
+    "would",
+    "if",
+    "in",
+    "on",
+    "for",
+    "the",
+    "an",
+    "under",
+    "according",
+    "based",
+    "after",
+    "before",
+    "during",
+    "another",
+    "one",
+    "two",
+    "and",
+    "or",
+    "per",
+    "not",
 }
 _META_FIELDS = ("file_name", "title", "article", "article_title", "breadcrumb", "version", "issue")
 
@@ -45,7 +85,9 @@ def names(question: str) -> list[str]:
     for match in _NAME.finditer(question):
         name = match.group(1)
         acronym = sum(c.isupper() for c in name) > 1
-        if name.lower() in _QUESTION_WORDS or (not acronym and _SENTENCE_START.search(question[: match.start()].rstrip(" "))):
+        if name.lower() in _QUESTION_WORDS or (
+            not acronym and _SENTENCE_START.search(question[: match.start()].rstrip(" "))
+        ):
             continue
         found.append(name)
     return list(dict.fromkeys(found))
@@ -70,8 +112,10 @@ def _passage_terms(doc: Document, analyse: Any = term_set) -> tuple[frozenset[st
 
 
 def _term_table(documents: list[Document]) -> dict[str, tuple[str, frozenset[str], frozenset[str]]]:
-    """Chunk id -> (its text, `_passage_terms`), for every chunk of a snapshot; analysed without the shared cache,
-    which would otherwise be flooded with the whole corpus."""
+    """
+    Chunk id -> (its text, `_passage_terms`), for every chunk of a snapshot; analysed without the shared cache,
+    which would otherwise be flooded with the whole corpus.
+    """
     analyse = term_set.__wrapped__
     return {d.id: (d.content or "", *_passage_terms(d, analyse)) for d in documents}
 
@@ -118,9 +162,8 @@ class EvidenceScorer(StoreBacked):
     coverage alone, before the anchor penalty: weaker against off-topic questions that share common words, but a
     question the passages cover can pass the gate.
 
-    With an embedded `document_store`, the passages' term sets are analysed once per store snapshot (`warm_up`, about
-    1 s for 9k chunks), so a question pays only for looking them up; otherwise each passage is analysed when first
-    seen (cached).
+    With an embedded `document_store`, the passages' term sets are analysed once per store snapshot (`warm_up`), so a
+    question pays only for looking them up; otherwise each passage is analysed when first seen (cached).
 
     In: `query`, `documents` (passages, best first) and `dense_documents` (the dense retriever's results).
     Out: `documents` (the top_k), `confidence` and `signals` (`dense`, `coverage`, `missing_anchors`,
@@ -162,15 +205,19 @@ class EvidenceScorer(StoreBacked):
         self._terms_ahead()
 
     def _terms_ahead(self) -> dict[str, tuple[str, frozenset[str], frozenset[str]]]:
-        """The term table of the embedded store's current snapshot; empty for a Qdrant server or no store (a
-        server's corpus is neither ours to copy nor fixed)."""
+        """
+        The term table of the embedded store's current snapshot; empty for a Qdrant server or no store (a
+        server's corpus is neither ours to copy nor fixed).
+        """
         store = self._document_store
         if store is None or on_server(store):
             return {}
         return snapshot(store, self.filters).derived("evidence_terms", _term_table)
 
     @staticmethod
-    def _terms(doc: Document, ahead: dict[str, tuple[str, frozenset[str], frozenset[str]]]) -> tuple[frozenset[str], frozenset[str]]:
+    def _terms(
+        doc: Document, ahead: dict[str, tuple[str, frozenset[str], frozenset[str]]]
+    ) -> tuple[frozenset[str], frozenset[str]]:
         entry = ahead.get(doc.id)
         if entry is not None and entry[0] == (doc.content or ""):  # the same chunk (the text is shared, not copied)
             return entry[1], entry[2]
@@ -216,11 +263,16 @@ class EvidenceScorer(StoreBacked):
             # A plain substring test first: the word-boundary regex only runs on texts that hold the string at all.
             lowered = [t.lower() for t in texts]
             missing = [
-                a for a in asked_anchors
-                if not any(a.lower() in low and _holds(t, a) for t, low in zip(texts[: self.top_k], lowered))
+                a
+                for a in asked_anchors
+                if not any(
+                    a.lower() in low and _holds(t, a) for t, low in zip(texts[: self.top_k], lowered, strict=False)
+                )
             ]
             unknown = [
-                n for n in asked_names if not any(n.lower() in low and _names_in(t, n) for t, low in zip(texts, lowered))
+                n
+                for n in asked_names
+                if not any(n.lower() in low and _names_in(t, n) for t, low in zip(texts, lowered, strict=True))
             ]
         if missing or unknown:
             confidence *= 1 - self.anchor_penalty

@@ -5,8 +5,8 @@ from typing import Any
 
 from haystack import Document, component
 
-from rulebook.models import local_model_path
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.models import local_model_path
 
 logger = logging.getLogger(__name__)
 
@@ -85,7 +85,8 @@ class SimilarityRanker(InitParametersSerialization):
             if self.enabled == "on":
                 raise OSError(
                     f"RULEBOOK_RANKER=on but the cross-encoder {self.model!r} is not on this machine: give a local "
-                    "folder in RULEBOOK_RANKER_MODEL, download it into the Hugging Face cache, or set RULEBOOK_RANKER=auto."
+                    "folder in RULEBOOK_RANKER_MODEL, download it into the Hugging Face cache, "
+                    "or set RULEBOOK_RANKER=auto."
                 )
             logger.info("Ranker off: the cross-encoder %s is not on this machine.", self.model)
             return

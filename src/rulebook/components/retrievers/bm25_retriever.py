@@ -1,4 +1,4 @@
-"""BM25 retrieval: in process (bm25s) over a snapshot of the embedded store, or by Qdrant's sparse search on a server."""
+"""BM25 retrieval: in process (bm25s) over a snapshot of the embedded store, or by Qdrant's sparse search (server)."""
 
 from typing import Any
 
@@ -6,9 +6,9 @@ from haystack import Document, component
 from haystack.document_stores.types import FilterPolicy
 
 from rulebook.components.embedders.bm25_document_embedder import BM25SparseDocumentEmbedder
-from rulebook.text.lexical import analyze_question
 from rulebook.components.embedders.bm25_text_embedder import BM25SparseTextEmbedder
 from rulebook.store.snapshot import StoreBacked, StoreSnapshot, extra_filters, on_server, snapshot
+from rulebook.text.lexical import analyze_question
 
 #: Where the search runs: `bm25s` (in process), `qdrant` (sparse vectors in the collection), or `auto` (bm25s for an
 #: embedded store, qdrant for a server, where other processes write).
@@ -20,13 +20,12 @@ class BM25Retriever(StoreBacked):
     """
     Retrieves chunks by BM25, in process or by Qdrant (`backend`), from the question's text.
 
-    Qdrant's embedded (local) mode scores sparse vectors in pure Python, about 100 ms per question at 8k chunks;
-    the `bm25s` backend answers the same BM25 question from `bm25s` sparse matrices (Lù, 2024) instead, in well
-    under a millisecond. It scores what the Qdrant sparse path scores: the same analysis (`rulebook.text.lexical`:
-    NFKC, stemming, stop words), the same fields (article id and title with the text), BM25 with Lucene's IDF
-    (Robertson & Zaragoza, 2009), but with the collection's true average chunk length. Its index is built over
-    `rulebook.store.snapshot` (the chunks that match `filters`, the live ones), which every write through the
-    store object makes stale, so the next question rebuilds it.
+    Qdrant's embedded (local) mode scores sparse vectors in pure Python, which is slow at thousands of chunks; the
+    `bm25s` backend answers the same BM25 question from `bm25s` sparse matrices (Lù, 2024) instead, in numpy. It scores
+    what the Qdrant sparse path scores: the same analysis (`rulebook.text.lexical`: NFKC, stemming, stop words), the
+    same fields (article id and title with the text), BM25 with Lucene's IDF (Robertson & Zaragoza, 2009), but with the
+    collection's true average chunk length. Its index is built over `rulebook.store.snapshot` (the chunks that match
+    `filters`, the live ones), which every write through the store object makes stale, so the next question rebuilds it.
 
     With a Qdrant server, where other processes write, the `qdrant` backend turns the question into a BM25 query
     vector (`BM25SparseTextEmbedder`) and runs `QdrantSparseEmbeddingRetriever` on the collection's sparse vectors.
@@ -79,7 +78,9 @@ class BM25Retriever(StoreBacked):
         self.filter_policy = FilterPolicy.from_str(filter_policy) if isinstance(filter_policy, str) else filter_policy
         self.k1 = k1
         self.b = b
-        self.meta_fields_to_index = ["article", "article_title"] if meta_fields_to_index is None else list(meta_fields_to_index)
+        self.meta_fields_to_index = (
+            ["article", "article_title"] if meta_fields_to_index is None else list(meta_fields_to_index)
+        )
         self._fields = BM25SparseDocumentEmbedder(meta_fields_to_index=self.meta_fields_to_index)
         self.backend = backend
         #: The backend that runs: `auto` resolved by where the store is.
@@ -105,7 +106,9 @@ class BM25Retriever(StoreBacked):
             self._index()
 
     @component.output_types(documents=list[Document])
-    def run(self, query: str, filters: dict[str, Any] | None = None, top_k: int | None = None) -> dict[str, list[Document]]:
+    def run(
+        self, query: str, filters: dict[str, Any] | None = None, top_k: int | None = None
+    ) -> dict[str, list[Document]]:
         """
         :param query: The question.
         :param filters: Run-time filters, combined with the init filters by `filter_policy`.
@@ -115,7 +118,9 @@ class BM25Retriever(StoreBacked):
         top_k = top_k or self.top_k
         if self._qdrant is not None:
             vector = self._query_vector.run(text=query)["sparse_embedding"]
-            return {"documents": self._qdrant.run(query_sparse_embedding=vector, filters=filters, top_k=top_k)["documents"]}
+            return {
+                "documents": self._qdrant.run(query_sparse_embedding=vector, filters=filters, top_k=top_k)["documents"]
+            }
         snap, index = self._index()
         if index is None:
             return {"documents": []}

@@ -91,7 +91,11 @@ class EmbeddingRetriever(StoreBacked):
         :raises ValueError: When the query embedding's dimension is not the stored chunks'.
         """
         if self._qdrant is not None:
-            return {"documents": self._qdrant.run(query_embedding=query_embedding, filters=filters, top_k=top_k)["documents"]}
+            return {
+                "documents": self._qdrant.run(query_embedding=query_embedding, filters=filters, top_k=top_k)[
+                    "documents"
+                ]
+            }
         snap = snapshot(self._document_store, self.filters)
         matrix = snap.embeddings()
         if not snap.documents or matrix.shape[1] == 0:  # no chunks, or none with an embedding

@@ -57,7 +57,7 @@ class CitationChecker(InitParametersSerialization):
         uncited = [c.text for c in claims if not any(1 <= n <= count for n in c.citations)]
         valid = sorted(n for n in cited_numbers(text) if 1 <= n <= count)
         warnings = [f"citation [{n}] refers to no passage (there are {count})" for n in invalid]
-        warnings += [f"sentence without a citation: \"{_short(s)}\"" for s in uncited]
+        warnings += [f'sentence without a citation: "{_short(s)}"' for s in uncited]
         return {
             "citations": [
                 citation_for(n, documents[n - 1], [c.text for c in claims if n in c.citations]) for n in valid

@@ -62,9 +62,15 @@ _WORD_NUMBERS = {
         "seventeen eighteen nineteen".split()
     )
 }
-_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if w != "_"}
+_TENS = {
+    w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if w != "_"
+}
 _WORD_NUMBER = re.compile(
-    r"\b(" + "|".join(sorted(_TENS, key=len, reverse=True)) + r")(?:[-\s](" + "|".join(list(_WORD_NUMBERS)[1:10]) + r"))?\b"
+    r"\b("
+    + "|".join(sorted(_TENS, key=len, reverse=True))
+    + r")(?:[-\s]("
+    + "|".join(list(_WORD_NUMBERS)[1:10])
+    + r"))?\b"
     r"|\b(" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True)) + r")\b",
     re.IGNORECASE,
 )
@@ -84,7 +90,11 @@ def _unit_after(text: str, end: int) -> tuple[str | None, float, int]:
     scale = 1.0
     rest = text[end : end + 40]
     match = _UNIT_AFTER.match(rest)
-    if match and match.group(1).lower() in _SCALES and not (match.group(1) == "m" and not _CURRENCY_PREFIX.search(text[:end])):
+    if (
+        match
+        and match.group(1).lower() in _SCALES
+        and not (match.group(1) == "m" and not _CURRENCY_PREFIX.search(text[:end]))
+    ):
         scale = _SCALES[match.group(1).lower()]
         end += match.end()
         rest = text[end : end + 40]
@@ -167,11 +177,11 @@ class NumericClaimChecker(InitParametersSerialization):
     print(out["report"]["warnings"])  # ['number not in the cited passages: "30 days" ...']
     ```
 
-    Each claim (sentence or list item) is checked against the passages it cites; a claim with no citation is
-    checked against every passage the answer cites. A number matches when a passage holds the same value
-    (thousands separators, `ninety (90)`, `thirty` and `$135 million` = `135,000,000` are understood); when the
-    answer gives a unit, a passage must give the value with that unit, or give it only without a unit. Citation markers and ids such as
-    `B7.2.1` are not numbers; `§ 214.7` is checked as 214.7.
+    Each claim (sentence or list item) is checked against the passages it cites; a claim with no citation is checked
+    against every passage the answer cites. A number matches when a passage holds the same value (thousands separators,
+    `ninety (90)`, `thirty` and `$135 million` = `135,000,000` are understood); when the answer gives a unit, a passage
+    must give the value with that unit, or give it only without a unit. Citation markers and ids such as `B7.2.1` are
+    not numbers; `§ 214.7` is checked as 214.7.
 
     In: `replies` (the first is checked) and `documents` (numbered from 1).
     Out: `report` with `unsupported` (each `{"text", "claim", "cites"}`), `numbers` (how many were checked) and
@@ -208,7 +218,8 @@ class NumericClaimChecker(InitParametersSerialization):
                 if not _supported(quantity, pool):
                     unsupported.append({"text": _with_unit(claim.text, quantity), "claim": claim.text, "cites": cites})
         warnings = [
-            f"number not in the cited passages: \"{u['text']}\" (cites {', '.join(f'[{n}]' for n in u['cites']) or 'nothing'})"
+            f'number not in the cited passages: "{u["text"]}" '
+            f"(cites {', '.join(f'[{n}]' for n in u['cites']) or 'nothing'})"
             for u in unsupported
         ]
         return {"report": {"unsupported": unsupported, "numbers": checked, "warnings": warnings}}

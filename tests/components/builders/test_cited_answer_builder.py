@@ -1,0 +1,60 @@
+"""CitedAnswerBuilder: the answer record, refusals on weak evidence, and the notice of the documents searched."""
+
+import pytest
+from haystack import Document
+
+from rulebook.components.builders.cited_answer_builder import REFUSAL, CitedAnswerBuilder
+from tests.helpers import RECORDS, SEALS, reply
+
+
+class TestCitedAnswerBuilder:
+    def test_init_default(self):
+        assert CitedAnswerBuilder().max_sentences == 3
+
+    def test_init_with_parameters(self):
+        assert CitedAnswerBuilder(max_sentences=2, max_sentences_per_passage=1).max_sentences_per_passage == 1
+        with pytest.raises(ValueError):
+            CitedAnswerBuilder(max_sentences_per_passage=0)
+
+    def test_to_dict(self):
+        assert CitedAnswerBuilder().to_dict() == {
+            "type": "rulebook.components.builders.cited_answer_builder.CitedAnswerBuilder",
+            "init_parameters": {"max_sentences": 3, "max_sentences_per_passage": 2},
+        }
+
+    def test_from_dict_round_trip(self):
+        assert CitedAnswerBuilder.from_dict(CitedAnswerBuilder(max_sentences=2).to_dict()).max_sentences == 2
+
+    def test_weak_evidence_is_refused_with_the_closest_passages(self):
+        answer = CitedAnswerBuilder().run(query="q", weak_documents=[SEALS], confidence=0.1)["answer"]
+        assert answer["mode"] == "refused" and answer["answer"] == REFUSAL and answer["citations"] == []
+        assert answer["closest"][0]["page"] == 12 and answer["confidence"] == 0.1
+
+    def test_model_saying_the_documents_are_silent_is_a_refusal(self):
+        answer = CitedAnswerBuilder().run(
+            query="q", documents=[SEALS], replies=reply("The indexed documents do not say.")
+        )["answer"]
+        assert answer["mode"] == "refused"
+
+    def test_used_alone_it_checks_the_reply_itself(self):
+        answer = CitedAnswerBuilder().run(
+            query="q", documents=[SEALS, RECORDS], replies=reply("Papers are kept 36 days [2]. See [3].")
+        )["answer"]
+        assert answer["mode"] == "generative" and [c["n"] for c in answer["citations"]] == [2]
+        assert answer["checks"]["invalid_citations"] == [3]
+        assert any("36 days" in w for w in answer["warnings"])
+
+    def test_a_family_name_is_counted_not_listed(self):
+        passage = Document(
+            content="E2.3.1 The amount of the Power Unit Cost Cap shall be as follows.",
+            meta={"file_name": "section_e_financial_pu.pdf", "page_start": 5, "page_end": 5, "article": "E2.3.1"},
+        )
+        files = [f"fia_{i}.pdf" for i in range(7)]
+        out = CitedAnswerBuilder().run(
+            query="What does the FIA say about the cost cap?", documents=[passage], named={"FIA": files}
+        )
+        answer = out["answer"]
+        assert "Searched only the 7 documents, named in the question (FIA)." in answer["notice"]
+        assert answer["named"] == {"FIA": files}
+        plain = CitedAnswerBuilder().run(query="What is the cost cap?", documents=[passage])["answer"]
+        assert plain["named"] == {} and "Searched only" not in (plain.get("notice") or "")

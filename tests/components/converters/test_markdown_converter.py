@@ -1,0 +1,93 @@
+"""
+StructuredMarkdownToDocument: Markdown to plain text that keeps headings, list numbers and table rows on lines of
+their own; on the project's own Markdown (docs/) and, marked `shared_data`, on GDPR articles written as Markdown.
+"""
+
+import re
+
+import pytest
+
+from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
+from rulebook.settings import PROJECT_ROOT, VARIABLES
+from tests.text_samples import gdpr_articles, markdown_page
+
+DOCS = PROJECT_ROOT / "docs"
+
+
+class TestStructuredMarkdownToDocument:
+    def test_init_default(self):
+        converter = StructuredMarkdownToDocument()
+        assert converter.encoding == "utf-8-sig" and converter.store_full_path is True
+
+    def test_init_with_parameters(self):
+        converter = StructuredMarkdownToDocument(encoding="latin-1", store_full_path=False)
+        assert converter.encoding == "latin-1" and converter.store_full_path is False
+
+    def test_to_dict(self):
+        assert StructuredMarkdownToDocument(store_full_path=False).to_dict() == {
+            "type": "rulebook.components.converters.markdown_converter.StructuredMarkdownToDocument",
+            "init_parameters": {"encoding": "utf-8-sig", "store_full_path": False},
+        }
+
+    def test_from_dict_round_trip(self):
+        converter = StructuredMarkdownToDocument.from_dict(StructuredMarkdownToDocument(encoding="latin-1").to_dict())
+        assert converter.encoding == "latin-1" and converter.store_full_path is True
+        assert converter.to_dict() == StructuredMarkdownToDocument(encoding="latin-1").to_dict()
+
+    @pytest.mark.shared_data
+    def test_run_keeps_headings_list_numbers_and_table_rows(self, tmp_path):
+        articles = gdpr_articles((7,))
+        title, paragraphs = articles["Article 7"]
+        page = markdown_page(articles) + "\n| Paragraph | Subject |\n|---|---|\n| 1 | Proof of consent |\n"
+        path = tmp_path / "art7.md"
+        path.write_text("---\ntitle: GDPR Article 7\n---\n" + page, encoding="utf-8")
+        document = StructuredMarkdownToDocument().run(sources=[path], meta={"live": False})["documents"][0]
+        lines = document.content.split("\n")
+        assert lines[:3] == ["Regulation (EU) 2016/679 (General Data Protection Regulation)", "Article 7", title]
+        assert lines[3] == paragraphs[0] and lines[3].startswith("1. Where processing is based on consent")
+        assert lines[-2:] == ["Paragraph | Subject", "1 | Proof of consent"]
+        assert document.meta == {"file_path": str(path), "live": False, "title": "GDPR Article 7"}
+
+    def test_run_keeps_every_table_row_of_the_configuration_page(self):
+        path = DOCS / "configuration.md"
+        (document,) = StructuredMarkdownToDocument().run(sources=[path])["documents"]
+        lines = document.content.split("\n")
+        assert lines[0] == "Configuration" and "Store" in lines and "variable | default | meaning" in lines
+        # One row per variable of the settings table the page is written from, cells joined as the PDF converter does.
+        for variable in VARIABLES:
+            assert any(line.startswith(f"{variable.name} | ") for line in lines), variable.name
+        assert not any(line.startswith(("#", "|")) or "|---|" in line or "`" in line for line in lines)
+        assert document.meta == {"file_path": str(path)}
+
+    def test_run_keeps_list_numbers_and_bullets(self):
+        path = DOCS / "development.md"
+        (document,) = StructuredMarkdownToDocument().run(sources=[path])["documents"]
+        lines = document.content.split("\n")
+        # Each top-level item of the page's numbered lists and bullet lists starts a line, with its number or a bullet.
+        items = re.findall(r"^(\d+\.|-) (.+)$", path.read_text(encoding="utf-8"), flags=re.MULTILINE)
+        assert len([i for i in items if i[0] != "-"]) >= 6 and len([i for i in items if i[0] == "-"]) >= 3
+        for marker, text in items:
+            words = " ".join(re.sub(r"[`*]", "", text).split()[:3])
+            start = f"{'•' if marker == '-' else marker} {words}"
+            assert any(line.startswith(start) for line in lines), start
+        assert "" not in lines  # no blank lines
+
+    def test_run_meta_per_source_and_file_names_only(self):
+        sources = [DOCS / "configuration.md", DOCS / "usage.md"]
+        documents = StructuredMarkdownToDocument(store_full_path=False).run(sources=sources, meta=[{"n": 1}, {"n": 2}])[
+            "documents"
+        ]
+        assert [d.meta for d in documents] == [
+            {"file_path": "configuration.md", "n": 1},
+            {"file_path": "usage.md", "n": 2},
+        ]
+        with pytest.raises(ValueError):
+            StructuredMarkdownToDocument().run(sources=sources, meta=[{}])
+
+    def test_run_skips_undecodable_files(self, tmp_path):
+        bad = tmp_path / "bad.md"
+        bad.write_bytes("## Article 5\n\nDonnées à caractère personnel".encode("latin-1"))
+        good = tmp_path / "good.md"
+        good.write_text("## Article 5\n\nPersonal data shall be processed lawfully.\n")
+        documents = StructuredMarkdownToDocument().run(sources=[bad, good])["documents"]
+        assert [d.meta["file_path"] for d in documents] == [str(good)]

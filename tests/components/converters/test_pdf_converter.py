@@ -1,0 +1,270 @@
+"""
+PyMuPDFToDocument: one Document per PDF with its pages, printed page labels, cover facts, tables and footnotes in
+reading order; on the Hazmat manual (samples/), on PDFs made here, and, marked `shared_data`, on the other shared PDFs.
+"""
+
+import hashlib
+import re
+
+import pymupdf
+import pytest
+from haystack.dataclasses import ByteStream
+
+from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+from tests.ingestion_samples import (
+    FAA,
+    FAA_FOOTNOTES,
+    FMCSA,
+    HAZMAT,
+    HRGC,
+    SECTION_B,
+    SIGNAL,
+    TRACK,
+    cleaned,
+    converted,
+    source_pdf,
+)
+
+
+def _pdf_with_text(path, text: str) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 72), text, fontsize=11)
+    doc.save(path)
+
+
+class TestPyMuPDFToDocument:
+    def test_init_default(self):
+        converter = PyMuPDFToDocument()
+        assert converter.extract_tables is True
+        assert converter.move_footnotes is True
+
+    def test_init_with_parameters(self):
+        converter = PyMuPDFToDocument(extract_tables=False)
+        assert converter.extract_tables is False
+
+    def test_to_dict(self):
+        assert PyMuPDFToDocument(extract_tables=False).to_dict() == {
+            "type": "rulebook.components.converters.pdf_converter.PyMuPDFToDocument",
+            "init_parameters": {"extract_tables": False, "move_footnotes": True},
+        }
+
+    def test_from_dict(self):
+        converter = PyMuPDFToDocument.from_dict(PyMuPDFToDocument(extract_tables=False, move_footnotes=False).to_dict())
+        assert isinstance(converter, PyMuPDFToDocument)
+        assert converter.extract_tables is False
+        assert converter.move_footnotes is False
+
+    def test_footnote_markers_are_not_glued_to_words(self):
+        # The Hazmat manual sets footnote references as superscript digits: "unannounced inspections.²²".
+        text = converted(HAZMAT).content
+        assert "unannounced inspections.\n" in text and "inspections.22" not in text
+        assert "familiarity. With" in text and "familiarity.1" not in text
+        assert re.search(r"[a-z]{3,}[.,;:)”]\d{1,3}(?=\s|$)", text) is None
+        assert "March 2, 2011" in text  # a superscript after a number may be an exponent: kept
+
+    def test_footnotes_do_not_cut_a_sentence_that_runs_on_to_the_next_page(self):
+        # Hazmat manual page 8 ends in the middle of a sentence ("... or (3) design,"), above its footnotes 2-8;
+        # page 9 goes on with "manufacture, inspect, or maintain packages". The footnotes come after the page's
+        # last complete sentence ("... railroad, or water."), so the cut sentence ends the page.
+        page = converted(HAZMAT).content.split("\f")[7]
+        assert "highway, railroad, or water.\n2 49 U.S.C. § 5101 et seq.\n3 49 U.S.C. § 5103(b)(1)." in page
+        assert "\n8 49 C.F.R. § 171.1(c).\nAs such, the HMR impose\nregulatory requirements on persons" in page
+        pages = cleaned(HAZMAT).content.split("\f")
+        assert pages[7].endswith("unloading, and storage functions); or (3) design,")
+        assert pages[8].startswith("manufacture, inspect, or maintain packages that are represented or sold")
+        # The footnotes are still there, each once, as lines of their own page.
+        lines = [page.split("\n") for page in pages]
+        for footnote in ("2 49 U.S.C. § 5101 et seq.", "4 49 U.S.C. § 5103(b)(1)(A).", "8 49 C.F.R. § 171.1(c)."):
+            assert [i + 1 for i, page_lines in enumerate(lines) if footnote in page_lines] == [8]
+            assert sum(page_lines.count(footnote) for page_lines in lines) == 1
+
+    @pytest.mark.shared_data
+    def test_footnotes_of_other_layouts(self):
+        # The HRGC manual: one footnote, the last sentence of page 104 runs on to page 105.
+        pages = cleaned(HRGC).content.split("\f")
+        assert "\n2 House Report 115-237 (July 21, 2017).\n" in pages[103]
+        assert pages[103].endswith("quarterly conference calls or meetings with FRA regional teams to receive")
+        assert pages[104].startswith("feedback on information provided to the team, review incidents")
+        # An FAA letter (a scan with a text layer): the sentence quoted from § 43.7(f) runs on to page 2.
+        page = converted(FAA_FOOTNOTES).content.split("\f")[0]
+        assert (
+            "by a person authorized under§ 43.7.\n1 This authorization is restricted to light-sport aircraft owned or"
+            " operated by that pilot.\n2 Legal opinion letter dated November 14, 2017," in page
+        )
+        assert page.endswith("after performing preventive maintenance under the provisions of")
+
+    def test_footnotes_after_a_complete_page_stay_in_place(self):
+        # Page 6 of the Hazmat manual ends with a full sentence: its footnote stays where it is printed.
+        page = converted(HAZMAT).content.split("\f")[5]
+        assert (
+            "regardless of how it moves.\n1 The U.S. Coast Guard, under the U.S. Department of Homeland Security,"
+            " has the authority to enforce the HM\ntransportation laws and regulations pertaining to water"
+            " transportation.\n1"
+        ) in page
+
+    @pytest.mark.parametrize(
+        ("relative", "changed"),
+        [
+            (HAZMAT, [8, 10, 12, 32]),
+            pytest.param(TRACK, [], marks=pytest.mark.shared_data),
+            pytest.param(SECTION_B, [], marks=pytest.mark.shared_data),
+        ],
+    )
+    def test_only_pages_with_a_cut_sentence_above_footnotes_change(self, relative, changed):
+        # Of the 12 Hazmat pages with footnotes, 4 end in the middle of a sentence; only their order changes,
+        # not their text. Documents without footnotes (FIA small print, the Track manual's table captions under
+        # rules) come out exactly as without footnote handling.
+        plain = PyMuPDFToDocument(move_footnotes=False).run(sources=[source_pdf(relative)])["documents"][0]
+        moved = converted(relative)
+        pairs = list(zip(plain.content.split("\f"), moved.content.split("\f"), strict=True))
+        assert [i + 1 for i, (a, b) in enumerate(pairs) if a != b] == changed, relative
+        assert all(sorted(a.split()) == sorted(b.split()) for a, b in pairs)
+        assert plain.meta == moved.meta
+
+    def test_one_document_per_file_with_pages_and_meta(self):
+        path = source_pdf(HAZMAT)
+        document = converted(HAZMAT)
+        pages = document.content.split("\f")
+        assert len(pages) == document.meta["page_count"] == 43
+        assert document.meta["file_name"] == path.name
+        assert document.meta["file_path"] == str(path.resolve())
+        assert document.meta["file_sha256"] == hashlib.sha256(path.read_bytes()).hexdigest()
+        assert document.meta["title"] == "HAZARDOUS MATERIALS COMPLIANCE MANUAL"
+        assert document.meta["date"] == "January 7, 2025"
+        assert document.meta["scanned_pages"] == []
+        # Printed page numbers: roman numerals in the front matter, then "1" on the first chapter page.
+        labels = document.meta["page_labels"]
+        assert len(labels) == 43
+        assert labels[1:5] == ["i", "ii", "iii", "iv"]
+        assert labels[5] == "1" and labels[-1] == "38"
+        assert "2.3" in pages[10] and "Inspection Authority" in pages[10]
+
+    @pytest.mark.shared_data
+    def test_fia_cover_facts_labels_and_ligatures(self):
+        document = converted(SECTION_B)
+        assert document.meta["issue"] == "Issue 05"
+        assert document.meta["date"] == "27 February 2026"
+        assert document.meta["page_labels"][4] == "B5"
+        assert document.meta["page_labels"][95] == "B96"
+        content = document.content
+        # The FIA fonts map the "ff" ligature glyph to "=", "`" or "W": "O=icials", "o`icials", "OWicials".
+        for broken in ("O=icial", "o`icial", "OWicial", "e`ect", "di`erent"):
+            assert broken not in content
+        assert "officials" in content and "Officials" in content and "different" in content
+        # Article number and title, printed side by side, come out on one line.
+        assert "\nB1.4 Insurance\n" in content
+
+    @pytest.mark.shared_data
+    def test_table_rows_in_place(self):
+        document = converted(SECTION_B)
+        rows = [line for line in document.content.split("\n") if " | " in line]
+        assert rows, "the tables of section B are written row by row"
+        assert all(not line.startswith(" |") for line in rows)
+
+    @pytest.mark.shared_data
+    def test_empty_password_pdfs_are_read(self):
+        for relative in (FMCSA, FAA):
+            document = converted(relative)
+            assert document.content.strip()
+        assert converted(FMCSA).meta["page_count"] == 120
+        assert "Medical Examiner" in converted(FMCSA).meta["title"]
+        # The first page of the FAA letter is a scan without a text layer.
+        assert converted(FAA).meta["scanned_pages"] == [1]
+
+    @pytest.mark.shared_data
+    def test_scanned_pages_are_reported(self):
+        document = converted(SIGNAL, extract_tables=False)
+        pages = document.content.split("\f")
+        scanned = document.meta["scanned_pages"]
+        # Pages 442-449 (and the diagram on page 440) are images without a text layer; page 441, the cover
+        # of the scanned letter ("Reference B"), has text.
+        assert set(range(442, 450)) <= set(scanned)
+        assert 441 not in scanned and "Reference B" in pages[440]
+        assert all(pages[page - 1] == "" for page in scanned)
+
+    def test_failures_name_the_file_and_the_others_are_converted(self, tmp_path):
+        corrupt = tmp_path / "corrupt.pdf"
+        corrupt.write_bytes(b"%PDF-1.7\n" + bytes(range(256)) * 40)
+        empty = tmp_path / "empty.pdf"
+        empty.write_bytes(b"")
+        missing = tmp_path / "missing.pdf"
+        no_text = tmp_path / "no_text.pdf"
+        doc = pymupdf.open()
+        page = doc.new_page()
+        page.draw_rect(pymupdf.Rect(72, 72, 300, 300), color=(0, 0, 0), fill=(0.5, 0.5, 0.5))
+        doc.save(no_text)
+        locked = tmp_path / "locked.pdf"
+        doc = pymupdf.open()
+        doc.new_page().insert_text((72, 72), "Secret regulation text.", fontsize=11)
+        doc.save(locked, encryption=pymupdf.PDF_ENCRYPT_AES_256, user_pw="x", owner_pw="y")
+        good = tmp_path / "good.pdf"
+        _pdf_with_text(good, "Article 1. Scope of this regulation.")
+
+        sources = [corrupt, empty, missing, source_pdf(HAZMAT), no_text, locked, good]
+        result = PyMuPDFToDocument().run(sources=sources)
+
+        assert [d.meta["file_name"] for d in result["documents"]] == [source_pdf(HAZMAT).name, "good.pdf"]
+        failures = {f["file"]: f["error"] for f in result["failures"]}
+        assert set(failures) == {"corrupt.pdf", "empty.pdf", "missing.pdf", "no_text.pdf", "locked.pdf"}
+        for name, error in failures.items():
+            assert error.startswith(name) and "\n" not in error
+        assert "password" in failures["locked.pdf"]
+        assert "not found" in failures["missing.pdf"]
+        assert "empty" in failures["empty.pdf"]
+        assert "no text layer" in failures["no_text.pdf"] and "OCR" in failures["no_text.pdf"]
+
+    def test_meta_is_added_and_bytestreams_are_read(self, tmp_path):
+        path = tmp_path / "rules.pdf"
+        _pdf_with_text(path, "Rule 1. Drivers must stop.")
+        stream = ByteStream(path.read_bytes(), meta={"file_name": "stream.pdf"})
+        result = PyMuPDFToDocument().run(sources=[path, stream], meta=[{"source": "a"}, {"source": "b"}])
+        first, second = result["documents"]
+        assert first.meta["source"] == "a" and second.meta["source"] == "b"
+        assert second.meta["file_name"] == "stream.pdf"
+        assert first.content == second.content == "Rule 1. Drivers must stop."
+        with pytest.raises(ValueError):
+            PyMuPDFToDocument().run(sources=[path], meta=[{}, {}])
+
+    def test_rotated_page_is_read_upright_in_order(self):
+        doc = pymupdf.open()
+        page = doc.new_page()
+        for x, text in ((100, "First line of the rotated page."), (130, "Second line."), (160, "Third line.")):
+            page.insert_text((x, 700), text, fontsize=11, rotate=90)
+        page.set_rotation(90)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "rotated.pdf"})])
+        assert result["documents"][0].content == "First line of the rotated page.\nSecond line.\nThird line."
+
+    def test_two_columns_are_read_column_by_column(self):
+        doc = pymupdf.open()
+        page = doc.new_page()
+        left = [f"Left column sentence number {i} goes on." for i in range(8)]
+        right = [f"Right column sentence number {i} goes on." for i in range(8)]
+        for i, (a, b) in enumerate(zip(left, right, strict=True)):
+            page.insert_text((50, 100 + 14 * i), a, fontsize=10)
+            page.insert_text((320, 100 + 14 * i), b, fontsize=10)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "columns.pdf"})])
+        assert result["documents"][0].content.split("\n") == left + right
+
+    def test_ruled_table_is_written_row_by_row(self):
+        doc = pymupdf.open()
+        page = doc.new_page()
+        cells = [["Position", "Points"], ["First place", "25"], ["Second place", "18"]]
+        xs, ys = (72, 250, 400), (100, 130, 160, 190)
+        for x in xs:
+            page.draw_line((x, ys[0]), (x, ys[-1]))
+        for y in ys:
+            page.draw_line((xs[0], y), (xs[-1], y))
+        for r, row in enumerate(cells):
+            for c, text in enumerate(row):
+                page.insert_text((xs[c] + 5, ys[r] + 20), text, fontsize=11)
+        page.insert_text((72, 80), "Points are awarded as follows:", fontsize=11)
+        page.insert_text((72, 220), "Ties are broken by wins.", fontsize=11)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "table.pdf"})])
+        assert result["documents"][0].content.split("\n") == [
+            "Points are awarded as follows:",
+            "Position | Points",
+            "First place | 25",
+            "Second place | 18",
+            "Ties are broken by wins.",
+        ]

@@ -1,0 +1,215 @@
+"""
+ArticleSplitter: chunks that start at article headings, carry the article id, title, breadcrumb and pages, and stay
+under the embedder's token limit; on text made here, the Hazmat manual (samples/) and, marked `shared_data`, the other
+shared PDFs and an ObliQA passage file.
+"""
+
+import re
+from collections import Counter
+
+import pytest
+from haystack import Document
+
+from rulebook.components.converters.passage_json_converter import PassageJsonConverter
+from rulebook.components.preprocessors.article_splitter import ArticleSplitter
+from tests.ingestion_samples import CSF, GDPR, HAZMAT, SECTION_B, TRACK, chunks, cleaned, splitter
+from tests.text_samples import OBLIQA
+
+
+def _by_article(relative: str, article: str) -> list[Document]:
+    return [c for c in chunks(relative) if c.meta["article"] == article]
+
+
+class TestArticleSplitter:
+    def test_init_default(self):
+        component = ArticleSplitter()
+        assert (component.max_tokens, component.tokenizer, component.min_chunk_chars) == (256, None, 200)
+
+    def test_init_with_parameters(self):
+        component = ArticleSplitter(max_tokens=128, tokenizer="/models/minilm", min_chunk_chars=50)
+        assert (component.max_tokens, component.tokenizer, component.min_chunk_chars) == (128, "/models/minilm", 50)
+        with pytest.raises(ValueError, match="max_tokens"):
+            ArticleSplitter(max_tokens=8)
+
+    def test_to_dict(self):
+        assert ArticleSplitter(max_tokens=200, tokenizer="/m").to_dict() == {
+            "type": "rulebook.components.preprocessors.article_splitter.ArticleSplitter",
+            "init_parameters": {"max_tokens": 200, "tokenizer": "/m", "min_chunk_chars": 200},
+        }
+
+    def test_from_dict(self):
+        component = ArticleSplitter.from_dict(ArticleSplitter(max_tokens=200, min_chunk_chars=10).to_dict())
+        assert isinstance(component, ArticleSplitter)
+        assert (component.max_tokens, component.min_chunk_chars) == (200, 10)
+
+    def test_warm_up_names_a_bad_tokenizer(self, tmp_path):
+        with pytest.raises(ValueError, match="could not be loaded"):
+            ArticleSplitter(tokenizer=str(tmp_path / "nowhere")).warm_up()
+
+    @pytest.mark.shared_data
+    def test_fia_articles(self):
+        (insurance,) = _by_article(SECTION_B, "B1.4")
+        assert insurance.meta["article_title"] == "Insurance"
+        assert insurance.content.startswith("B1.4 Insurance\n") or insurance.content.startswith("B1.4 Insurance ")
+        assert insurance.meta["breadcrumb"] == "ARTICLE B1: ORGANISATION OF A COMPETITION > B1.4 Insurance"
+        assert insurance.meta["page_start"] == 6 and insurance.meta["page_label_start"] == "B6"
+        assert insurance.meta["file_name"] == "section_b_sporting.pdf"
+        assert "page_labels" not in insurance.meta and "toc_pages" not in insurance.meta
+        heat = _by_article(SECTION_B, "B1.5.10")
+        assert heat[0].meta["article_title"] == "Heat Hazard"
+        articles = {c.meta["article"] for c in chunks(SECTION_B)}
+        assert {"Article B1", "B1.2", "B5.4", "B7.2.1"} <= articles or {"Article B1", "B1.2", "B5.4"} <= articles
+
+    @pytest.mark.shared_data
+    def test_fia_article_across_pages_stays_whole(self):
+        (delayed,) = _by_article(SECTION_B, "B5.4")
+        assert delayed.meta["article_title"] == "Delayed Start"
+        assert (delayed.meta["page_start"], delayed.meta["page_end"]) == (35, 36)
+        assert delayed.meta["parts"] == 1
+        # The next article starts the next chunk, the whole of B5.4 is in this one.
+        assert "B5.4.1" in delayed.content and "B5.5" not in delayed.content.split("\n")[-1][:5]
+
+    @pytest.mark.shared_data
+    def test_fia_article_id_rate(self):
+        with_id = [c for c in chunks(SECTION_B) if c.meta["article"]]
+        assert len(with_id) / len(chunks(SECTION_B)) >= 0.98
+
+    @pytest.mark.shared_data
+    def test_cfr_sections_with_sub_clauses(self):
+        definitions = _by_article(TRACK, "§ 214.7")
+        assert definitions[0].meta["article_title"] == "Definitions"
+        responsibility = _by_article(TRACK, "§ 214.5")
+        assert responsibility[0].meta["article_title"] == "Responsibility for compliance"
+        text = "\n".join(c.content for c in responsibility)
+        starts = [text.find(f"\n({letter}) ") for letter in "abc"]
+        assert all(s > 0 for s in starts) and starts == sorted(starts)
+        # Every part carries the section id and starts with it (continuations say "(cont.)").
+        for part in responsibility:
+            assert part.content.startswith("§ 214.5 Responsibility for compliance")
+        assert [p.meta["part"] for p in responsibility] == list(range(1, len(responsibility) + 1))
+        assert {p.meta["parts"] for p in responsibility} == {len(responsibility)}
+        assert all(p.content.startswith("§ 214.5 Responsibility for compliance (cont.)") for p in responsibility[1:])
+
+    def test_decimal_heading_with_title_on_the_next_line(self):
+        inspection = _by_article(HAZMAT, "2.3")
+        assert inspection[0].meta["article_title"] == "Inspection Authority"
+        assert inspection[0].content.startswith("2.3 Inspection Authority")
+        assert inspection[0].meta["breadcrumb"].endswith("> 2.3 Inspection Authority")
+        assert inspection[0].meta["page_start"] == 11 and inspection[0].meta["page_label_start"] == "6"
+        summary = _by_article(HAZMAT, "2.3.1")
+        assert summary[0].meta["breadcrumb"].endswith("2.3 Inspection Authority > 2.3.1 Summary")
+
+    @pytest.mark.parametrize(
+        ("relative", "header"),
+        [
+            (HAZMAT, "HAZARDOUS MATERIALS COMPLIANCE MANUAL"),
+            pytest.param(TRACK, "Track and Structures Compliance Manual Volume III", marks=pytest.mark.shared_data),
+        ],
+    )
+    def test_fra_running_header_never_in_a_chunk(self, relative, header):
+        # The header of every page; on the cover (page 1) the same words are the title, in two lines.
+        for chunk in chunks(relative):
+            assert header not in chunk.content or chunk.meta["page_start"] == 1
+
+    @pytest.mark.shared_data
+    def test_nist_csf_subcategory_whole(self):
+        holding = [c for c in chunks(CSF) if "GV.OC-01" in c.meta["articles"]]
+        assert len(holding) == 1
+        chunk = holding[0]
+        assert chunk.meta["article"] in ("GV", "GV.OC")
+        assert re.search(
+            r"GV\.OC-01:? The organizational mission is understood and informs cybersecurity risk\s+management",
+            chunk.content,
+        )
+        categories = {c.meta["article"]: c for c in chunks(CSF)}
+        assert categories["GV.RR"].meta["article_title"] == "Roles, Responsibilities, and Authorities"
+        assert categories["GV.RR"].meta["breadcrumb"].startswith("GOVERN (GV) > ")
+
+    @pytest.mark.shared_data
+    def test_gdpr_article(self):
+        principles = _by_article(GDPR, "Article 5")
+        assert principles[0].meta["article_title"] == "Principles relating to processing of personal data"
+        assert principles[0].meta["page_start"] == 38
+        text = " ".join(c.content for c in principles)
+        assert "lawfulness, fairness and transparency" in text
+        assert {c.meta["article"] for c in chunks(GDPR) if c.meta["article"]} >= {f"Article {n}" for n in range(1, 22)}
+
+    def test_references_inside_sentences_are_not_headings(self):
+        text = (
+            "B2.3 Sprint Session\n"
+            "B2.3.1 The stewards will act in accordance with\n"
+            "Article C5.2.3 and may impose penalties.\n"
+            "B2.3.2 Where a car stops, see\n"
+            "§ 12.4(b) for the procedure.\n"
+            "B2.3.3 Penalties under\n"
+            "Article B2.3.3b) apply to all drivers.\n"
+            "B2.3.4 Drivers must obey the flags shown by the marshals at all times during the session."
+        )
+        result = ArticleSplitter(min_chunk_chars=0).split_text(text, {"file_name": "rules.txt"})
+        # The bare parent heading B2.3 leads its first sub-article.
+        assert [c.meta["article"] for c in result] == ["B2.3", "B2.3.2", "B2.3.3", "B2.3.4"]
+        assert result[0].meta["articles"] == ["B2.3", "B2.3.1"]
+        assert "in accordance with Article C5.2.3 and may impose penalties." in result[0].content
+        assert all(c.meta["page_start"] == c.meta["page_end"] == 1 for c in result)
+
+    @pytest.mark.parametrize(
+        "relative",
+        [
+            pytest.param(SECTION_B, marks=pytest.mark.shared_data),
+            pytest.param(TRACK, marks=pytest.mark.shared_data),
+            HAZMAT,
+        ],
+    )
+    def test_no_chunk_over_the_token_limit_and_nothing_dropped(self, relative):
+        component = splitter()
+        document_words = Counter(cleaned(relative).content.split())
+        chunk_words: Counter = Counter()
+        for chunk in chunks(relative):
+            assert component.count_tokens(ArticleSplitter.embedding_text(chunk)) <= 256
+            assert 1 <= chunk.meta["page_start"] <= chunk.meta["page_end"]
+            chunk_words.update(chunk.content.split())
+        assert not document_words - chunk_words, "every word of the cleaned text is in a chunk"
+
+    def test_long_article_parts_with_word_estimate(self):
+        body = " ".join(f"Sentence number {i} of the definitions article is here." for i in range(200))
+        text = f"Intro page.\f§ 214.7 Definitions\n{body}\f§ 214.9 Next section\nShort text."
+        result = ArticleSplitter(max_tokens=128).split_text(
+            text, {"file_name": "cfr.txt", "page_labels": ["i", "1", "2"]}
+        )
+        parts = [c for c in result if c.meta["article"] == "§ 214.7"]
+        assert len(parts) > 5
+        assert [p.meta["part"] for p in parts] == list(range(1, len(parts) + 1))
+        assert all(p.meta["parts"] == len(parts) and p.meta["page_start"] == 2 for p in parts)
+        assert all(p.content.startswith("§ 214.7 Definitions (cont.)\n") for p in parts[1:])
+        assert all(ArticleSplitter(max_tokens=128).count_tokens(p.content) <= 128 for p in parts)
+        assert result[-1].meta["article"] == "§ 214.9" and result[-1].meta["page_label_start"] == "2"
+
+    def test_ids_are_deterministic(self):
+        meta = {"file_name": "a.txt", "file_sha256": "abc"}
+        first = ArticleSplitter().split_text("Article 1. Scope\nThis regulation applies.", meta)
+        second = ArticleSplitter().split_text("Article 1. Scope\nThis regulation applies.", meta)
+        other = ArticleSplitter().split_text("Article 1. Scope\nThis regulation applies.", {"file_sha256": "xyz"})
+        assert [c.id for c in first] == [c.id for c in second]
+        assert first[0].id != other[0].id
+        assert first[0].meta["article"] == "Article 1" and first[0].meta["article_title"] == "Scope"
+        assert first[0].meta["page_start"] == 1
+
+    def test_run_on_documents(self):
+        documents = [Document(content="2.1\nGeneral\nThe rules apply to all members.", meta={"file_name": "x.pdf"})]
+        result = ArticleSplitter().run(documents=documents)["documents"]
+        assert result[0].meta["article"] == "2.1" and result[0].meta["article_title"] == "General"
+        assert result[0].content == "2.1 General\nThe rules apply to all members."
+
+    @pytest.mark.shared_data
+    def test_passages_keep_their_ids_and_repeated_texts_get_distinct_chunks(self):
+        path = OBLIQA / "23.json"
+        if not path.is_file():
+            pytest.skip(f"shared data not found: {path}")
+        passages = PassageJsonConverter(with_breadcrumb=True).run(sources=[path])["documents"]
+        chunks = splitter().run(documents=passages)["documents"]
+        assert [c.meta["chunk_index"] for c in chunks] == list(range(len(chunks)))
+        assert len({c.id for c in chunks}) == len(chunks)  # 23.json holds two passages reading "Background"
+        assert [c.meta["article"] for c in chunks if c.content == "Background"] == [
+            p.meta["passage_id"] for p in passages if p.content == "Background"
+        ]
+        assert list(dict.fromkeys(c.meta["article"] for c in chunks)) == [p.meta["passage_id"] for p in passages]

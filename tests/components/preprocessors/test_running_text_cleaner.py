@@ -1,0 +1,144 @@
+"""
+RunningTextCleaner: running headers, footers, page numbers and tables of contents leave the text, its content stays;
+on pages made here, the Hazmat manual (samples/) and, marked `shared_data`, the other shared PDFs.
+"""
+
+import pytest
+from haystack import Document
+
+from rulebook.components.preprocessors.running_text_cleaner import (
+    RunningTextCleaner,
+    is_toc_page,
+    line_key,
+    running_line_keys,
+)
+from tests.ingestion_samples import GDPR, HAZMAT, NIST_BASELINES, SECTION_B, SIGNAL, TRACK, cleaned, converted
+
+
+def _book(pages: list[str], labels: list[str] | None = None) -> Document:
+    meta = {"file_name": "book.pdf"}
+    if labels is not None:
+        meta["page_labels"] = labels
+    return Document(content="\f".join(pages), meta=meta)
+
+
+class TestRunningTextCleaner:
+    def test_init_default(self):
+        cleaner = RunningTextCleaner()
+        assert (cleaner.edge_lines, cleaner.min_pages, cleaner.min_share) == (8, 3, 0.5)
+
+    def test_init_with_parameters(self):
+        cleaner = RunningTextCleaner(edge_lines=4, min_pages=5, min_share=0.8)
+        assert (cleaner.edge_lines, cleaner.min_pages, cleaner.min_share) == (4, 5, 0.8)
+        with pytest.raises(ValueError, match="min_share"):
+            RunningTextCleaner(min_share=0)
+
+    def test_to_dict(self):
+        assert RunningTextCleaner(edge_lines=4).to_dict() == {
+            "type": "rulebook.components.preprocessors.running_text_cleaner.RunningTextCleaner",
+            "init_parameters": {"edge_lines": 4, "min_pages": 3, "min_share": 0.5},
+        }
+
+    def test_from_dict(self):
+        cleaner = RunningTextCleaner.from_dict(RunningTextCleaner(min_pages=4).to_dict())
+        assert isinstance(cleaner, RunningTextCleaner) and cleaner.min_pages == 4
+
+    def test_chapter_varying_headers_and_page_numbers_go_content_stays(self):
+        words = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima".split()
+        pages = []
+        for i, word in enumerate(words, start=1):
+            chapter = "Chapter 1 – Scope" if i <= 6 else "Chapter 2 – Definitions"
+            pages.append(f"{chapter}\nThe {word} rule applies.\na)\n{word} is the first item\n{i}\nPage {i} of 12")
+        document = _book(pages, labels=[str(i) for i in range(1, 13)])
+        result = RunningTextCleaner().run(documents=[document])["documents"][0]
+        out = result.content.split("\f")
+        assert len(out) == 12
+        # The list marker "a)" and the bare number of the content stay: only the page's own number goes.
+        assert out[0] == "The alpha rule applies.\na)\nalpha is the first item"
+        assert out[7] == "The hotel rule applies.\na)\nhotel is the first item"
+        assert result.meta["removed_lines"] == 12 * 3
+        assert document.content == "\f".join(pages), "the input document is not changed"
+
+    def test_table_of_contents_pages_are_blanked(self):
+        titles = "Scope Definitions Licences Entries Officials Scrutineering Tyres Penalties Appeals".split()
+        toc = "CONTENTS\n" + "\n".join(f"{i}.1 {title} .......... {i + 2}" for i, title in enumerate(titles, start=1))
+        body = [f"{i}.1 {title}\nThe {title.lower()} are set out here." for i, title in enumerate(titles[:4], start=1)]
+        result = RunningTextCleaner().run(documents=[_book([toc, *body])])["documents"][0]
+        assert result.meta["toc_pages"] == [1]
+        assert result.content.split("\f")[0] == ""
+        assert is_toc_page(toc) and not is_toc_page(body[0])
+
+    def test_fra_manual_header_is_removed(self):
+        document = cleaned(HAZMAT)
+        pages = document.content.split("\f")
+        assert len(pages) == 43
+        assert all("HAZARDOUS MATERIALS COMPLIANCE MANUAL" not in page for page in pages[1:])
+        assert document.meta["toc_pages"] == [3, 4, 5]
+        assert document.meta["removed_lines"] > 80
+        # The printed page number of page 6 ("1") is gone; the chapter heading is kept.
+        assert "1" not in pages[5].split("\n") and "\nCHAPTER 1" in pages[5]
+
+    @pytest.mark.shared_data
+    def test_fia_footer_and_page_labels_are_removed(self):
+        raw = converted(SECTION_B).content.split("\f")
+        pages = cleaned(SECTION_B).content.split("\f")
+        assert any("2026 Formula 1: Sporting Regulations" in line for line in raw[10].split("\n"))
+        for page in pages[3:]:
+            lines = page.split("\n")
+            assert not any(line.startswith("©2026 Fédération Internationale") for line in lines)
+            assert "SECTION B: SPORTING REGULATIONS 0 B" not in lines
+            assert not any(line.startswith("2026 Formula 1: Sporting Regulations") for line in lines)
+        assert 1 in cleaned(SECTION_B).meta["toc_pages"]
+        # List markers of the articles are content.
+        assert "a. Safety Delegate." in pages[3] or "a. Safety Delegate." in pages[4]
+
+    @pytest.mark.shared_data
+    def test_running_keys_allow_digits_to_vary(self):
+        top, _bottom = running_line_keys(converted(TRACK).content.split("\f"))
+        assert "track and structures compliance manual volume iii, chapter # – #" in top
+        assert line_key("B21") == line_key("B22") == "b#"
+        cleaned_track = cleaned(TRACK).content.split("\f")
+        assert all("Track and Structures Compliance Manual Volume III" not in page for page in cleaned_track[1:])
+
+    @pytest.mark.shared_data
+    def test_section_varying_headers_of_the_signal_manual(self):
+        raw = converted(SIGNAL, extract_tables=False)
+        result = RunningTextCleaner().run(documents=[raw])["documents"][0]
+        pages = result.content.split("\f")
+        header = "Signal & Train Control Activity Code Table of Definitions"
+        assert sum(header in page for page in raw.content.split("\f")) >= 10
+        assert not any(header in page for page in pages)
+        # Chapter page numbers such as "236-58" are gone from the page edges.
+        assert "236-58" not in pages[225].split("\n")[-3:]
+
+    @pytest.mark.shared_data
+    def test_a_site_address_on_each_article_cover_page_is_removed(self):
+        # The GDPR commentary prints its contact address ("info@data-privacy-office.eu", broken at its hyphen and
+        # interleaved with "www.gdpr-text.com") only on each article's cover page: 21 of 146 pages, too few for
+        # the share rule, yet furniture. The article headings on those pages stay.
+        raw = converted(GDPR).content.split("\f")
+        pages = cleaned(GDPR).content.split("\f")
+        covers = [i for i, page in enumerate(raw) if "office.eu" in page.split("\n")]
+        assert len(covers) == 21
+        for i in covers:
+            lines = pages[i].split("\n")
+            assert "office.eu" not in lines and not any("@" in line for line in lines), lines
+        assert pages[140].split("\n")[:3] == ["EN", "Article 21.", "Right to object"]
+
+    @pytest.mark.shared_data
+    def test_the_rule_under_a_long_running_header_is_removed(self):
+        # NIST SP 800-53B draws a rule under its 74-character running header. A line under a long unpunctuated
+        # line is otherwise taken for a sentence's wrapped end; under a header found as running, it is furniture.
+        raw = converted(NIST_BASELINES).content.split("\f")
+        pages = cleaned(NIST_BASELINES).content.split("\f")
+        assert raw[20].split("\n")[1].startswith("_" * 20)
+        assert not any(line.startswith("_" * 20) for page in pages for line in page.split("\n"))
+        assert pages[20].startswith("Once the impact level of the system is determined")
+
+    def test_address_lines_need_no_share_other_lines_do(self):
+        # An address at the foot of 3 pages out of 12 is running; a sentence there is content.
+        pages = [f"Rule {i}. Cars are weighed after the race." for i in range(1, 13)]
+        for i in (0, 5, 11):
+            pages[i] += "\nSee the appendix for weights.\nwww.acme-rules.org"
+        _top, bottom = running_line_keys(pages)
+        assert "www.acme-rules.org" in bottom and "see the appendix for weights." not in bottom

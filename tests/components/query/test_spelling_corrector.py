@@ -1,0 +1,201 @@
+"""
+src/rulebook/components/query/spelling_corrector.py: a question's misspelled words are searched as the indexed
+documents write them, and a question typed correctly passes through unchanged.
+
+The corpus is the chunks of two real FRA manuals (Hazardous Materials, Railroad Workplace Safety), as the project's
+converter, cleaner and splitter make them; the dictionary is pyspellchecker's English word list.
+"""
+
+import pytest
+from haystack import Document
+
+from rulebook.components.query.spelling_corrector import (
+    MAX_LENGTH,
+    SpellingCorrector,
+    corpus_vocabulary,
+    dictionary_words,
+    is_word,
+    typo_candidates,
+)
+from rulebook.pipelines import configured_graph
+from rulebook.settings import Settings
+from tests.conftest import load_questions
+from tests.ingestion_samples import HAZMAT, TRACK, chunks
+
+HAZMAT_NAME = "FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf"
+TRACK_NAME = "FRA-Track_Structures_CM_2026_Vol_III_Ch1_Railroad_Workplace_Safety_General.pdf"
+
+
+@pytest.fixture(scope="module")
+def corpus() -> list[Document]:
+    return [*chunks(HAZMAT), *chunks(TRACK)]
+
+
+@pytest.fixture(scope="module")
+def corrector() -> SpellingCorrector:
+    return SpellingCorrector()
+
+
+class TestTypoCandidates:
+    def test_the_four_slips(self):
+        assert "fouling" in typo_candidates("fuoling")  # two neighbours swapped
+        assert "signal" in typo_candidates("signl")  # a letter left out
+        assert "penalty" in typo_candidates("penaltty")  # a letter added
+        assert "track" in typo_candidates("trsck")  # a neighbouring key: s for a
+        assert "fuoling" not in typo_candidates("fuoling")
+
+    def test_a_replacement_must_be_a_neighbouring_key(self):
+        # d and t are not neighbours: "contends" is a word, not a slip for "contents".
+        assert "contents" not in typo_candidates("contends")
+        assert "contents" in typo_candidates("contenrs")  # r is t's neighbour
+
+
+class TestSpellingCorrector:
+    def test_init_and_serialisation(self):
+        corrector = SpellingCorrector(min_length=6)
+        data = corrector.to_dict()
+        assert data["type"] == "rulebook.components.query.spelling_corrector.SpellingCorrector"
+        assert data["init_parameters"] == {
+            "document_store": None,
+            "filters": None,
+            "language": "en",
+            "enabled": True,
+            "min_length": 6,
+            "min_count": 2,
+            "max_age_s": 300.0,
+        }
+        for bad, match in (
+            ({"min_length": 2}, "min_length"),
+            ({"min_count": 0}, "min_count"),
+            ({"max_age_s": 0}, "max_age_s"),
+            ({"language": "xx"}, "xx"),
+        ):
+            with pytest.raises(ValueError, match=match):
+                SpellingCorrector(**bad)
+
+    def test_the_dictionary_knows_english_words_and_no_typos(self):
+        words = dictionary_words("en")
+        assert len(words) > 100_000
+        assert {"censure", "shoppers", "lading", "dearth", "potable", "throughput", "signal"} <= words
+        assert not {"fuoling", "autority", "inspcet", "siganl", "miantainer"} & words
+
+    def test_real_words_the_dictionary_does_not_list(self):
+        words = dictionary_words("en")
+        # Endings and beginnings on a listed word, British spellings, contractions typed without the apostrophe.
+        unlisted = ("texting", "funder", "presealed", "organisation", "centres", "arent", "thats")
+        assert not set(unlisted) & words
+        assert all(is_word(word, words) for word in unlisted)
+        assert not any(is_word(typo, words) for typo in ("fuoling", "autority", "inspcet", "mdical", "brigde"))
+
+    @pytest.mark.shared_data
+    def test_misspelled_words_become_the_corpus_words(self, corpus, corrector):
+        out = corrector.run(query="Who has the autority to inspcet records and facilities?", documents=corpus)
+        assert out["query"] == "Who has the authority to inspect records and facilities?"
+        assert out["corrections"] == [{"from": "autority", "to": "authority"}, {"from": "inspcet", "to": "inspect"}]
+        # Capitals are kept as written.
+        out = corrector.run(query="WATCHAMN duties? Fuoling a track", documents=corpus)
+        assert out["query"] == "WATCHMAN duties? Fouling a track"
+
+    @pytest.mark.shared_data
+    def test_questions_typed_correctly_pass_through(self, corpus, corrector):
+        questions = [q for q in load_questions("rail_golden.jsonl") if q["doc"] in (HAZMAT_NAME, TRACK_NAME)]
+        assert len(questions) >= 30
+        for q in questions:
+            out = corrector.run(query=q["question"], documents=corpus)
+            assert out == {"query": q["question"], "corrections": []}, q["id"]
+
+    @pytest.mark.shared_data
+    def test_no_typo_kept_as_written(self, corpus, corrector):
+        words, terms = corpus_vocabulary(corpus)
+        # "hazmats": the manuals write only "hazmat", one slip away, but BM25's stemmer already matches the two.
+        assert "hazmats" not in words and "hazmat" in typo_candidates("hazmats") and "hazmat" in terms
+        # English words the manuals never write, each one slip from a word they do write ("censure" from "ensure",
+        # "potable" from "portable"); "trak": shorter than 5 letters.
+        for word, near in (
+            ("censure", "ensure"),
+            ("shoppers", "shippers"),
+            ("lading", "loading"),
+            ("potable", "portable"),
+            ("dearth", "death"),
+        ):
+            assert word not in words and near in typo_candidates(word) and words[near] >= 2, word
+        questions = (
+            "Do the rules cover hazmats on trucks?",
+            "Can an inspector censure a railroad?",
+            "Are shoppers allowed in the rail yard?",
+            "What goes on the bill of lading?",
+            "Is potable water a hazardous material?",
+            "What if there is a dearth of inspectors?",
+            "Is a trak fouled?",
+        )
+        for question in questions:
+            assert corrector.run(query=question, documents=corpus) == {"query": question, "corrections": []}, question
+
+    @pytest.mark.shared_data
+    def test_words_in_other_letters_or_too_long_are_kept(self, corpus, corrector):
+        # "authorité" is one word, not "authorit" + "é", and no slip of "authority".
+        question = "Who has the authorité to inspect records?"
+        assert corrector.run(query=question, documents=corpus) == {"query": question, "corrections": []}
+        # A word of more than MAX_LENGTH letters is not searched for slips (its candidates grow with the square of
+        # its length); one of MAX_LENGTH letters is.
+        longest, too_long = "hydro" * (MAX_LENGTH // 5), "hydro" * (MAX_LENGTH // 5 + 1)
+        made_up = [Document(content=f"{longest} {longest} {too_long} {too_long}")]
+        for word, corrected in ((longest, True), (too_long, False)):
+            slip = word[:-2] + word[-1] + word[-2]
+            assert bool(corrector.run(query=f"Is {slip} listed?", documents=made_up)["corrections"]) is corrected
+
+    @pytest.mark.shared_data
+    def test_a_repeated_typo_is_corrected_everywhere_and_listed_once(self, corpus, corrector):
+        out = corrector.run(query="autority and autority", documents=corpus)
+        assert out == {"query": "authority and authority", "corrections": [{"from": "autority", "to": "authority"}]}
+        out = corrector.run(query="Autority and autority", documents=corpus)
+        assert out["query"] == "Authority and authority" and len(out["corrections"]) == 1
+
+    @pytest.mark.shared_data
+    def test_contractions_names_and_hyphenated_words_are_kept(self, corpus, corrector):
+        # Each a word one slip from a word of the manuals ("shouldn" from "should", "arent" from "agent", "thats"
+        # from "that", "texting" from "testing", "Marek" from "mark", "trans" from "train"): none is a typo.
+        questions = (
+            "Shouldn't the shipper placard the car?",
+            "Shouldn’t the shipper placard the car?",
+            "Arent hazmat records inspected?",
+            "Thats the authority, right?",
+            "Is texting allowed while operating a train?",
+            "Can Marek inspect records?",
+            "Is trans-loading of hazmat allowed?",
+            "Which organisation authorises inspections?",
+        )
+        for question in questions:
+            assert corrector.run(query=question, documents=corpus) == {"query": question, "corrections": []}, question
+        # At the start of a sentence a capital is no name: the slip is corrected.
+        assert corrector.run(query="Fine. Autority?", documents=corpus)["query"] == "Fine. Authority?"
+
+    @pytest.mark.shared_data
+    def test_off_nothing_changes(self, corpus):
+        question = "Who has the autority to inspcet records?"
+        off = SpellingCorrector(enabled=False)
+        assert off.run(query=question, documents=corpus) == {"query": question, "corrections": []}
+        # No corpus: nothing to correct to.
+        assert SpellingCorrector().run(query=question) == {"query": question, "corrections": []}
+
+
+class TestGraphWiring:
+    def test_the_searches_read_the_corrected_question_the_prompt_reads_it_as_asked(self):
+        graph = configured_graph("query", Settings.from_env())
+        fed = {c["receiver"] for c in graph["connections"] if c["sender"] == "spelling.query"}
+        assert {
+            "version_resolver.query",
+            "document_names.query",
+            "text_embedder.text",
+            "joiner.query",
+            "fallback.query",
+        } <= fed
+        assert {"prompt_builder.question", "answer_builder.query", "spelling.query"} <= set(graph["inputs"]["query"])
+        assert {"sender": "spelling.corrections", "receiver": "answer_builder.corrections"} in graph["connections"]
+        spelling = graph["components"]["spelling"]["init_parameters"]
+        assert (spelling["enabled"], spelling["language"]) == (True, "en")
+
+    def test_the_setting_turns_it_off(self, monkeypatch):
+        monkeypatch.setenv("RULEBOOK_SPELLING", "off")
+        graph = configured_graph("query", Settings.from_env())
+        assert graph["components"]["spelling"]["init_parameters"]["enabled"] is False

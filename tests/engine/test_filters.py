@@ -1,0 +1,163 @@
+"""
+rulebook.engine.filters: the query API's filters (documents, articles, versions) as one Haystack filter applied
+inside the search, and how article ids and versions are matched; on the Hazmat manual indexed once per session and
+on the versions of the shared FIA documents.
+"""
+
+import pytest
+from haystack.document_stores.types import FilterPolicy, apply_filter_policy
+
+from rulebook.engine import (
+    UnknownArticleError,
+    UnknownDocumentError,
+    UnknownVersionError,
+    article_matches,
+    version_matches,
+)
+from rulebook.engine.filters import request_filters, version_identifies
+from rulebook.versions import document_versions
+from tests.helpers import FIA, HAZMAT, LIVE, S2024, S2026, by_name, entries
+
+
+def no_articles(documents: list[str] | None) -> list[str]:
+    """The article ids of a catalogue whose documents have none (`Rulebook.article_ids`' signature)."""
+    return []
+
+
+class TestFilterMatching:
+    @pytest.mark.parametrize(
+        "article,prefix,expected",
+        [
+            ("B7.2.1", "B", True),
+            ("B10.1", "B1", False),
+            ("B1.4", "B1", True),
+            ("§ 214.7", "§ 214", True),
+            ("§214.7", "§ 214", True),
+            ("§ 2140", "§ 214", False),
+            ("GV.1", "GV.", True),
+            ("Bx", "B", False),
+            (None, "B", False),
+        ],
+    )
+    def test_article_prefix(self, article, prefix, expected):
+        assert article_matches(article, prefix) is expected
+
+    def test_version(self):
+        fia = {"file_name": "FIA_2025_Formula_1_Sporting_Regulations_-_Issue_5_-_2025-04-30.pdf", "version": None}
+        assert version_matches(fia, "Issue 5") and version_matches(fia, "2025") and not version_matches(fia, "issue 50")
+        assert version_matches({"file_name": "x.pdf", "version": "Issue 6"}, "issue_6")
+
+    def test_version_identifies_issue_numbers(self):
+        b = by_name(document_versions(entries(FIA)))[S2026]
+        assert version_identifies(b, "issue 5") and version_identifies(b, "2026 Issue 05")
+        assert (
+            not version_identifies(b, "issue 4")
+            and not version_identifies(b, "2025")
+            and not version_identifies(b, "final")
+        )
+
+
+class TestRequestFilters:
+    def test_no_filter_is_no_restriction(self, hazmat_book):
+        assert request_filters(hazmat_book.list_documents(), hazmat_book.article_ids) is None
+        assert hazmat_book.build_filters() is None
+
+    def test_documents_alone_are_one_condition(self, hazmat_book):
+        assert request_filters(hazmat_book.list_documents(), hazmat_book.article_ids, documents=[HAZMAT]) == {
+            "field": "meta.file_name",
+            "operator": "in",
+            "value": [HAZMAT],
+        }
+
+    def test_documents_and_articles_go_inside_an_and(self, hazmat_book):
+        out = request_filters(
+            hazmat_book.list_documents(), hazmat_book.article_ids, documents=[HAZMAT], articles=["7.1"]
+        )
+        ids = [a for a in hazmat_book.article_ids([HAZMAT]) if article_matches(a, "7.1")]
+        assert {"7.1", "7.1.1", "7.1.4"} <= set(ids) and "7.10" not in ids
+        assert out == {
+            "operator": "AND",
+            "conditions": [
+                {"field": "meta.file_name", "operator": "in", "value": [HAZMAT]},
+                {
+                    "operator": "OR",
+                    "conditions": [
+                        {"field": "meta.articles", "operator": "in", "value": ids},
+                        {"field": "meta.article", "operator": "in", "value": ids},
+                    ],
+                },
+            ],
+        }
+        # The retrievers' own filter (live chunks only) is merged into that AND, not dropped beside an OR.
+        assert LIVE in apply_filter_policy(FilterPolicy.MERGE, LIVE, out)["conditions"]
+
+    def test_an_unknown_document_names_the_indexed_ones(self, hazmat_book):
+        with pytest.raises(UnknownDocumentError, match=rf"Not indexed: typo.pdf. Indexed documents: {HAZMAT}\."):
+            request_filters(hazmat_book.list_documents(), hazmat_book.article_ids, documents=["typo.pdf"])
+
+    def test_versions_match_by_words_or_by_year_and_issue(self):
+        catalogue = entries(FIA)
+        out = request_filters(catalogue, no_articles, versions=["issue 5"])
+        # "Issue 5" as written, and Section B's and D's "Issue 05" by their issue number.
+        assert out == {
+            "field": "meta.file_name",
+            "operator": "in",
+            "value": [
+                "FIA_2025_Formula_1_Sporting_Regulations_-_Issue_5_-_2025-04-30.pdf",
+                "fia_2026_formula_1_sporting_regulations_pu_-_issue_6_-_2024-06-11_1.pdf",
+                S2026,
+                "section_d_financial_teams.pdf",
+            ],
+        }
+        with pytest.raises(UnknownVersionError, match="No indexed document among those named has version 'issue 5'"):
+            request_filters(catalogue, no_articles, documents=[S2024], versions=["issue 5"])
+        with pytest.raises(UnknownVersionError, match="Versions indexed: Issue 02, Issue 03"):
+            request_filters(catalogue, no_articles, versions=["2031"])
+
+    def test_an_article_prefix_no_document_has(self):
+        with pytest.raises(UnknownArticleError, match=r"No indexed article starts with 'B1' in the documents named"):
+            request_filters(entries(FIA), no_articles, documents=[S2026], articles=["B1"])
+
+
+class TestFilters:
+    def test_article_prefix_filter_still_returns_top_k(self, hazmat_book):
+        articles = hazmat_book.article_ids()
+        assert articles, "the splitter gave the Hazmat manual no article ids"
+        prefix = max({a.split(".")[0] for a in articles}, key=lambda p: sum(article_matches(a, p) for a in articles))
+        out = hazmat_book.retrieve("inspection of records", articles=[prefix])
+        docs = out["documents"]
+        matching = hazmat_book.store.count_documents_by_filter(hazmat_book.build_filters(articles=[prefix]))
+        assert len(docs) == min(hazmat_book.settings.top_k, matching)
+        assert all(any(article_matches(a, prefix) for a in d.meta["articles"]) for d in docs)
+
+    def test_an_article_packed_after_another_in_a_chunk_is_found(self, hazmat_book):
+        # Short neighbouring articles share a chunk (the manual's 7.1.1-7.1.4 do); `meta.article` is only the first.
+        packed = [d for d in hazmat_book.store.filter_documents() if len(d.meta.get("articles") or []) > 1]
+        assert packed, "no chunk of the Hazmat manual holds two articles"
+        chunk = packed[0]
+        later = chunk.meta["articles"][-1]
+        assert later in hazmat_book.article_ids()
+        filters = hazmat_book.build_filters(articles=[later])
+        # The retrievers' own filter (live chunks only) must survive Haystack's merge with this one.
+        from haystack.document_stores.types import FilterPolicy, apply_filter_policy
+
+        live = {"field": "meta.live", "operator": "==", "value": True}
+        assert live in apply_filter_policy(FilterPolicy.MERGE, live, filters)["conditions"]
+        out = hazmat_book.retrieve(chunk.content[:200], articles=[later])
+        assert chunk.id in {d.id for d in out["documents"]}
+        assert all(any(article_matches(a, later) for a in d.meta["articles"]) for d in out["documents"])
+        # The in-process search and Qdrant's own filter agree on what matches.
+        assert len(out["documents"]) == min(
+            hazmat_book.settings.top_k, hazmat_book.store.count_documents_by_filter(filters)
+        )
+
+    def test_document_and_version_filters(self, hazmat_book):
+        assert hazmat_book.build_filters(versions=["01.07.25"]) == {
+            "field": "meta.file_name",
+            "operator": "in",
+            "value": [HAZMAT],
+        }
+        with pytest.raises(UnknownVersionError, match="version"):
+            hazmat_book.build_filters(versions=["2031"])
+        with pytest.raises(UnknownArticleError, match="ZZ9"):
+            hazmat_book.retrieve("records", documents=[HAZMAT], articles=["ZZ9"])

@@ -1,0 +1,71 @@
+"""
+scripts/ask.py in its own process, on the Hazmat manual indexed once per session: one JSON object on the last line,
+one-line errors for a rejected question, and the version used, as the script prints it.
+"""
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from rulebook.settings import PROJECT_ROOT
+from tests.helpers import HAZMAT, INSURANCE, S2026
+
+SCRIPT = str(PROJECT_ROOT / "scripts" / "ask.py")
+
+
+class TestAskScript:
+    def test_ask_json_prints_one_object_on_the_last_line(self, hazmat_book):
+        env = {**os.environ, "RULEBOOK_DATA_DIR": str(hazmat_book.settings.data_dir), "GROQ_API_KEY": ""}
+        # The embedded store allows one client per folder: release ours while the script runs (it reopens on next use).
+        hazmat_book.store.close()
+        out = subprocess.run(
+            [sys.executable, SCRIPT, "What is seal security?", "--json", "--doc", HAZMAT],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=300,
+        )
+        assert out.returncode == 0, out.stderr
+        answer = json.loads(out.stdout.strip().splitlines()[-1])
+        assert {"question", "answer", "mode", "citations", "timings_ms"} <= set(answer)
+        assert answer["mode"] in ("extractive", "refused")
+        assert set(answer["timings_ms"]) == {"retrieval", "generation"}
+        for c in answer["citations"]:
+            assert {"n", "doc", "page", "article", "score", "text"} <= set(c)
+
+    def test_ask_rejects_an_empty_question(self, hazmat_book):
+        out = subprocess.run(
+            [sys.executable, SCRIPT, "  "],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env={**os.environ, "RULEBOOK_DATA_DIR": str(hazmat_book.settings.data_dir)},
+        )
+        assert out.returncode == 2
+        assert out.stderr.strip().startswith("error: The question is empty")
+
+    def test_ask_json_reports_a_rejected_question_as_json(self, hazmat_book):
+        out = subprocess.run(
+            [sys.executable, SCRIPT, "  ", "--json"],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env={**os.environ, "RULEBOOK_DATA_DIR": str(hazmat_book.settings.data_dir)},
+        )
+        assert out.returncode == 2
+        assert json.loads(out.stdout.strip().splitlines()[-1])["error"].startswith("The question is empty")
+
+    @pytest.mark.shared_data
+    def test_ask_script_prints_the_version_used(self, fia_book, monkeypatch):
+        monkeypatch.delenv("GROQ_API_KEY", raising=False)
+        spec = importlib.util.spec_from_file_location("ask_script", PROJECT_ROOT / "scripts" / "ask.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        text = module.render(fia_book.ask(INSURANCE))
+        assert f"version used: {S2026}: 2026 Issue 05 (27 February 2026)" in text
+        assert "older issues are also indexed" in text
+        assert os.environ.get("GROQ_API_KEY") is None

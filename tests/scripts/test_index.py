@@ -1,0 +1,139 @@
+"""
+scripts/index.py end to end on stores of its own: every passage of a passage file becomes a chunk, listing what is
+indexed loads no model, --prune and --list, and one-line errors for files that all fail and for a model setting
+that names no model.
+"""
+
+import json
+import os
+import subprocess
+import sys
+from datetime import datetime
+
+import pytest
+
+from rulebook.settings import PROJECT_ROOT, Settings
+from rulebook.store import document_store
+from tests.helpers import chunks_of, sha256
+from tests.text_samples import gdpr_articles, markdown_page
+
+SCRIPT = str(PROJECT_ROOT / "scripts" / "index.py")
+# More passages than any depth of the query graph (30 after fusion): the indexing graph must keep them all.
+ROWS = [
+    {
+        "ID": f"p{i}",
+        "DocumentID": 9,
+        "PassageID": f"{i}.1",
+        "Passage": f"Rule {i}: an authorised person must keep record number {i} of each client transaction for six "
+        f"years and show it to the regulator on request within {i + 2} business days.",
+    }
+    for i in range(1, 46)
+]
+
+
+@pytest.fixture(scope="module")
+def indexed(tmp_path_factory):
+    """A data dir holding one JSON passage file of 45 passages, indexed by scripts/index.py in its own process."""
+    folder = tmp_path_factory.mktemp("passages")
+    source = folder / "9.json"
+    source.write_text(json.dumps(ROWS))
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(folder / "data"), "HF_HUB_OFFLINE": "1"}
+    run = subprocess.run([sys.executable, SCRIPT, str(source)], env=env, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    return folder / "data", env
+
+
+def test_every_passage_of_a_long_passage_file_is_a_chunk(indexed):
+    data_dir, _env = indexed
+    store = document_store(Settings.from_env(data_dir=data_dir))
+    try:
+        chunks = store.filter_documents({"field": "meta.live", "operator": "==", "value": True})
+        assert sorted(d.meta["passage_id"] for d in chunks) == sorted(r["PassageID"] for r in ROWS)
+    finally:
+        store.close()
+
+
+def test_listing_documents_loads_no_model(indexed):
+    _data_dir, env = indexed
+    probe = (
+        "import sys\n"
+        "from rulebook.engine import Rulebook\n"
+        "book = Rulebook()\n"
+        "print(book.list_documents()[0]['chunks'])\n"
+        "loaded = [m for m in ('sentence_transformers', 'onnxruntime', 'transformers') if m in sys.modules]\n"
+        "print(loaded, sorted(book._pipelines))\n"
+    )
+    run = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines() == ["45", "[] []"]
+    listed = subprocess.run([sys.executable, SCRIPT, "--list"], env=env, capture_output=True, text=True, timeout=600)
+    assert listed.returncode == 0 and "9.json" in listed.stdout
+
+
+@pytest.mark.shared_data
+def test_index_script_prune_and_list(book, folder, tmp_path):
+    (folder / "gdpr_6.md").write_text(markdown_page(gdpr_articles((6,))), encoding="utf-8")
+    book.index([folder])
+    expected = {d["file_name"]: d for d in book.list_documents() if d["file_name"] != "gdpr_6.md"}
+    book.store.close()  # the embedded store admits one process at a time; the script opens it next
+    (folder / "gdpr_6.md").unlink()
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store")}
+    out = subprocess.run(
+        [sys.executable, SCRIPT, str(folder), "--prune", "--json"], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert out.returncode == 0, out.stderr
+    assert "pruned: gdpr_6.md" in out.stdout
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert report["pruned"] == ["gdpr_6.md"] and sorted(report["skipped"]) == ["gdpr.md", "track.pdf"]
+
+    listed = subprocess.run([sys.executable, SCRIPT, "--list"], capture_output=True, text=True, env=env, timeout=300)
+    assert listed.returncode == 0, listed.stderr
+    lines = listed.stdout.strip().splitlines()
+    assert lines[-1] == "2 documents"
+    for line, name in zip(lines[:-1], sorted(expected), strict=True):
+        file_name, pages, chunks, digest, indexed_at, model = line.split("\t")
+        entry = expected[name]
+        assert file_name == name
+        assert pages == f"{entry['pages']} pages" and chunks == f"{entry['chunks']} chunks"
+        assert digest == sha256(folder / name)[:12] == entry["file_sha256"][:12]
+        assert datetime.fromisoformat(indexed_at) == datetime.fromisoformat(entry["indexed_at"])
+        assert model == entry["embedding_model"] == "sentence-transformers/all-MiniLM-L6-v2"
+    assert expected["track.pdf"]["pages"] == 3 and expected["gdpr.md"]["pages"] == 1
+    # The store reopens for this process; the pruned file's chunks are gone from it, live or not.
+    assert chunks_of(book, "gdpr_6.md") == []
+    assert {d["file_name"] for d in book.list_documents()} == set(expected)
+
+
+def test_index_script_fails_when_every_file_fails(tmp_path):
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "empty.pdf").write_bytes(b"")
+    (bad / "fake.pdf").write_bytes(b"this is not a PDF at all")
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store")}
+    out = subprocess.run(
+        [sys.executable, "scripts/index.py", str(bad)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        cwd=PROJECT_ROOT,
+    )
+    assert out.returncode == 1
+    assert "empty.pdf" in out.stderr and "fake.pdf" in out.stderr
+
+
+def test_a_model_setting_that_names_no_model_is_one_line(tmp_path, monkeypatch, capsys):
+    from scripts.index import main
+
+    not_a_model = tmp_path / "notes"
+    not_a_model.mkdir()
+    (not_a_model / "f.txt").write_text("not weights")
+    monkeypatch.setenv("RULEBOOK_DATA_DIR", str(tmp_path / "store"))
+    for value, says in (
+        (not_a_model, "not a Sentence Transformers model"),
+        (tmp_path / "missing", "no such model folder"),
+    ):
+        monkeypatch.setenv("RULEBOOK_EMBEDDING_MODEL", str(value))
+        assert main(["--list"]) == 2
+        err = capsys.readouterr().err
+        assert says in err and err.count("\n") == 1 and "Traceback" not in err

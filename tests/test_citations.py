@@ -1,0 +1,116 @@
+"""
+rulebook.citations: the `[n]` markers of an answer, the claims they end, the article a quoted sentence sits under
+(also when one chunk holds several short articles), and the citation record of a passage.
+
+Real passages: the Hazmat manual's chunk of articles 7.1.1-7.1.4 (samples/) and, marked `shared_data`, a chunk of
+the FIA 2025 sporting regulations that starts at 32.5 and holds 33.1 and 33.2.
+"""
+
+import pytest
+
+from rulebook.citations import NOT_IN_PASSAGES, article_at, citation_for, cited_numbers, split_claims, strip_citations
+from tests.ingestion_samples import HAZMAT, chunks
+
+SPORTING_2025 = "fia/2025_sporting_regulations_final.pdf"
+
+
+def chunk_holding(article: str, source: str = SPORTING_2025):
+    """:returns: The chunk of a real document that holds `article` after its first article."""
+    return next(c for c in chunks(source) if article in c.meta["articles"] and c.meta["article"] != article)
+
+
+@pytest.fixture(scope="module")
+def inspections():
+    """The Hazmat manual's chunk "7.1.1 Regular Inspection" ... "7.1.4 Nuclear Route Inspection"."""
+    chunk = chunk_holding("7.1.3", HAZMAT)
+    assert chunk.meta["articles"] == ["7.1.1", "7.1.2", "7.1.3", "7.1.4"]
+    return chunk
+
+
+class TestClaims:
+    def test_split_claims_keeps_abbreviations_lists_and_trailing_citations_together(self):
+        text = (
+            "Under 49 C.F.R. Part 174, e.g. tank cars, seals apply [1].\nKey points:\n- Papers kept 375 days [2]\n"
+            "- No. 5 rule applies to all cars [1, 2]"
+        )
+        claims = split_claims(text)
+        assert [c.citations for c in claims] == [(1,), (2,), (1, 2)]
+        assert claims[0].text.startswith("Under 49 C.F.R. Part 174")
+
+    def test_cited_numbers_reads_lists_and_ranges(self):
+        assert cited_numbers("a [2] b [1, 3] c [4-5] d [2]") == [2, 1, 3, 4, 5]
+
+    def test_a_wide_range_is_read_as_its_two_ends(self):
+        assert cited_numbers("see [1-100] and [3–4]") == [1, 100, 3, 4]
+
+    def test_lead_ins_fragments_and_the_silent_answer_are_not_claims(self):
+        text = f"The manual says:\n- Inspections [1]\n- Regular inspections are periodic [1].\n{NOT_IN_PASSAGES}"
+        assert [(c.text, c.citations) for c in split_claims(text)] == [("Regular inspections are periodic [1].", (1,))]
+
+    def test_a_citation_after_the_full_stop_belongs_to_the_sentence_before(self):
+        claims = split_claims(
+            "Special permit inspections check the SP terms. [1] Nuclear route inspections support SCCOP. [2]"
+        )
+        assert [c.citations for c in claims] == [(1,), (2,)]
+        assert claims[0].text == "Special permit inspections check the SP terms. [1]"
+
+    def test_strip_citations(self):
+        assert strip_citations("Seals apply [1, 2]. Papers [3] are kept [4-5] .") == "Seals apply. Papers are kept."
+
+
+class TestArticleAt:
+    def test_a_quote_from_a_later_article_of_the_hazmat_chunk(self, inspections):
+        quote = "Special Permit (SP) inspections are conducted to evaluate compliance with the terms [1]."
+        assert article_at(inspections, quote) == "7.1.3"
+        assert article_at(inspections, "Nuclear route inspections are conducted in support of") == "7.1.4"
+        first_sentence = inspections.content.split("\n")[1]
+        assert article_at(inspections, first_sentence) == inspections.meta["article"] == "7.1.1"
+
+    def test_a_paraphrase_or_a_short_quote_is_not_placed(self, inspections):
+        assert article_at(inspections, "Inspectors check special permits now and then.") is None
+        assert article_at(inspections, "Special Permit [1]") is None  # fewer than 3 words
+
+    @pytest.mark.shared_data
+    def test_a_quote_from_a_later_article_of_the_chunk(self):
+        chunk = chunk_holding("33.1")  # the FIA 2025 sporting chunk that starts at 32.5 and holds 33.1 and 33.2
+        assert article_at(chunk, "The driver must drive the car alone and unaided.") == "33.1"
+        first_sentence = chunk.content.split("\n", 1)[0]
+        assert article_at(chunk, first_sentence) == chunk.meta["article"]
+
+    @pytest.mark.shared_data
+    def test_a_paraphrase_is_not_placed(self):
+        chunk = chunk_holding("33.1")
+        assert article_at(chunk, "Nobody may help a driver drive, says the rule.") is None
+
+
+class TestCitationFor:
+    def test_the_record_of_a_passage(self, inspections):
+        record = citation_for(3, inspections)
+        meta = inspections.meta
+        assert record == {
+            "n": 3,
+            "doc": meta["file_name"],
+            "page": meta["page_start"],
+            "page_end": meta["page_end"],
+            "page_label": meta["page_label_start"],
+            "article": "7.1.1",
+            "article_title": "Regular Inspection",
+            "articles": ["7.1.1", "7.1.2", "7.1.3", "7.1.4"],
+            "score": None,
+            "text": inspections.content,
+            "chunk_id": inspections.id,
+        }
+        assert record["doc"] == "FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf" and record["page"] == 24
+
+    def test_the_first_quote_found_names_the_article_cited(self, inspections):
+        quotes = [
+            "Inspectors check special permits.",
+            "Nuclear route inspections are conducted in support of FRA’s radioactive SCCOP. [3]",
+        ]
+        record = citation_for(3, inspections, quotes)
+        assert (record["article"], record["article_title"]) == (
+            "7.1.4",
+            None,
+        )  # the title is the chunk's first article's
+        same = citation_for(3, inspections, ["Regular inspections require inspectors to periodically inspect [3]."])
+        assert (same["article"], same["article_title"]) == ("7.1.1", "Regular Inspection")

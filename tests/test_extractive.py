@@ -1,0 +1,104 @@
+"""
+rulebook.extractive: the sentences of the passages that best answer a question, each with its passage's number; on
+the Hazmat manual's chunks (samples/) and its passages retrieved by the engine indexed once per session.
+"""
+
+import re
+
+from haystack import Document
+
+from rulebook.extractive import extract, passage_body, passage_sections, split_sentences
+from tests.ingestion_samples import HAZMAT, chunks
+
+QUESTION = "Who may inspect records and property related to hazardous materials transportation?"
+
+
+def holding(articles: list[str]) -> Document:
+    """:returns: The Hazmat manual's chunk whose articles are exactly `articles`."""
+    return next(c for c in chunks(HAZMAT) if c.meta["articles"] == articles)
+
+
+def squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+class TestSplitSentences:
+    def test_abbreviations_and_initials_do_not_end_a_sentence(self):
+        text = "Rules under 49 C.F.R. Part 172 apply, e.g. Class 3 liquids. See U.S. DOT guidance. Papers are kept."
+        assert split_sentences(text) == [
+            "Rules under 49 C.F.R. Part 172 apply, e.g. Class 3 liquids.",
+            "See U.S. DOT guidance.",
+            "Papers are kept.",
+        ]
+
+    def test_list_items_on_lines_of_their_own_are_sentences(self):
+        text = "Each railroad shall:\n(a) Keep the\nrecords;\n(b) Show them to FRA; and\n• report a loss."
+        assert split_sentences(text) == [
+            "Each railroad shall:",
+            "(a) Keep the records;",
+            "(b) Show them to FRA; and",
+            "• report a loss.",
+        ]
+
+    def test_a_real_passage_is_cut_whole(self):
+        body = passage_body(holding(["Chapter 9", "9.1"]))
+        sentences = split_sentences(body)
+        assert sentences[0] == (
+            "Federal law authorizes FRA inspectors to inspect records and property related to railroad safety, "
+            "including HM transportation safety."
+        )
+        assert " ".join(sentences) == squash(body)  # nothing lost, nothing added
+        assert all(re.search(r"[.;:!?”)]$", s) for s in sentences[:-1])
+
+
+class TestPassageSections:
+    def test_headings_of_the_articles_a_chunk_holds_are_not_text(self):
+        chunk = holding(["Chapter 9", "9.1"])
+        lines = chunk.content.split("\n")
+        assert lines[0].startswith("CHAPTER 9") and lines[1] == "9.1 Authority"
+        body = passage_body(chunk)
+        assert body.startswith("Federal law authorizes FRA inspectors") and "9.1 Authority" not in body
+        assert "SECURITY SEAL" not in body
+
+    def test_each_article_of_a_packed_chunk_is_a_section(self):
+        sections = passage_sections(holding(["6.5", "6.6"]))
+        assert len(sections) == 2
+        assert sections[0].startswith("Waiver investigations are inspections") and sections[1].startswith(
+            "OTMA investigations"
+        )
+
+    def test_a_continued_article_loses_its_cont_line(self):
+        chunk = next(c for c in chunks(HAZMAT) if c.content.startswith("1.1 Introduction (cont.)\n"))
+        assert passage_body(chunk).startswith("This manual is the property of FRA")
+
+    def test_an_id_must_end_at_a_boundary_and_a_sentence_is_no_heading(self):
+        doc = Document(
+            content="9.1 Authority\n9.10 Records are kept for one year\n9.1 applies to seals.",
+            meta={"articles": ["9.1"]},
+        )
+        assert passage_sections(doc) == ["9.10 Records are kept for one year\n9.1 applies to seals."]
+
+
+class TestExtract:
+    def test_quotes_sentences_of_the_passages_it_cites(self, hazmat_book):
+        documents = hazmat_book.retrieve(QUESTION)["documents"]
+        text, cited = extract(QUESTION, documents)
+        quoted = re.findall(r"(.+?) \[(\d+)\]\s*", text)
+        assert 1 <= len(quoted) <= 3 and cited == sorted({int(n) for _s, n in quoted})
+        for sentence, n in quoted:
+            assert sentence.strip() in squash(passage_body(documents[int(n) - 1])), (n, sentence)
+            assert not sentence.rstrip().endswith(":")
+        numbers = [int(n) for _s, n in quoted]
+        assert numbers == sorted(numbers) and max(numbers.count(n) for n in numbers) <= 2  # passage order, 2 each
+        assert "inspect" in text.lower()
+
+    def test_fewer_sentences_and_one_per_passage(self, hazmat_book):
+        documents = hazmat_book.retrieve(QUESTION)["documents"]
+        one, cited = extract(QUESTION, documents, max_sentences=1)
+        assert len(re.findall(r"\[\d+\]", one)) == 1 and len(cited) == 1
+        spread, cited = extract(QUESTION, documents, max_sentences=3, per_passage=1)
+        assert len(cited) == len(re.findall(r"\[\d+\]", spread)) == 3
+
+    def test_a_passage_with_no_sentence_is_quoted_from_its_start(self):
+        heading = Document(content="8.4 Special Investigation Reporting", meta={"articles": ["8.4"]})
+        assert extract(QUESTION, [heading]) == ("8.4 Special Investigation Reporting [1]", [1])
