@@ -374,7 +374,8 @@ def main(args: argparse.Namespace) -> int:
     report["command"] = "python -m eval load " + " ".join(sys.argv[2:] if sys.argv[1:2] == ["load"] else sys.argv[1:])
     print(render(report))
     if args.record:
-        results.record(run_name(f"load {args.clients} clients x {args.requests} requests"), report)
+        where = f" against {args.url}" if args.url else ""
+        results.record(run_name(f"load {args.clients} clients x {args.requests} requests{where}"), report)
     if args.json:
         print(json.dumps(report))
     return 0 if all(r["meets_target"] for r in report["modes"].values()) else 1

@@ -4,6 +4,7 @@ Index regulation documents (PDF, HTML, Markdown, text, JSON passage files; files
     python scripts/index.py samples/                      # index a folder (unchanged files are skipped)
     python scripts/index.py docs/ --prune                 # also drop documents no longer in docs/
     python scripts/index.py --list                        # what is indexed
+    python scripts/index.py docs/ --shard 2/3             # indexer 2 of 3 filling one Qdrant server collection
 """
 
 import argparse
@@ -24,24 +25,37 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--prune", action="store_true", help="remove indexed documents that are not under PATHS")
     parser.add_argument("--force", action="store_true", help="re-index files whose content is already indexed")
     parser.add_argument("--list", action="store_true", help="list the indexed documents and exit")
+    parser.add_argument(
+        "--shard",
+        metavar="I/N",
+        help="index only this indexer's share of the files (each file goes to one of N indexers by its name)",
+    )
     parser.add_argument("--json", action="store_true", help="print the report as one JSON object on the last line")
     args = parser.parse_args(argv)
     if not args.paths and not args.list:
         parser.error("give files or folders to index, or --list")
     quiet()
     from rulebook.engine import Rulebook, expand_paths
+    from rulebook.engine.indexing import in_shard, parse_shard
+
+    try:
+        args.shard = parse_shard(args.shard) if args.shard else None
+    except ValueError as exc:
+        return fail(str(exc))
+    if args.shard and args.prune:
+        return fail("--prune with --shard: one indexer sees only its share of the files; prune without --shard.")
 
     try:
         book = Rulebook()
     except ValueError as exc:  # a setting that cannot be used, e.g. RULEBOOK_EMBEDDING_MODEL naming no model
         return fail(str(exc))
     try:
-        return run(args, book, expand_paths)
+        return run(args, book, expand_paths, in_shard)
     except RuntimeError as exc:
         return fail_store_in_use(exc)
 
 
-def run(args: argparse.Namespace, book: Any, expand_paths: Any) -> int:
+def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -> int:
     """Index or list, as the arguments say; returns the exit code."""
     from tqdm import tqdm
 
@@ -58,8 +72,12 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any) -> int:
             print(f"{len(documents)} documents")
         return 0
     files, _missing = expand_paths(args.paths)
+    if args.shard:
+        files = [f for f in files if in_shard(f, args.shard)]
     with tqdm(total=len(files), unit="file", desc="indexing", file=sys.stderr, disable=not files) as bar:
-        report = book.index(args.paths, prune=args.prune, force=args.force, on_file=lambda _path: bar.update(1))
+        report = book.index(
+            args.paths, prune=args.prune, force=args.force, on_file=lambda _path: bar.update(1), shard=args.shard
+        )
     for failure in report.failures:
         print(f"error: {failure['error']}", file=sys.stderr)
     for name in report.skipped:

@@ -27,6 +27,7 @@ class TestTable:
             *(PROJECT_ROOT / "pipelines").rglob("*.py"),
             PROJECT_ROOT / "Dockerfile",
             PROJECT_ROOT / "docker-compose.yml",
+            PROJECT_ROOT / "docker-compose.cluster.yml",
         ]
         found = {m for path in sources if path.is_file() for m in re.findall(r"RULEBOOK_[A-Z0-9_]+", path.read_text())}
         assert found - known == set()

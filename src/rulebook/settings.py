@@ -255,6 +255,24 @@ VARIABLES: tuple[Variable, ...] = (
         "QDRANT_API_KEY", None, text, None, "the Qdrant server's API key (read by the store as a Secret)", "Store"
     ),
     Variable("RULEBOOK_COLLECTION", "collection", text, "rulebook", "the Qdrant collection", "Store"),
+    Variable(
+        "RULEBOOK_QDRANT_SHARDS",
+        "qdrant_shards",
+        whole(1),
+        None,
+        "shards of the collection when rulebook creates it on a Qdrant server (a cluster spreads them over its nodes)",
+        "Store",
+        "Qdrant's (1)",
+    ),
+    Variable(
+        "RULEBOOK_QDRANT_REPLICAS",
+        "qdrant_replicas",
+        whole(1),
+        None,
+        "copies of each shard when rulebook creates the collection on a Qdrant cluster",
+        "Store",
+        "Qdrant's (1)",
+    ),
     # graphs
     Variable(
         "RULEBOOK_INDEXING_PIPELINE",
@@ -598,6 +616,8 @@ class Settings:
     data_dir: Path
     qdrant_url: str | None
     collection: str
+    qdrant_shards: int | None
+    qdrant_replicas: int | None
     indexing_pipeline: Path
     query_pipeline: Path
     retrieve_pipeline: Path

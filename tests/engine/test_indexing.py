@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from rulebook.engine import SUPPORTED_SUFFIXES, IndexReport, Rulebook, expand_paths, file_sha256
+from rulebook.engine.indexing import in_shard, parse_shard
 from rulebook.settings import Settings
 from tests.conftest import HAZMAT_PDF
 from tests.helpers import chunks_of, fresh_ids, pdf_excerpt, sha256
@@ -70,6 +71,27 @@ class TestExpandPaths:
             {"file": "README", "error": f"README: unsupported file type (no suffix); convert it to one of {types}."},
             {"file": str(missing), "error": f"{missing}: no such file or folder."},
         ]
+
+
+class TestShards:
+    def test_each_file_belongs_to_exactly_one_shard(self):
+        files = [Path(f"doc-{i}.pdf") for i in range(200)]
+        owners = [[i for i in (1, 2, 3) if in_shard(path, (i, 3))] for path in files]
+        assert all(len(o) == 1 for o in owners)
+        # Spread over the shards, and by the name alone: the folder a file sits in does not move it.
+        assert all(sum(o == [i] for o in owners) > 40 for i in (1, 2, 3))
+        assert in_shard(Path("a/doc-7.pdf"), (2, 3)) == in_shard(Path("b/doc-7.pdf"), (2, 3))
+        assert all(in_shard(path, (1, 1)) for path in files)
+
+    def test_parse_shard(self):
+        assert parse_shard("2/3") == (2, 3)
+        for bad in ("3", "0/3", "4/3", "a/b", "1/0"):
+            with pytest.raises(ValueError, match="i/N"):
+                parse_shard(bad)
+
+    def test_prune_with_a_shard_is_refused(self, book, folder):
+        with pytest.raises(ValueError, match="--prune with --shard"):
+            book.index([folder], prune=True, shard=(1, 2))
 
 
 class TestFileSha256:

@@ -137,3 +137,36 @@ def test_a_model_setting_that_names_no_model_is_one_line(tmp_path, monkeypatch, 
         assert main(["--list"]) == 2
         err = capsys.readouterr().err
         assert says in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_sharded_indexers_fill_one_collection_without_duplicates(tmp_path):
+    """Two indexers, `--shard 1/2` and `--shard 2/2`, over the same folder: every file once, each by one of them."""
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    for i in range(6):
+        (folder / f"rule-{i}.md").write_text(f"# Rule {i}\n\n## {i}.1 Scope\n\nThese rules apply to inspector {i}.\n")
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "data"), "HF_HUB_OFFLINE": "1"}
+    outputs = []
+    for shard in ("1/2", "2/2"):  # one after the other: the embedded store takes one process at a time
+        run = subprocess.run(
+            [sys.executable, SCRIPT, str(folder), "--shard", shard, "--json"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        assert run.returncode == 0, run.stderr
+        outputs.append(json.loads(run.stdout.strip().splitlines()[-1]))
+    assert sum(o["documents"] for o in outputs) == 6 and all(o["documents"] > 0 for o in outputs)
+    store = document_store(Settings.from_env(data_dir=tmp_path / "data"))
+    try:
+        names = [
+            d.meta["file_name"] for d in store.filter_documents({"field": "meta.live", "operator": "==", "value": True})
+        ]
+    finally:
+        store.close()
+    assert sorted(set(names)) == [f"rule-{i}.md" for i in range(6)] and len(names) == 6
+    bad = subprocess.run(
+        [sys.executable, SCRIPT, str(folder), "--shard", "3/2"], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert bad.returncode != 0 and "i/N" in bad.stderr and bad.stderr.strip().count("\n") == 0

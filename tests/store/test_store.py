@@ -3,6 +3,8 @@ rulebook.store: where the store lives (the embedded store in RULEBOOK_DATA_DIR/q
 QDRANT_URL) and the one store object the graphs and the engine share.
 """
 
+import pytest
+
 from rulebook.pipelines import load_pipeline
 from rulebook.settings import Settings
 from rulebook.store import STORE_TYPE, SharedQdrantDocumentStore, document_store, store_parameters
@@ -33,6 +35,19 @@ class TestStoreParameters:
         assert parameters["url"] == "http://qdrant:6333" and parameters["index"] == "rules" and "path" not in parameters
         assert parameters["api_key"] == {"type": "env_var", "env_vars": ["QDRANT_API_KEY"], "strict": False}
         assert not (tmp_path / "data").exists()  # no folder for a server
+        assert "shard_number" not in parameters and "replication_factor" not in parameters  # Qdrant's defaults
+
+    def test_a_cluster_collection_gets_its_shards_and_replicas(self, tmp_path):
+        settings = Settings.from_env(
+            environ={"QDRANT_URL": "http://qdrant:6333", "RULEBOOK_QDRANT_SHARDS": "6", "RULEBOOK_QDRANT_REPLICAS": "2"}
+        )
+        parameters = store_parameters(settings)["init_parameters"]
+        assert (parameters["shard_number"], parameters["replication_factor"]) == (6, 2)
+        # The embedded store has no shards to spread: the values are not passed there.
+        embedded = store_parameters(settings.with_values(qdrant_url=None, data_dir=tmp_path))["init_parameters"]
+        assert "shard_number" not in embedded
+        with pytest.raises(ValueError, match="RULEBOOK_QDRANT_SHARDS"):
+            Settings.from_env(environ={"RULEBOOK_QDRANT_SHARDS": "0"})
 
 
 class TestDocumentStore:

@@ -23,7 +23,7 @@ from haystack import Pipeline
 
 from rulebook.engine.errors import EmbeddingModelMismatch, UnknownDocumentError
 from rulebook.engine.filters import request_filters
-from rulebook.engine.indexing import IndexReport, expand_paths, index_file
+from rulebook.engine.indexing import IndexReport, expand_paths, in_shard, index_file
 from rulebook.engine.questions import check_question, vocabulary_hint
 from rulebook.pipelines import configured_graph, load_pipeline, run_inputs
 from rulebook.settings import Settings
@@ -102,6 +102,7 @@ class Rulebook:
         prune: bool = False,
         force: bool = False,
         on_file: Callable[[Path], None] | None = None,
+        shard: tuple[int, int] | None = None,
     ) -> IndexReport:
         """
         Index files and folders: PDF, HTML, Markdown, plain text and JSON passage files (`SUPPORTED_SUFFIXES`).
@@ -110,12 +111,22 @@ class Rulebook:
         :param prune: Also remove the chunks of indexed files that are no longer under the given folders.
         :param force: Re-index files whose content is already indexed.
         :param on_file: Called after each file (for progress bars).
+        :param shard: `(i, n)`: index only this indexer's share of the files (`rulebook.engine.indexing.in_shard`),
+            so that n indexers fill one server collection in parallel.
         :returns: What was indexed, skipped, pruned and what failed. Failures never stop the other files.
+        :raises ValueError: For `prune` with `shard`: an indexer sees only its share of the files, so what is gone
+            cannot be told.
         """
+        if prune and shard:
+            raise ValueError(
+                "--prune with --shard: one indexer sees only its share of the files; prune without --shard."
+            )
         start = time.perf_counter()
         self._articles.clear()
         self._model_checked = False
         files, missing = expand_paths(paths)
+        if shard:
+            files = [f for f in files if in_shard(f, shard)]
         report = IndexReport(failures=list(missing))  # its own list: file failures must not read as missing paths
         pipeline = self.pipeline("indexing")
         store = self.store

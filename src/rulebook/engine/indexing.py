@@ -76,6 +76,36 @@ def expand_paths(paths: Iterable[str | Path]) -> tuple[list[Path], list[dict[str
     return sorted(dict.fromkeys(files)), failures
 
 
+def in_shard(path: Path, shard: tuple[int, int]) -> bool:
+    """
+    Which indexer of several takes a file: each file belongs to one shard, by a hash of its name (the document's
+    identity in the store), so indexers that share a server collection never index a file twice, whatever files
+    each one's folder listing holds and in whatever order.
+
+    :param path: A file.
+    :param shard: `(i, n)`: this indexer is number i of n, 1 <= i <= n.
+    :returns: Whether the file is this indexer's.
+    """
+    i, n = shard
+    return int(hashlib.sha256(path.name.encode()).hexdigest(), 16) % n == i - 1
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    """
+    :param text: `i/N`, as `scripts/index.py --shard` takes it.
+    :returns: `(i, n)`.
+    :raises ValueError: When it is not two whole numbers with 1 <= i <= N.
+    """
+    first, sep, second = text.partition("/")
+    try:
+        i, n = int(first), int(second)
+    except ValueError:
+        i = n = 0
+    if not sep or not 1 <= i <= n:
+        raise ValueError(f"--shard {text!r}: write it as i/N with 1 <= i <= N, e.g. --shard 2/3.")
+    return i, n
+
+
 def file_sha256(path: Path) -> str:
     """:returns: The hex SHA-256 of the file's bytes."""
     digest = hashlib.sha256()

@@ -34,7 +34,8 @@ def store_parameters(settings: Settings) -> dict[str, Any]:
     :param settings: The deployment's settings.
     :returns: The serialised store (`type`, `init_parameters`): the collection, its vectors (dense of the embedding
         model's dimension, cosine, plus BM25 sparse vectors with Qdrant's IDF modifier), and where it is: `url`
-        (+ `api_key` from `QDRANT_API_KEY`) for a server, else `path` for the embedded store (the folder is created).
+        (+ `api_key` from `QDRANT_API_KEY`, and `shard_number` / `replication_factor` when set) for a server, else
+        `path` for the embedded store (the folder is created).
     """
     parameters: dict[str, Any] = {
         "index": settings.collection,
@@ -49,6 +50,11 @@ def store_parameters(settings: Settings) -> dict[str, Any]:
             "url": settings.qdrant_url,
             "api_key": Secret.from_env_var("QDRANT_API_KEY", strict=False).to_dict(),
         }
+        # Qdrant applies these when it creates the collection (the first write); an existing one keeps its own.
+        if settings.qdrant_shards:
+            parameters["shard_number"] = settings.qdrant_shards
+        if settings.qdrant_replicas:
+            parameters["replication_factor"] = settings.qdrant_replicas
     else:
         settings.qdrant_path.mkdir(parents=True, exist_ok=True)
         parameters["path"] = str(settings.qdrant_path)
