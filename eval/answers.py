@@ -561,7 +561,6 @@ def main(args: argparse.Namespace) -> int:
     result["datasets"] = [project_relative(p) for p in args.dataset]
     result["corpus"] = project_relative(args.corpus)
     table = "  ".join(f"{k}={v}" for k, v in result.items() if not isinstance(v, dict | list))
-    print_result(
-        result, args.json, table, record_as=run_name("answers", args.dataset, args.corpus) if args.record else None
-    )
+    name = run_name("answers", args.dataset, args.corpus, sets) if args.record else None
+    print_result(result, args.json, table, record_as=name)
     return 0

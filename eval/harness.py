@@ -87,11 +87,20 @@ def add_record_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def run_name(command: str, datasets: Iterable[Path] = (), data: Path | None = None) -> str:
-    """:returns: What names a benchmark run in the results file: `retrieval rail_golden.jsonl on pdfs/rail`."""
+def run_name(
+    command: str, datasets: Iterable[Path] = (), data: Path | None = None, sets: dict[str, Any] | None = None
+) -> str:
+    """
+    :returns: What names a benchmark run in the results file: `retrieval rail_golden.jsonl on pdfs/rail`, and the
+        `--set` values when there are any (`... with fusion=rrf`), so a variant's run never replaces the default's.
+    """
     shown = " + ".join(Path(d).name for d in datasets)
     where = f" on {project_relative(data).removeprefix('../shared/data/')}" if data is not None else ""
-    return " ".join(p for p in (command, shown) if p) + where
+    name = " ".join(p for p in (command, shown) if p) + where
+    if sets:
+        values = {k: project_relative(v) if isinstance(v, Path) else v for k, v in sorted(sets.items())}
+        name += " with " + ", ".join(f"{k}={v}" for k, v in values.items())
+    return name
 
 
 def parse_sets(pairs: Iterable[str]) -> dict[str, Any]:

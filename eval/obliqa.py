@@ -215,5 +215,6 @@ def main(args: argparse.Namespace) -> int:
         f"ObliQA {result['split']}: n={result['n']}  Recall@10 {result['recall@10']:.3f}  MAP@10 {result['map@10']:.3f}"
         f"  (passages {result['passages']}, p50 {result['latency_ms']['total']['p50']} ms)"
     )
-    print_result(result, args.json, table, record_as=run_name(f"obliqa {result['split']}") if args.record else None)
+    name = run_name(f"obliqa {result['split']}", sets=parse_sets(args.sets)) if args.record else None
+    print_result(result, args.json, table, record_as=name)
     return 0

@@ -494,7 +494,7 @@ def main(args: argparse.Namespace) -> int:
                 {"sweep": rows},
                 args.json,
                 table,
-                record_as=run_name("retrieval --sweep", [args.dataset], corpus) if args.record else None,
+                record_as=run_name("retrieval --sweep", [args.dataset], corpus, sets) if args.record else None,
             )
             return 0
         result, scored = evaluate(scored_questions, corpus, sets, keep_details=bool(args.report), index_dir=args.index)
@@ -507,7 +507,7 @@ def main(args: argparse.Namespace) -> int:
             result,
             args.json,
             result_table(result),
-            record_as=run_name("retrieval", [args.dataset], corpus) if args.record else None,
+            record_as=run_name("retrieval", [args.dataset], corpus, sets) if args.record else None,
         )
         return 0
     except (HarnessError, DatasetError, ValueError, FileNotFoundError) as exc:

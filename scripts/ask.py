@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stream", action="store_true", help="print the LLM's answer as it is generated")
     args = parser.parse_args(argv)
     quiet()
-    from rulebook.engine import EmbeddingModelMismatch, QuestionError, Rulebook, UnknownDocumentError
+    from rulebook.engine import EmbeddingModelMismatch, Rulebook
     from rulebook.settings import FAST_LLM_MODEL, Settings
 
     try:
@@ -101,7 +101,9 @@ def main(argv: list[str] | None = None) -> int:
         answer = book.ask(
             args.question, documents=args.doc, streaming_callback=callback, articles=args.article, versions=args.version
         )
-    except (QuestionError, UnknownDocumentError, EmbeddingModelMismatch) as exc:
+    # Besides the question's and the filters' errors (ValueErrors): a graph file of another kind, and (OSError) a
+    # model the settings ask for that is not on this machine (RULEBOOK_RANKER=on without a cross-encoder).
+    except (ValueError, EmbeddingModelMismatch, OSError) as exc:
         if args.json:
             print(json.dumps({"error": str(exc)}, ensure_ascii=False))
         return fail(str(exc))

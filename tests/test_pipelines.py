@@ -2,7 +2,7 @@
 
 import pytest
 
-from rulebook.pipelines import GRAPH_KINDS, configure_graph, graph_path, load_pipeline, read_graph
+from rulebook.pipelines import GRAPH_KINDS, configure_graph, configured_graph, graph_path, load_pipeline, read_graph
 from rulebook.settings import PROJECT_ROOT, Settings
 
 
@@ -104,6 +104,18 @@ class TestConfigureGraph:
             graph_path("answers", settings)
         with pytest.raises(FileNotFoundError, match="No pipeline graph"):
             read_graph(tmp_path / "none.yml")
+
+    def test_a_graph_of_another_kind_is_refused(self, settings):
+        retrieve = settings.retrieve_pipeline
+        with pytest.raises(ValueError, match=r"not a query graph .*'answer_builder'.*RULEBOOK_QUERY_PIPELINE"):
+            configured_graph("query", settings.with_values(query_pipeline=retrieve))
+        # The query graph holds the retrieval graph's nodes: it serves as one.
+        assert (
+            "evidence_scorer"
+            in configured_graph("retrieve", settings.with_values(retrieve_pipeline=settings.query_pipeline))[
+                "components"
+            ]
+        )
 
 
 class TestLoadPipeline:

@@ -75,9 +75,12 @@ class TestFromEnv:
             ("RULEBOOK_SPELLING", "maybe"),
             ("RULEBOOK_LEXICAL_FIELDS", "article,colour"),
             ("RULEBOOK_QUERY_PIPELINE", "nowhere"),
+            ("RULEBOOK_RANKER", "maybe"),
         ):
             with pytest.raises(ValueError, match=name):
                 Settings.from_env(environ={name: value})
+        with pytest.raises(ValueError, match="use auto, on or off"):
+            Settings.from_env(environ={"RULEBOOK_RANKER": "maybe"})
 
     def test_retired_variables_say_what_to_set_instead(self):
         with pytest.raises(ValueError, match="RULEBOOK_RETRIEVE_PIPELINE"):

@@ -34,7 +34,7 @@ from rulebook import input_copy
 from rulebook.settings import PIPELINES_DIR, Settings
 from rulebook.store import store_parameters
 
-# Haystack copies each component's inputs; a question's embedding made that copy cost more than the search itself.
+# Haystack deep-copies each component's inputs; a question's embedding and candidate lists make that copy costly.
 input_copy.install()
 
 __all__ = [
@@ -52,6 +52,8 @@ __all__ = [
 
 #: The kinds of graph a deployment loads, each from its `Settings.<kind>_pipeline` file.
 GRAPH_KINDS = ("indexing", "query", "retrieve")
+#: A node each kind of graph must have: what the engine reads its result from.
+KIND_NODES = {"indexing": "writer", "query": "answer_builder", "retrieve": "evidence_scorer"}
 #: Modules whose classes the YAML graphs may name (Haystack 3 refuses other non-Haystack classes).
 ALLOWED_MODULES = ["rulebook.*"]
 
@@ -186,8 +188,12 @@ def configured_graph(kind: str, settings: Settings) -> dict[str, Any]:
     :param settings: The deployment's settings.
     :returns: The graph of that kind the settings name, with their init parameters (`configure_graph`).
     :raises FileNotFoundError: When the graph file does not exist.
+    :raises ValueError: When the file is a graph of another kind (`check_kind`).
     """
-    return configure_graph(read_graph(graph_path(kind, settings)), kind, settings)
+    path = graph_path(kind, settings)
+    graph = read_graph(path)
+    check_kind(graph, kind, path)
+    return configure_graph(graph, kind, settings)
 
 
 def build_pipeline(graph: dict[str, Any]) -> Pipeline:
@@ -212,6 +218,18 @@ def load_pipeline(kind: str, settings: Settings | None = None) -> Pipeline:
     if kind != "indexing":
         single_threaded_blas()
     return build_pipeline(configured_graph(kind, settings))
+
+
+def check_kind(graph: dict[str, Any], kind: str, path: Path) -> None:
+    """
+    :raises ValueError: When a graph file named for one kind is another kind's (a retrieval graph as the query
+        graph): the message names the file, the setting and the node missing.
+    """
+    node = KIND_NODES[kind]
+    if node not in graph.get("components", {}):
+        raise ValueError(
+            f"{path}: not a {kind} graph (it has no {node!r} node); check RULEBOOK_{kind.upper()}_PIPELINE."
+        )
 
 
 def single_threaded_blas() -> None:

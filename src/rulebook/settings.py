@@ -58,10 +58,11 @@ LEXICAL_FIELDS = ("article", "article_title", "breadcrumb", "title", "file_name"
 
 #: Variables read before and their replacements; setting one is an error that says what to set instead.
 RETIRED = {
-    "RULEBOOK_RETRIEVAL": "a retriever alone is a graph of its own: RULEBOOK_RETRIEVE_PIPELINE="
-    "eval/pipelines/retrieve_dense.yml or retrieve_bm25.yml (evaluation variants)",
-    "RULEBOOK_CHUNKER": "a generic chunker is a graph of its own: RULEBOOK_INDEXING_PIPELINE="
-    "eval/pipelines/indexing_fixed.yml or indexing_recursive.yml (evaluation variants)",
+    "RULEBOOK_RETRIEVAL": "answers always use the hybrid query graph; a retriever alone is an evaluation variant of "
+    "the retrieval graph (/retrieve and the harness): RULEBOOK_RETRIEVE_PIPELINE=retrieve_bm25 or retrieve_dense "
+    "(eval/pipelines/)",
+    "RULEBOOK_CHUNKER": "a generic chunker is an evaluation variant of the indexing graph: "
+    "RULEBOOK_INDEXING_PIPELINE=indexing_fixed or indexing_recursive (eval/pipelines/)",
 }
 
 
@@ -82,16 +83,16 @@ def path(value: str) -> Path:
 
 
 def pipeline_path(value: str) -> Path:
-    """A graph file: a path, or a name in `pipelines/` (`query`, `retrieve.yml`)."""
+    """A graph file: a path, or a name in `pipelines/` or `eval/pipelines/` (`query`, `retrieve_bm25.yml`)."""
     candidate = Path(value).expanduser()
     if not candidate.suffix:
         candidate = candidate.with_suffix(".yml")
     if not candidate.is_absolute() and not candidate.exists():
-        for root in (PIPELINES_DIR, PROJECT_ROOT):
+        for root in (PIPELINES_DIR, PROJECT_ROOT / "eval" / "pipelines", PROJECT_ROOT):
             if (root / candidate).is_file():
                 return (root / candidate).resolve()
     if not candidate.is_file():
-        raise ValueError(f"no graph file {value!r}; give a YAML file or a name in {PIPELINES_DIR}")
+        raise ValueError(f"no graph file {value!r}; give a YAML file, or a name in pipelines/ or eval/pipelines/")
     return candidate.resolve()
 
 
@@ -163,7 +164,12 @@ def choice(*allowed: str) -> Callable[[str], str]:
 def ranker_mode(value: str) -> str:
     """`auto`, or on/off in any of `switch`'s words."""
     word = value.strip().lower()
-    return word if word == "auto" else ("on" if switch(word) else "off")
+    if word == "auto":
+        return word
+    try:
+        return "on" if switch(word) else "off"
+    except ValueError:
+        raise ValueError("use auto, on or off (true/false, 1/0)") from None
 
 
 def field_list(value: str) -> str:

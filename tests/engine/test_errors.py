@@ -29,7 +29,7 @@ class TestEngineErrors:
             UnknownDocumentError, match=rf"Not indexed: typo\.pdf\. Indexed documents: {HAZMAT}\."
         ) as doc:
             hazmat_book.retrieve("records", documents=["typo.pdf"])
-        with pytest.raises(UnknownDocumentError, match=r"Give an article prefix such as 'B', '§ 214' or 'GV\.'") as art:
+        with pytest.raises(UnknownDocumentError, match=r"Articles of these documents start like '") as art:
             hazmat_book.retrieve("records", articles=["ZZ9"])
         with pytest.raises(UnknownDocumentError, match="Versions indexed: none recorded") as version:
             hazmat_book.build_filters(versions=["2031"])

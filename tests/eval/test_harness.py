@@ -65,6 +65,12 @@ class TestHelpers:
             "retrieval rail_golden.jsonl on pdfs/rail"
         )
         assert run_name("obliqa dev") == "obliqa dev"
+        # A variant's run is named apart from the default's, so it never replaces it in the results file.
+        variant = {"retrieve_pipeline": PROJECT_ROOT / "eval" / "pipelines" / "retrieve_bm25.yml", "fusion": "rrf"}
+        assert run_name("retrieval", [shared / "eval" / "rail_golden.jsonl"], shared / "pdfs" / "rail", variant) == (
+            "retrieval rail_golden.jsonl on pdfs/rail with fusion=rrf, "
+            "retrieve_pipeline=eval/pipelines/retrieve_bm25.yml"
+        )
 
     def test_scoring_sets_score_what_a_deployment_runs(self):
         defaults = Settings.from_env()

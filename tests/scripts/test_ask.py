@@ -59,6 +59,27 @@ class TestAskScript:
         assert out.returncode == 2
         assert json.loads(out.stdout.strip().splitlines()[-1])["error"].startswith("The question is empty")
 
+    def test_a_model_the_settings_ask_for_and_the_machine_lacks_is_one_line(self, tmp_path):
+        env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path), "RULEBOOK_RANKER": "on", "GROQ_API_KEY": ""}
+        out = subprocess.run(
+            [sys.executable, SCRIPT, "Who may inspect records?", "--json"],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env=env,
+        )
+        assert out.returncode == 2 and "Traceback" not in out.stderr
+        error = json.loads(out.stdout.strip().splitlines()[-1])["error"]
+        assert "RULEBOOK_RANKER=on" in error and "not on this machine" in error
+
+    def test_a_graph_of_another_kind_is_one_line(self, tmp_path):
+        env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path), "RULEBOOK_QUERY_PIPELINE": "retrieve"}
+        out = subprocess.run(
+            [sys.executable, SCRIPT, "Who may inspect records?"], capture_output=True, text=True, timeout=300, env=env
+        )
+        assert out.returncode == 2 and "Traceback" not in out.stderr
+        assert "not a query graph" in out.stderr and "RULEBOOK_QUERY_PIPELINE" in out.stderr
+
     @pytest.mark.shared_data
     def test_ask_script_prints_the_version_used(self, fia_book, monkeypatch):
         monkeypatch.delenv("GROQ_API_KEY", raising=False)

@@ -126,16 +126,15 @@ def request_filters(
     if names is not None:
         conditions.append({"field": "meta.file_name", "operator": "in", "value": sorted(names)})
     if articles:
-        ids = [
-            a
-            for a in article_ids(sorted(names) if names is not None else None)
-            if any(article_matches(a, p) for p in articles)
-        ]
+        indexed = article_ids(sorted(names) if names is not None else None)
+        ids = [a for a in indexed if any(article_matches(a, p) for p in articles)]
         if not ids:
+            # Examples from the documents themselves: what an id of theirs looks like (`9.1`, `§ 214.7`, `B7.2`).
+            examples = ", ".join(repr(a) for a in _id_examples(indexed)) or "none indexed"
             raise UnknownArticleError(
                 f"No indexed article starts with {' or '.join(map(repr, articles))}"
                 + (" in the documents named" if names is not None else "")
-                + ". Give an article prefix such as 'B', '§ 214' or 'GV.'."
+                + f". Articles of these documents start like {examples}."
             )
         # A chunk can hold several short articles (`meta.articles`; `meta.article` is its first): any of them counts.
         # Chunks indexed before `articles` was recorded have only `article`.
@@ -155,3 +154,13 @@ def request_filters(
     # A logical filter goes inside an AND: Haystack's merge policy adds the retrievers' own filter (live chunks
     # only) to a top-level AND, but drops it, with a warning, beside a top-level OR.
     return {"operator": "AND", "conditions": conditions}
+
+
+def _id_examples(ids: list[str], count: int = 4) -> list[str]:
+    """:returns: A few article ids spread over the list, one per leading part (`2.3`, `9.1`, not `2.3`, `2.3.1`)."""
+    firsts: dict[str, str] = {}
+    for article in ids:
+        firsts.setdefault(article.split(".")[0].split(" ")[0], article)
+    picked = list(firsts.values())
+    step = max(1, len(picked) // count)
+    return picked[::step][:count]

@@ -18,8 +18,8 @@ class PassageJsonConverter(InitParametersSerialization):
 
     The format is the one of ObliQA's structured regulatory documents (Gokhan et al., 2024): each file is a list
     of objects `{"ID", "DocumentID", "PassageID", "Passage"}`, in document order. Passages are short already (a
-    numbered rule or guidance paragraph), so each becomes one chunk; its identifiers stay in the meta, so a
-    retrieved chunk names its gold passage.
+    numbered rule or guidance paragraph), so each becomes one chunk (the splitter cuts only one over the token limit);
+    its identifiers stay in the meta, so a retrieved chunk names its gold passage.
 
     Usage example:
     ```python

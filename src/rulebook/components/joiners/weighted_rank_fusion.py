@@ -171,7 +171,7 @@ def reciprocal_rank_scores(documents: list[Document], weight: float = 1.0, k: in
 def _with_score(doc: Document, score: float) -> Document:
     """
     :returns: A new Document with the fields of `doc` and `score`; what `dataclasses.replace` returns, without
-        re-running Document's constructor (a third of this component's time). Like `replace`, it shares the
+        re-running Document's constructor for every candidate of every question. Like `replace`, it shares the
         input's meta, which in a pipeline is this component's own copy (Haystack copies every component's inputs).
     """
     clone = object.__new__(Document)
