@@ -87,23 +87,31 @@ class TestPlainGraphsAnswerAsTheEngine:
         assert [d.id for d in out["evidence_scorer"]["documents"]] == [d.id for d in expected["documents"]]
         assert out["evidence_scorer"]["confidence"] == expected["confidence"]
 
-    def test_query(self, in_store_folder, monkeypatch):
+    # An answered question, and a refused one whose notice says it looks written in another language.
+    @pytest.mark.parametrize(
+        "question", [QUESTION, "¿Quién puede inspeccionar los registros de materiales peligrosos?"]
+    )
+    def test_query(self, in_store_folder, monkeypatch, question):
         monkeypatch.delenv("GROQ_API_KEY", raising=False)
         book = in_store_folder
         threshold = book.settings.min_confidence
         pipeline = plain("query.yml")
         out = pipeline.run(
             {
-                "spelling": {"query": QUESTION},
+                "spelling": {"query": question},
                 "version_resolver": {"filters": None},
-                "rewriter": {"query": QUESTION, "min_confidence": threshold},
+                "rewriter": {"query": question, "min_confidence": threshold},
                 "gate": {"min_confidence": threshold},
-                "prompt_builder": {"question": QUESTION},
-                "answer_builder": {"query": QUESTION},
+                "prompt_builder": {"question": question},
+                "answer_builder": {"query": question},
             }
         )
-        answer, expected = out["answer_builder"]["answer"], book.ask(QUESTION)
-        assert (answer["mode"], answer["answer"]) == (expected["mode"], expected["answer"])
+        answer, expected = out["answer_builder"]["answer"], book.ask(question)
+        assert (answer["mode"], answer["answer"], answer["notice"]) == (
+            expected["mode"],
+            expected["answer"],
+            expected["notice"],
+        )
         cited = [(c["doc"], c["page"], c["article"], c["text"]) for c in answer["citations"]]
         assert cited == [(c["doc"], c["page"], c["article"], c["text"]) for c in expected["citations"]]
 

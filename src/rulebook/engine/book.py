@@ -24,7 +24,7 @@ from haystack import Pipeline
 from rulebook.engine.errors import EmbeddingModelMismatch, UnknownDocumentError
 from rulebook.engine.filters import request_filters
 from rulebook.engine.indexing import IndexReport, expand_paths, in_shard, index_file
-from rulebook.engine.questions import check_question, vocabulary_hint
+from rulebook.engine.questions import check_question
 from rulebook.pipelines import configured_graph, load_pipeline, run_inputs
 from rulebook.settings import Settings
 from rulebook.store import document_store
@@ -380,11 +380,8 @@ class Rulebook:
         if streaming_callback is not None:
             data.setdefault("llm", {})["streaming_callback"] = streaming_callback
         with timed() as ms:
-            result = pipeline.run(data, include_outputs_from={"evidence_scorer"})
+            result = pipeline.run(data)
         answer = dict(result["answer_builder"]["answer"])
-        hint = vocabulary_hint(question, result.get("evidence_scorer", {}).get("signals") or {})
-        if answer.get("mode") == "refused" and hint:
-            answer["notice"] = " ".join(x for x in (answer.get("notice"), hint) if x)
         retrieval_nodes = set(self.graph("retrieve")["components"]) | set(RETRIEVAL_AFTER_SCORING)
         retrieval = sum(v for k, v in ms.items() if k in retrieval_nodes)
         generation = sum(v for k, v in ms.items() if k not in retrieval_nodes)

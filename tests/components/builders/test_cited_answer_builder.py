@@ -30,6 +30,18 @@ class TestCitedAnswerBuilder:
         assert answer["mode"] == "refused" and answer["answer"] == REFUSAL and answer["citations"] == []
         assert answer["closest"][0]["page"] == 12 and answer["confidence"] == 0.1
 
+    def test_a_refusal_in_another_language_says_so(self):
+        spanish = "¿Quién puede inspeccionar los registros de materiales peligrosos?"
+        builder = CitedAnswerBuilder()
+        refused = builder.run(query=spanish, weak_documents=[SEALS], signals={"unknown_terms": 0.9})["answer"]
+        assert "The question seems to be in another language than the documents: 90%" in refused["notice"]
+        assert refused["notice"].endswith("Ask in the documents' language, with their terms.")
+        # Only a refusal carries the hint: an answered question, or one with most of its terms known, has none.
+        answered = builder.run(query=spanish, documents=[SEALS], signals={"unknown_terms": 0.9})["answer"]
+        assert "language" not in (answered["notice"] or "")
+        known = builder.run(query=spanish, weak_documents=[SEALS], signals={"unknown_terms": 0.2})["answer"]
+        assert "language" not in (known["notice"] or "")
+
     def test_model_saying_the_documents_are_silent_is_a_refusal(self):
         answer = CitedAnswerBuilder().run(
             query="q", documents=[SEALS], replies=reply("The indexed documents do not say.")

@@ -10,6 +10,7 @@ from rulebook.components.serialization import InitParametersSerialization
 from rulebook.components.validators.citation_checker import CitationChecker
 from rulebook.components.validators.numeric_claim_checker import NumericClaimChecker
 from rulebook.extractive import extract, split_sentences
+from rulebook.text.language import vocabulary_hint
 from rulebook.versions import attach_versions
 
 REFUSAL = "Not found in the indexed documents."
@@ -49,6 +50,8 @@ class CitedAnswerBuilder(InitParametersSerialization):
       says the search was limited to them (`rulebook.components.query.document_name_resolver`), or, when the request
       chose other documents, that the named ones were not searched (`set_aside`). When `SpellingCorrector` corrected
       words of the question, the notice says which words were searched instead (`corrections`).
+    - `signals` comes from `EvidenceScorer`: a refused answer to a question that looks written in another language
+      than the documents says so in its notice (`rulebook.text.language.vocabulary_hint`).
 
     Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"),
     `citations` (see `citation_for`), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
@@ -90,6 +93,7 @@ class CitedAnswerBuilder(InitParametersSerialization):
         named: dict | None = None,
         set_aside: dict | None = None,
         corrections: list[dict] | None = None,
+        signals: dict | None = None,
     ) -> dict[str, Any]:
         """
         :param query: The question.
@@ -109,6 +113,7 @@ class CitedAnswerBuilder(InitParametersSerialization):
             -> file names); the notice says they were not searched.
         :param corrections: `SpellingCorrector`'s corrected words (`{"from", "to"}`), if any; the answer's
             `corrections` repeats them and its notice says what was searched instead.
+        :param signals: `EvidenceScorer`'s signals (`unknown_terms`), for a refusal's language hint.
         :returns: `answer`, as described in the class docstring.
         """
         out = self._answer(
@@ -139,6 +144,9 @@ class CitedAnswerBuilder(InitParametersSerialization):
                 f"Not searched: {_which(set_aside)}, named in the question ({', '.join(set_aside)}), outside the "
                 "documents chosen for this search."
             )
+        hint = vocabulary_hint(query, signals) if answer.get("mode") == "refused" else None
+        if hint:
+            notes.append(hint)
         if len(notes) > 1:
             answer["notice"] = " ".join(p for p in notes if p)
         return {"answer": answer}
