@@ -8,7 +8,15 @@ the FIA 2025 sporting regulations that starts at 32.5 and holds 33.1 and 33.2.
 
 import pytest
 
-from rulebook.citations import NOT_IN_PASSAGES, article_at, citation_for, cited_numbers, split_claims, strip_citations
+from rulebook.citations import (
+    NOT_IN_PASSAGES,
+    article_at,
+    citation_for,
+    cited_numbers,
+    renumber_citations,
+    split_claims,
+    strip_citations,
+)
 from tests.ingestion_samples import HAZMAT, chunks
 
 SPORTING_2025 = "fia/2025_sporting_regulations_final.pdf"
@@ -56,6 +64,11 @@ class TestClaims:
 
     def test_strip_citations(self):
         assert strip_citations("Seals apply [1, 2]. Papers [3] are kept [4-5] .") == "Seals apply. Papers are kept."
+
+    def test_renumber_citations_rewrites_every_number_of_a_marker(self):
+        new = {5: 1, 2: 2, 3: 3, 4: 4}
+        text = renumber_citations("Seals apply [5]. Papers [2][5] are kept [2-4]; see [a].", new.__getitem__)
+        assert text == "Seals apply [1]. Papers [2][1] are kept [2, 3, 4]; see [a]."
 
 
 class TestArticleAt:

@@ -8,6 +8,7 @@ graph is not rebuilt here.
                                  (also "articles": ["§ 174"], "versions": ["2025"])
     POST /ask/run                {"question": "...", "stream": true}                       -> text/event-stream
     POST /v1/chat/completions    {"model": "ask", "messages": [...], "stream": false|true} -> OpenAI chat reply
+                                 (a stream ends with Open WebUI source events, one per citation)
 
 The answer is the dict `scripts/ask.py --json` prints: `question`, `answer`, `mode`, `citations` (`n`, `doc`,
 `page`, `article`, `score`, `text`, ...), `notice`, `warnings`, `confidence`, `timings_ms`.
@@ -20,9 +21,11 @@ from typing import Any
 
 from hayhooks import BasePipelineWrapper
 from hayhooks.server.pipelines.sse import SSEStream
+from hayhooks.settings import settings as hayhooks_settings
 from starlette.datastructures import Headers
 
 from rulebook import service
+from rulebook.service import chat
 
 _DONE = object()
 
@@ -109,12 +112,15 @@ class PipelineWrapper(BasePipelineWrapper):
         model: str,  # noqa: ARG002 - Hayhooks' signature, passed by name; the wrapper's name routed the request here
         messages: list[dict],
         body: dict,
+        headers: Headers | None = None,
     ) -> str | Generator:
         """
         Answer the last user message of an OpenAI-style chat, with a "Sources:" list (document, article, page).
 
         Earlier messages are not used: each question is answered from the documents alone. `documents`,
-        `articles` and `versions` in the request body (the OpenAI client's `extra_body`) restrict the search.
+        `articles` and `versions` in the request body (the OpenAI client's `extra_body`) restrict the search. The
+        reply numbers its citations in the order they appear; a stream ends with one Open WebUI source event per
+        citation (`rulebook.service.chat`).
         """
         question = _last_user_text(messages)
         filters = {k: body[k] if isinstance(body.get(k), list) else None for k in ("documents", "articles", "versions")}
@@ -125,25 +131,33 @@ class PipelineWrapper(BasePipelineWrapper):
         if not body.get("stream"):
             with service.http_errors(), service.reading():
                 answer = service.jsonable(self.engine.ask(question, **filters))
-            return _chat_text(answer)
-        return self._chat_stream(question, filters)
+            return chat.chat_text(answer, chat.CitationNumbers())
+        return self._chat_stream(question, filters, chat.base_url(headers, hayhooks_settings.root_path or ""))
 
-    def _chat_stream(self, question: str, filters: dict[str, Any]) -> Generator[str, None, None]:
+    def _chat_stream(self, question: str, filters: dict[str, Any], base_url: str | None) -> Generator:
+        numbers = chat.CitationNumbers()
         streamed = []
         for kind, value in self._stream(question, filters):
             if kind == "delta":
                 streamed.append(value)
-                yield value
+                text = numbers.feed(value)
+                if text:
+                    yield text
             elif kind == "answer":
                 if not streamed:
-                    yield _chat_text(value)
-                    continue
-                if "".join(streamed).strip() != (value.get("answer") or "").strip():
-                    # The LLM stopped half-way and the engine fell back: give the answer it returned.
-                    yield "\n\n" + (value.get("notice") or "Answer:") + "\n" + value.get("answer", "")
-                sources = service.citation_lines(value)
-                if sources:
-                    yield "\n\n" + sources
+                    yield chat.chat_text(value, numbers)
+                else:
+                    rest = numbers.flush()
+                    if rest:
+                        yield rest
+                    if "".join(streamed).strip() != (value.get("answer") or "").strip():
+                        # The LLM stopped half-way and the engine fell back: give the answer it returned.
+                        answer = numbers.feed(value.get("answer") or "") + numbers.flush()
+                        yield "\n\n" + (value.get("notice") or "Answer:") + "\n" + answer
+                    sources = chat.sources_text(value, numbers)
+                    if sources:
+                        yield "\n\n" + sources
+                yield from chat.source_chunks(value, numbers, base_url)
             else:
                 yield f"\n\n[error: {value}]"
 
@@ -160,14 +174,3 @@ def _last_user_text(messages: list[dict]) -> str:
             return " ".join(p.get("text", "") for p in content if isinstance(p, dict) and p.get("type") == "text")
         return ""
     return ""
-
-
-def _chat_text(answer: dict) -> str:
-    """An answer as chat text: the answer, its notice, then the sources."""
-    parts = [answer.get("answer") or ""]
-    if answer.get("notice"):
-        parts.append(f"({answer['notice']})")
-    sources = service.citation_lines(answer)
-    if sources:
-        parts.append(sources)
-    return "\n\n".join(parts)

@@ -12,6 +12,7 @@ print([c.text for c in split_claims("FRA inspects records [1]. It may copy them 
 """
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +23,8 @@ NOT_IN_PASSAGES = "The indexed documents do not say."
 
 # `[3]`, `[1, 3]`, `[1][3]`, `[2-4]` (a range).
 _CITATION = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)*)\]")
+#: The end of a text that may be the start of a marker cut by streaming (`... 30 days [1`).
+UNFINISHED_MARKER = re.compile(r"\[[\d\s,;–-]*$")
 _CITATION_RUN = r"(?:\s*\[\d+(?:\s*[,;–-]\s*\d+)*\])+"
 _ENDS_WITH_CITATION = re.compile(_CITATION_RUN + r"[.;:!?]?$")
 _ENDS_WITH_STOP = re.compile(r"[.!?][\"”')\]]?$")
@@ -108,6 +111,21 @@ def cited_numbers(text: str) -> list[int]:
             span = range(low, high + 1) if 0 <= high - low <= 20 else (low, high)
             numbers += [n for n in span if n not in numbers]
     return numbers
+
+
+def renumber_citations(text: str, number: Callable[[int], int]) -> str:
+    """
+    :param text: Answer text.
+    :param number: The new number of each cited passage number.
+    :returns: `text` with each marker's numbers replaced (`[5]` -> `[3]`; a range or list is written out,
+        `[2-4]` -> `[1, 2, 4]`).
+    """
+
+    def replace(match: re.Match) -> str:
+        numbers = [number(n) for n in cited_numbers(match.group(0))]
+        return "[" + ", ".join(str(n) for n in numbers) + "]"
+
+    return _CITATION.sub(replace, text)
 
 
 def strip_citations(text: str) -> str:

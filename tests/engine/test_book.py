@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from rulebook.engine import EmbeddingModelMismatch, QuestionError, Rulebook, UnknownDocumentError
+from rulebook.engine.book import CANDIDATE_STAGES
 from rulebook.models import DEFAULT_EMBEDDING_MODEL, model_fingerprint, resolve_model_path
 from tests.conftest import HAZMAT_PDF
 from tests.helpers import HAZMAT, LIVE, chunks_of, hazmat_excerpt, sha256
@@ -143,3 +144,33 @@ class TestEmbeddingModel:
         cosines = [float(np.dot(d.embedding, full[d.id])) for d in chunks]
         assert min(cosines) > 0.95 and max(cosines) < 0.9999  # close to, and not, the full-precision vectors
         assert int8.retrieve(question)["documents"][0].meta["file_name"] == "track.pdf"
+
+
+class TestReadingRoomLookups:
+    def test_document_file_is_the_file_the_chunks_were_read_from(self, hazmat_book, hazmat_corpus):
+        path = hazmat_book.document_file(HAZMAT_PDF.name)
+        assert path == hazmat_corpus / HAZMAT_PDF.name and path.is_file()
+
+    def test_a_name_that_is_not_indexed_leads_to_no_file(self, hazmat_book):
+        for name in ("nope.pdf", "../../etc/passwd", str(HAZMAT_PDF), f"../{HAZMAT_PDF.name}"):
+            with pytest.raises(UnknownDocumentError):
+                hazmat_book.document_file(name)
+
+    def test_chunk_by_id(self, hazmat_book):
+        answer = hazmat_book.ask("Who may inspect hazardous materials records?")
+        cited = answer["citations"][0]
+        chunk = hazmat_book.chunk(cited["chunk_id"])
+        assert chunk.content == cited["text"] and chunk.meta["page_start"] == cited["page"]
+        with pytest.raises(UnknownDocumentError, match="ask the question again"):
+            hazmat_book.chunk("0" * 64)
+
+    def test_retrieval_stages_keep_each_stages_candidates(self, hazmat_book):
+        out = hazmat_book.retrieval_stages("Who may inspect hazardous materials records?")
+        assert list(out["stages"]) == list(CANDIDATE_STAGES)
+        assert [d.id for d in out["stages"]["evidence_scorer"]] == [d.id for d in out["documents"]]
+        # Fusion keeps fewer candidates than the two retrievers found together; each stage has scores.
+        assert len(out["stages"]["joiner"]) <= len(out["stages"]["dense_retriever"]) + len(
+            out["stages"]["sparse_retriever"]
+        )
+        assert all(d.score is not None for stage in out["stages"].values() for d in stage)
+        assert out["confidence"] == hazmat_book.retrieve("Who may inspect hazardous materials records?")["confidence"]

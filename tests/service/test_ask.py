@@ -62,7 +62,28 @@ class TestChatCompletions:
 
     def test_openai_client_lists_the_model(self, service):
         models = [m["id"] for m in service.get(f"{service.base}/v1/models", timeout=30).json()["data"]]
-        assert "ask" in models
+        assert models == ["ask"]
+
+    def test_stream_ends_with_one_open_webui_source_per_citation(self, service, no_model):
+        body = {"model": "ask", "stream": True, "messages": [{"role": "user", "content": QUESTION}]}
+        r = post(service, "/v1/chat/completions", json=body, stream=True, headers={"Host": "rules.test:8080"})
+        chunks = [json.loads(line[6:]) for line in r.iter_lines(decode_unicode=True) if line.startswith("data: {")]
+        # Every chunk is an ordinary one to an OpenAI client: a choice with a delta.
+        assert all(c["choices"][0]["delta"] is not None for c in chunks)
+        text = "".join(c["choices"][0]["delta"].get("content") or "" for c in chunks)
+        events = [c["event"] for c in chunks if "event" in c]
+        answer_part, sources_part = text.split("Sources:")
+        numbers = [int(n) for n in re.findall(r"\[(\d+)\]", answer_part)]
+        # Numbered in order of appearance, 1 up, as Open WebUI numbers the sources it lists.
+        assert sorted(set(numbers)) == list(range(1, len(events) + 1)) and numbers[0] == 1, text
+        assert [e["type"] for e in events] == ["source"] * len(events)
+        listed = re.findall(r"^\[(\d+)\] (.+)$", sources_part, re.M)
+        assert [(int(n), name) for n, name in listed] == [
+            (i, e["data"]["source"]["name"].split("] ", 1)[1]) for i, e in enumerate(events, start=1)
+        ]
+        first = events[0]["data"]
+        assert first["document"][0] and first["metadata"][0]["page"] >= 0
+        assert first["metadata"][0]["source_url"].startswith(f"http://rules.test:8080/ui/api/pdf/{HAZMAT}#page=")
 
     def test_errors(self, service):
         r = post(service, "/v1/chat/completions", json={"model": "ask", "messages": [{"role": "user", "content": ""}]})

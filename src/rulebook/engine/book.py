@@ -35,6 +35,8 @@ logger = logging.getLogger(__name__)
 
 #: Nodes of the query graph that count as retrieval besides the retrieval graph's own (the rest is generation).
 RETRIEVAL_AFTER_SCORING = ("rewriter", "gate")
+#: The retrieval graph's nodes whose candidates `retrieval_stages` reports, in the order they run.
+CANDIDATE_STAGES = ("dense_retriever", "sparse_retriever", "joiner", "ranker", "evidence_scorer")
 
 
 class Rulebook:
@@ -199,6 +201,47 @@ class Rulebook:
         """
         return document_versions(self.list_documents())
 
+    def document_file(self, file_name: str) -> Path:
+        """
+        The file an indexed document was read from, as its chunks record it (`meta.file_path`): only a name that is
+        indexed leads to a file, so a name can never reach a path of its own choosing.
+
+        :param file_name: An indexed document's file name.
+        :returns: The file's path.
+        :raises UnknownDocumentError: When no such document is indexed, or its file is no longer where it was read.
+        """
+        flt = {
+            "operator": "AND",
+            "conditions": [
+                {"field": "meta.live", "operator": "==", "value": True},
+                {"field": "meta.file_name", "operator": "==", "value": file_name},
+            ],
+        }
+        chunks = self.store.filter_documents(flt)
+        if not chunks:
+            raise UnknownDocumentError(f"No indexed document named {file_name!r}.")
+        recorded = chunks[0].meta.get("file_path")
+        path = Path(recorded) if recorded else None
+        if path is None or not path.is_file():
+            raise UnknownDocumentError(
+                f"The file of {file_name!r} is no longer at {recorded}: index it again (upload it, or "
+                "scripts/index.py PATH)."
+            )
+        return path
+
+    def chunk(self, chunk_id: str) -> Any:
+        """
+        :param chunk_id: A passage's id (a citation's `chunk_id`).
+        :returns: The live chunk (a Haystack `Document`).
+        :raises UnknownDocumentError: When no live chunk has that id (its document was deleted or re-indexed).
+        """
+        found = [d for d in self.store.get_documents_by_id([chunk_id]) if d.meta.get("live", True)]
+        if not found:
+            raise UnknownDocumentError(
+                f"No indexed passage {chunk_id!r}: its document was deleted or indexed again; ask the question again."
+            )
+        return found[0]
+
     def delete_document(self, file_name: str) -> int:
         """
         :param file_name: An indexed document's file name.
@@ -297,17 +340,19 @@ class Rulebook:
                 )
         self._model_checked = True
 
-    def _retrieve(self, question: str, filters: dict[str, Any] | None) -> dict[str, Any]:
+    def _retrieve(self, question: str, filters: dict[str, Any] | None, stages: tuple[str, ...] = ()) -> dict[str, Any]:
         self.check_embedding_model()
         pipeline = self.pipeline("retrieve")
         inputs = self.graph("retrieve")["inputs"]
         with timed() as ms:
             result = pipeline.run(
                 run_inputs(inputs, {"query": question, "filters": filters}),
-                include_outputs_from={"spelling", "version_resolver", "document_names"},
+                include_outputs_from={"spelling", "version_resolver", "document_names", *stages},
             )
         versions = result.get("version_resolver", {}).get("versions") or {}
+        extra = {"stages": {s: list(result.get(s, {}).get("documents") or []) for s in stages}} if stages else {}
         return {
+            **extra,
             **result["evidence_scorer"],
             "versions": {k: v for k, v in versions.items() if k != "documents"},
             "named": result.get("document_names", {}).get("named") or {},
@@ -341,6 +386,29 @@ class Rulebook:
         """
         question = self.check_question(question)
         return self._retrieve(question, self.build_filters(documents, articles, versions))
+
+    def retrieval_stages(
+        self,
+        question: str,
+        documents: list[str] | None = None,
+        articles: list[str] | None = None,
+        versions: list[str] | None = None,
+    ) -> dict[str, Any]:
+        """
+        Run the retrieval graph as `retrieve` does, keeping the candidates of each stage (for the reading room's
+        inspector): what each retriever found, the fusion, the ranker and the evidence scorer's final passages.
+
+        :param question: The question.
+        :param documents: Restrict to these file names.
+        :param articles: Restrict to articles under these prefixes.
+        :param versions: Restrict to documents of these versions.
+        :returns: What `retrieve` returns, and `stages`: node name (`CANDIDATE_STAGES`) -> its documents, in its
+            order, with its scores.
+        :raises QuestionError: For an empty or too long question.
+        :raises UnknownDocumentError: For a filter that matches nothing indexed.
+        """
+        question = self.check_question(question)
+        return self._retrieve(question, self.build_filters(documents, articles, versions), stages=CANDIDATE_STAGES)
 
     def ask(
         self,

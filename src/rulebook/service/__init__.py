@@ -17,6 +17,10 @@ graphs once and opens one Qdrant client. The modules, one concern each:
 - `responses`: results as plain JSON, passages and citations as the endpoints show them;
 - `health`, `mcp`: `GET /health` and the MCP endpoint `/mcp/` (import them as modules; `health` is not
   re-exported, so `rulebook.service.health` stays the module);
+- `ui`, `page_images`, `static/`: the reading room at `/ui/` (a page served by the app itself), the PDF pages it
+  shows as images and where a cited passage lies on them;
+- `chat`: what the chat model sends besides the text: citations numbered in order of appearance, Open WebUI
+  source events;
 - `app`: `create_app()`, the Hayhooks app with only our wrappers deployed. `scripts/serve.py` runs it (with
   several workers on a Qdrant server).
 

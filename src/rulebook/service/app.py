@@ -1,15 +1,22 @@
-"""The app `scripts/serve.py` runs: Hayhooks with our wrappers only, request size limits, `/health` and MCP."""
+"""
+The app `scripts/serve.py` runs: Hayhooks with our wrappers only, request size limits, `/health`, MCP and the
+reading room (`/ui/`).
+"""
 
+import time
 from pathlib import Path
+from typing import Any
 
 from fastapi import FastAPI
 from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute
 
 from rulebook.pipelines import PIPELINES_DIR
 from rulebook.service.health import health
 from rulebook.service.limits import MULTIPART_ALLOWANCE, BodySizeLimit, max_request_bytes, max_upload_bytes
 from rulebook.service.mcp import mount_mcp
 from rulebook.service.process import StartupRefused, engine
+from rulebook.service.ui import mount_ui
 
 #: The wrappers `create_app` deploys, by folder name under `pipelines/` (each is also its URL: `/ask/run`).
 #: Hayhooks imports a wrapper folder as a top-level package of that name, so a new wrapper must not be called
@@ -17,6 +24,8 @@ from rulebook.service.process import StartupRefused, engine
 WRAPPERS = ("ask", "retrieve", "index", "documents")
 #: The paths that take file uploads, and so get the upload limit instead of the request limit.
 UPLOAD_PATHS = ("/index/run",)
+#: Hayhooks' model listing routes, replaced by `list_chat_models_only`.
+MODEL_PATHS = ("/v1/models", "/models")
 
 
 def wrapper_dirs(pipelines_dir: Path = PIPELINES_DIR) -> list[Path]:
@@ -40,7 +49,8 @@ def create_app() -> FastAPI:
     `rulebook.pipelines`).
 
     Added: request body limits (`RULEBOOK_MAX_REQUEST_KB`, `RULEBOOK_MAX_UPLOAD_MB` for `/index/run`),
-    `GET /health`, and MCP at `/mcp/`.
+    `GET /health`, MCP at `/mcp/`, the reading room at `/ui/` (`rulebook.service.ui`), and a `/v1/models` that
+    lists only the wrappers that chat (`ask`).
 
     :returns: The FastAPI app (a factory for uvicorn: `rulebook.service:create_app`).
     :raises StartupRefused: When the deployment cannot serve; the message says what to change.
@@ -65,6 +75,8 @@ def create_app() -> FastAPI:
         status, body = health()
         return JSONResponse(body, status_code=status)
 
+    list_chat_models_only(app)
+    mount_ui(app)
     mount_mcp(app)
     app.add_middleware(
         BodySizeLimit,
@@ -73,3 +85,70 @@ def create_app() -> FastAPI:
         upload_paths=UPLOAD_PATHS,
     )
     return app
+
+
+def chat_models(app: FastAPI) -> list[str]:
+    """
+    :param app: The Hayhooks app.
+    :returns: The deployed wrappers that answer chat completions (implement `run_chat_completion` or its async
+        form), in deployment order.
+    """
+    registry = app.state.pipeline_registry
+    return [
+        name
+        for name in registry.get_names()
+        if getattr(registry.get(name), "_is_run_chat_completion_implemented", False)
+        or getattr(registry.get(name), "_is_run_chat_completion_async_implemented", False)
+    ]
+
+
+def list_chat_models_only(app: FastAPI) -> None:
+    """
+    Replace Hayhooks' `GET /v1/models` (and `/models`), which lists every deployed pipeline, with one that lists
+    only the chat models: a chat client such as Open WebUI offers each listed model, and the others (`retrieve`,
+    `index`, `documents`) would answer every chat with 501.
+
+    :param app: The Hayhooks app.
+    """
+    _drop_routes(app.router, MODEL_PATHS)
+
+    def get_models() -> dict[str, Any]:
+        created = int(time.time())
+        return {
+            "object": "list",
+            "data": [
+                {"id": name, "name": name, "object": "model", "created": created, "owned_by": "rulebook"}
+                for name in chat_models(app)
+            ],
+        }
+
+    for path in MODEL_PATHS:
+        app.add_api_route(
+            path,
+            get_models,
+            methods=["GET"],
+            tags=["openai"],
+            summary="List models",
+            description="The chat models (OpenAI-compatible): `ask`.",
+            include_in_schema=path == MODEL_PATHS[0],
+        )
+
+
+def _drop_routes(router: Any, paths: tuple[str, ...]) -> None:
+    """
+    Remove the GET routes of `paths` from `router` and the routers included in it (FastAPI keeps an included
+    router as one entry that refers to the original router's own routes).
+    """
+    kept = [
+        r for r in router.routes if not (isinstance(r, APIRoute) and r.path in paths and "GET" in (r.methods or ()))
+    ]
+    if len(kept) != len(router.routes):
+        router.routes[:] = kept
+        # FastAPI caches the routes of an included router by a version number, bumped on each change it makes.
+        mark_changed = getattr(router, "_mark_routes_changed", None)
+        if callable(mark_changed):
+            mark_changed()
+    for route in router.routes:
+        included = getattr(route, "original_router", None)
+        if included is not None:
+            _drop_routes(included, paths)
