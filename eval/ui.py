@@ -20,18 +20,15 @@ over HTTP. Reported: p50, p95 and max of each. Targets (issue 21): first answer 
 """
 
 import argparse
-import contextlib
 import json
-import shutil
 import signal
 import sys
-import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from eval import results
+from eval.browser import headless_chromium
 from eval.harness import add_record_argument, run_name
 from eval.load import FALLBACK_QUESTIONS, Server
 from eval.metrics import percentile
@@ -46,17 +43,6 @@ QUESTIONS = [
     "When may FRA issue a special permit?",
 ]
 TARGETS_MS = {"answer_first_text": 1000.0, "page_image": 300.0}
-#: Headless, and nothing that reaches the network.
-CHROMIUM_FLAGS = (
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-)
 #: Screenshots are kept small for the docs: reduced to this many colours.
 SCREENSHOT_COLOURS = 128
 
@@ -68,40 +54,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screenshots", type=Path, help="also save a screenshot of each view in this folder")
     parser.add_argument("--json", action="store_true", help="print one JSON object on the last line")
     add_record_argument(parser)
-
-
-@contextlib.contextmanager
-def chromium(width: int = 1280, height: int = 800) -> Iterator[Any]:
-    """
-    Headless Chromium with a fresh profile and a `width` x `height` viewport, through selenium and the system's
-    chromedriver (nothing is downloaded).
-
-    :raises RuntimeError: Without Chromium, chromedriver or selenium.
-    """
-    browser = shutil.which("chromium") or shutil.which("chromium-browser")
-    driver_path = shutil.which("chromedriver")
-    try:
-        from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
-    except ImportError:
-        raise RuntimeError("selenium is not installed: pip install -e '.[test]'") from None
-    if not browser or not driver_path:
-        raise RuntimeError("no headless Chromium: apt-get install -y chromium chromium-driver")
-    profile = tempfile.mkdtemp(prefix="rulebook-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = browser
-    for flag in (*CHROMIUM_FLAGS, f"--user-data-dir={profile}", f"--window-size={width},{height}"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    try:
-        driver.execute_cdp_cmd(
-            "Emulation.setDeviceMetricsOverride",
-            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False},
-        )
-        yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 def _wait(driver: Any, condition: Any, timeout: float = 60.0) -> Any:
@@ -176,7 +128,7 @@ def screenshots(url: str, folder: Path, question: str) -> list[str]:
     :returns: The files written.
     """
     written = []
-    with chromium() as driver:
+    with headless_chromium() as driver:
         driver.get(f"{url}/ui/")
         ask_and_open(driver, question)
         time.sleep(0.3)
@@ -193,7 +145,7 @@ def screenshots(url: str, folder: Path, question: str) -> list[str]:
         _wait(driver, lambda d: _css(d, "#inspect-result .verdict"))
         written.append(folder / "ui-inspector.png")
         _save(driver, written[-1])
-    with chromium(width=420, height=860) as driver:
+    with headless_chromium(width=420, height=860) as driver:
         driver.get(f"{url}/ui/")
         ask_and_open(driver, question)
         time.sleep(0.3)
@@ -210,7 +162,7 @@ def benchmark(url: str, questions: list[str]) -> dict[str, Any]:
     image_ms: list[float] = []
     first_image_ms: list[float] = []
     pages: set[str] = set()
-    with chromium() as driver:
+    with headless_chromium() as driver:
         driver.get(f"{url}/ui/")
         for question in questions:  # the first pass: each page is rendered for the first time (not in the cache)
             timing = ask_and_open(driver, question)

@@ -7,12 +7,10 @@ import contextlib
 import json
 import os
 import re
-import shutil
 import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,6 +18,7 @@ from pathlib import Path
 import pytest
 import requests
 
+from eval import browser
 from rulebook.settings import PROJECT_ROOT
 from tests.conftest import HAZMAT_PDF
 from tests.fake_llm_server import passages_in
@@ -206,61 +205,16 @@ def assert_still_up(service) -> None:
 
 
 # -- a real browser ---------------------------------------------------------------------------------------------
-#: Chromium as Debian installs it (`apt-get install chromium chromium-driver`; `.ci/run` does).
-CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
-#: Headless, and nothing that reaches the network: this machine's network is closed.
-CHROMIUM_FLAGS = (
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-)
-
-
-def chromium() -> tuple[str, str] | str:
-    """:returns: The paths of Chromium and its driver, or the reason the browser tests cannot run."""
-    try:
-        import selenium  # noqa: F401
-    except ImportError:
-        return "selenium is not installed (pip install -e '.[test]')"
-    browser = next((found for name in CHROMIUM_NAMES if (found := shutil.which(name))), None)
-    driver = shutil.which("chromedriver")
-    if not browser or not driver:
-        return "no headless Chromium: apt-get install -y chromium chromium-driver (.ci/run installs them)"
-    return browser, driver
-
-
 @contextlib.contextmanager
 def headless_chromium(width: int = 1280, height: int = 800) -> Iterator:
     """
-    A Selenium driver of headless Chromium with a fresh profile and a `width` x `height` viewport.
+    A Selenium driver of headless Chromium with a fresh profile and a `width` x `height` viewport
+    (`eval.browser.headless_chromium`).
 
     :raises pytest.skip.Exception: Without Chromium, its driver or selenium.
     """
-    found = chromium()
-    if isinstance(found, str):
-        pytest.skip(found)
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    browser, driver_path = found
-    profile = tempfile.mkdtemp(prefix="rulebook-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = browser
-    for flag in (*CHROMIUM_FLAGS, f"--user-data-dir={profile}", f"--window-size={width},{height}"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    try:
-        # The viewport itself, whatever the window's frame takes.
-        driver.execute_cdp_cmd(
-            "Emulation.setDeviceMetricsOverride",
-            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False},
-        )
+    reason = browser.missing_chromium()
+    if reason:
+        pytest.skip(reason)
+    with browser.headless_chromium(width, height) as driver:
         yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
