@@ -307,6 +307,21 @@ class TestInBrowser:
         closest[0].click()  # and each opens its page
         wait(browser, lambda d: css(d, "#viewer-pages .highlight"))
 
+    def test_inspecting_a_restricted_question_shows_its_restriction(self, service, browser):
+        from selenium.webdriver.support.ui import Select
+
+        browser.get(f"{service.base}/ui/")
+        wait(browser, lambda d: css(d, f'#ask-docs option[value="{HAZMAT}"]'))
+        css(browser, "#ask-filters summary")[0].click()
+        Select(css(browser, "#ask-docs")[0]).select_by_value(HAZMAT)
+        ask_in_page(browser, REFUSED_QUESTION)
+        wait(browser, lambda d: [b for b in css(d, "#answer-notes button") if "Inspect" in b.text])[0].click()
+        wait(browser, lambda d: css(d, "#inspect-result .verdict"))
+        assert css(browser, "#inspect-filters")[0].get_attribute("open") is not None
+        assert [o.get_attribute("value") for o in Select(css(browser, "#inspect-docs")[0]).all_selected_options] == [
+            HAZMAT
+        ]
+
     def test_a_failed_delete_says_why(self, service, browser):
         browser.get(f"{service.base}/ui/#documents")
         row = wait(browser, lambda d: css(d, f'tr[data-file="{HAZMAT}"]'))[0]

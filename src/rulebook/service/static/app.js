@@ -646,6 +646,8 @@ function inspectQuestion(question) {
   for (const key of ["versions", "articles"]) $(`inspect-${key}`).value = $(`ask-${key}`).value;
   const chosen = new Set(Array.from($("ask-docs").selectedOptions).map((o) => o.value));
   for (const o of $("inspect-docs").options) o.selected = chosen.has(o.value);
+  // A restricted search shows its restriction.
+  $("inspect-filters").open = chosen.size > 0 || ["versions", "articles"].some((key) => $(`inspect-${key}`).value.trim());
   window.location.hash = "#inspect";
   runInspector();
 }
