@@ -216,6 +216,20 @@ def css(driver, selector: str):
     return driver.find_elements(By.CSS_SELECTOR, selector)
 
 
+def click(driver, selector: str) -> None:
+    """Click the element `selector` names, found afresh: the page redraws its lists as they load."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    def attempt(d) -> bool:
+        try:
+            css(d, selector)[0].click()
+        except (IndexError, StaleElementReferenceException):
+            return False
+        return True
+
+    wait(driver, attempt)
+
+
 def ask_in_page(driver, question: str) -> None:
     box = wait(driver, lambda d: css(d, "#question")[0])
     box.clear()
@@ -289,7 +303,7 @@ class TestInBrowser:
             row = wait(browser, lambda d: css(d, f'tr[data-file="{pdf.name}"]'))
             assert "1" in row[0].text  # one page
             assert not css(browser, f'tr[data-file="{bad.name}"]')
-            row[0].find_element("css selector", "button.danger").click()
+            click(browser, f'tr[data-file="{pdf.name}"] button.danger')
             browser.switch_to.alert.accept()
             wait(browser, lambda d: not css(d, f'tr[data-file="{pdf.name}"]'))
             assert pdf.name in css(browser, "#documents-status")[0].text
@@ -324,9 +338,9 @@ class TestInBrowser:
 
     def test_a_failed_delete_says_why(self, service, browser):
         browser.get(f"{service.base}/ui/#documents")
-        row = wait(browser, lambda d: css(d, f'tr[data-file="{HAZMAT}"]'))[0]
+        wait(browser, lambda d: css(d, f'tr[data-file="{HAZMAT}"]'))
         css(browser, "#api-key")[0].send_keys("not-the-key")
-        row.find_element("css selector", "button.danger").click()
+        click(browser, f'tr[data-file="{HAZMAT}"] button.danger')
         browser.switch_to.alert.accept()
         message = wait(browser, lambda d: css(d, "#documents-errors")[0].text)
         assert f"Could not delete {HAZMAT}" in message and "403" in message, message
