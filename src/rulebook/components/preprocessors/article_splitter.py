@@ -174,10 +174,13 @@ class ArticleSplitter(InitParametersSerialization):
     `Part 214`, `Subpart C`), decimal sections (`11.2.2 Title`, also with the title on the next line:
     "2.3\\nInspection Authority"), `Chapter 2 – ...`, `Article 5` (GDPR), NIST CSF functions,
     categories and subcategories (`GOVERN (GV)`, `GV.OC`, `GV.OC-01`) and NIST SP 800-53 controls
-    (`AC-2`, `AC-2(1)`). A number that is a reference inside a sentence ("in accordance with Article
-    C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a heading: the line before must
-    not run on into it, the word after it must not continue a sentence, and a weakly marked number must
-    follow the document's numbering order.
+    (`AC-2`, `AC-2(1)`). Other keyword-led forms ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V",
+    "Section 3.2", "§ 12.4(b)", "Rule 12(a)", "Regulation 4", "Clause 7.1", "Sec. 401.") and annex paragraphs
+    ("A.1 Scope") are learned per document: they are headings where the document's heading-like lines of one word
+    and id shape number a rising sequence, and only at the next id of it. A number that is a reference inside a
+    sentence ("in accordance with Article C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a
+    heading: the line before must not run on into it, the word after it must not continue a sentence, and a weakly
+    marked number must follow the document's numbering order.
 
     Each article becomes one chunk when it fits in `max_tokens` (less about 10% headroom for the
     article id and title that the embedder prepends), even across pages. A longer article is split at
