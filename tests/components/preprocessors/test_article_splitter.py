@@ -213,3 +213,90 @@ class TestArticleSplitter:
             p.meta["passage_id"] for p in passages if p.content == "Background"
         ]
         assert list(dict.fromkeys(c.meta["article"] for c in chunks)) == [p.meta["passage_id"] for p in passages]
+
+
+def _zoo_chunks(convention: str, hazards: tuple[str, ...] = (), seed: int = 21) -> tuple[list[Document], dict]:
+    """A small generated regulation (eval.layouts) converted, cleaned and split, with its ground truth."""
+    from haystack.dataclasses import ByteStream
+
+    from eval.layouts import DocumentSpec, render_document
+    from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+    from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
+
+    data, truth = render_document(DocumentSpec("t", convention, hazards, 2, 4, seed))
+    source = ByteStream(data, meta={"file_name": f"{convention}.pdf"})
+    documents = PyMuPDFToDocument().run(sources=[source])["documents"]
+    documents = RunningTextCleaner().run(documents=documents)["documents"]
+    return ArticleSplitter().run(documents=documents)["documents"], truth
+
+
+class TestDocumentNumbering:
+    @pytest.mark.parametrize(
+        "convention",
+        [
+            "chapter_article_dotted",  # Article 1.1 — Scope
+            "art_abbrev",  # Art. 5 Scope
+            "article_roman_caps",  # ARTICLE V / SCOPE
+            "section_decimal",  # Section 3.2 Scope
+            "cfr_paragraph",  # § 12.4(b) Scope.
+            "rule_lettered",  # Rule 12(a) Scope
+            "regulation",  # Regulation 4 Scope
+            "title_sections",  # Sec. 401. Scope.
+            "annex_lettered",  # A.1 Scope
+            "allcaps",  # SECTION 4 — SCOPE
+        ],
+    )
+    def test_keyword_headings_of_the_documents_numbering(self, convention):
+        from eval.layouts import normalise_id
+
+        chunks, truth = _zoo_chunks(convention)
+        found = {normalise_id(a) for c in chunks for a in c.meta["articles"]}
+        assert {normalise_id(a["id"]) for a in truth["articles"]} <= found
+        titles = {normalise_id(a["id"]): a["title"] for a in truth["articles"]}
+        led = [c for c in chunks if normalise_id(c.meta["article"]) in titles]
+        assert led and all(
+            c.meta["article_title"].upper() == titles[normalise_id(c.meta["article"])].upper() for c in led
+        )
+
+    def test_a_keyword_form_is_a_heading_only_in_a_rising_sequence(self):
+        text = "\n".join(
+            [
+                "Rule 1(a) Scope",
+                "These rules apply to every vessel in the port.",
+                "Rule 1(b) Pilots",
+                "A pilot boards every vessel over the set length.",
+                "Rule 2(a) Berths",
+                "The harbour master assigns the berths.",
+                # A line-start reference back to an earlier rule, in the form of a heading: not a new article.
+                "Rule 1(a) Scope",
+                "Rule 2(b) Fees",
+                "Fees are paid before departure.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [c.meta["article"] for c in chunks] == ["Rule 1(a)", "Rule 1(b)", "Rule 2(a)", "Rule 2(b)"]
+        assert chunks[0].meta["article_title"] == "Scope"
+        # One such line alone is no numbering: a document that mentions "Section 4 Safety" once is not split there.
+        alone = ArticleSplitter(min_chunk_chars=0).split_text("Intro text.\nSection 4 Safety\nMore text follows.")
+        assert [c.meta["article"] for c in alone] == [None]
+
+    def test_cross_references_at_line_starts_stay_in_their_article(self):
+        from eval.layouts import normalise_id
+
+        chunks, truth = _zoo_chunks("chapter_article_dotted", ("cross_refs",), seed=22)
+        by_id = {normalise_id(a) for c in chunks for a in c.meta["articles"]}
+        assert {normalise_id(a["id"]) for a in truth["articles"]} <= by_id
+        ids = [normalise_id(c.meta["article"]) for c in chunks if c.meta["article"] and "." in c.meta["article"]]
+        assert len(ids) == len(set(ids)) or all(c.meta["parts"] > 1 for c in chunks if ids.count(c.meta["article"]))
+
+    def test_a_cited_body_is_no_heading_of_the_numbering(self):
+        # A line-start citation in the form of a title ("Article 29 Working Party, Opinion ...") that is printed
+        # again and again, or whose number jumps far ahead of the numbering, is body text of the article.
+        lines = []
+        for number, title in enumerate(["Scope", "Purpose", "Principles", "Definitions"], start=1):
+            lines += [f"Article {number}. {title}", f"This article sets out the {title.lower()} of the rules."]
+            if number == 4:
+                lines += ["Article 29 Working Party, Opinion No 4/2007 on the concept of personal data."] * 3
+                lines += ["Article 17 Right Of Erasure"]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        assert [c.meta["article"] for c in chunks] == ["Article 1", "Article 2", "Article 3", "Article 4"]

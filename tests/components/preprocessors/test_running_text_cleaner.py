@@ -8,9 +8,11 @@ from haystack import Document
 
 from rulebook.components.preprocessors.running_text_cleaner import (
     RunningTextCleaner,
+    is_numbering_sequence,
     is_toc_page,
     line_key,
     running_line_keys,
+    running_prefix_keys,
 )
 from tests.ingestion_samples import GDPR, HAZMAT, NIST_BASELINES, SECTION_B, SIGNAL, TRACK, cleaned, converted
 
@@ -142,3 +144,55 @@ class TestRunningTextCleaner:
             pages[i] += "\nSee the appendix for weights.\nwww.acme-rules.org"
         _top, bottom = running_line_keys(pages)
         assert "www.acme-rules.org" in bottom and "see the appendix for weights." not in bottom
+
+    def test_the_documents_own_headings_are_no_running_lines(self):
+        # "Article 4" opens many pages ("article #" recurs at the page tops), but each is printed once and the
+        # numbers go up: the document's numbering, not a header. A header repeats its line.
+        titles = ["Scope", "Fuel", "Tyres", "Weights", "Pit lane", "Safety car", "Penalties", "Appeals"]
+        pages = []
+        for i, title in enumerate(titles, start=1):
+            pages.append(f"ACME RULES\nArticle {i}\n{title}\nCars are weighed after race {i}.\nPage {i}")
+        top, _bottom = running_line_keys(pages)
+        assert "acme rules" in top and "article #" not in top
+        cleaned_pages = RunningTextCleaner().clean(_book(pages)).content.split("\f")
+        assert cleaned_pages[3].split("\n")[:2] == ["Article 4", "Weights"]
+        assert is_numbering_sequence(["Article 1", "Article 2", "Article 5"])
+        assert not is_numbering_sequence(["CHAPTER 2 – SAFETY", "CHAPTER 2 – SAFETY", "CHAPTER 3 – SAFETY"])
+        assert not is_numbering_sequence(["Page 1", "Page 2", "Page 3"])
+
+    def test_running_heads_that_change_per_chapter_are_removed(self):
+        # The document's title, then the current chapter, on one line at the top of each page: each whole line
+        # recurs only over one chapter's pages, its first words over the whole document.
+        chapters = ["CHAPTER 1 – SCOPE", "CHAPTER 2 – SAFETY", "CHAPTER 2 – SAFETY", "CHAPTER 3 – FEES"]
+        chapters += ["CHAPTER 4 – RECORDS", "CHAPTER 4 – RECORDS", "CHAPTER 5 – APPEALS"]
+        bodies = [
+            "Vessels berth",
+            "Pilots board",
+            "Tugs assist",
+            "Cranes unload",
+            "Crews rest",
+            "Fees fall",
+            "Ships go",
+        ]
+        pages = [
+            f"Ashby Port Operating Regulations {head}\n{body} here."
+            for head, body in zip(chapters, bodies, strict=True)
+        ]
+        (head,) = running_prefix_keys(pages, set())
+        assert head.startswith("ashby port operating regulations")
+        cleaned_pages = RunningTextCleaner().clean(_book(pages)).content.split("\f")
+        assert cleaned_pages == [f"{body} here." for body in bodies]
+
+    def test_a_generated_document_with_chapter_heads_keeps_its_headings(self):
+        from haystack.dataclasses import ByteStream
+
+        from eval.layouts import DocumentSpec, render_document
+        from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+
+        data, truth = render_document(DocumentSpec("t", "gdpr_baseline", ("running_by_chapter",), 3, 4, 31))
+        document = PyMuPDFToDocument().run(sources=[ByteStream(data, meta={"file_name": "g.pdf"})])["documents"][0]
+        text = RunningTextCleaner().clean(document).content
+        lines = {line.strip() for line in text.split("\n")}
+        assert {a["id"] for a in truth["articles"]} <= lines  # "Article 5" on a line of its own, kept
+        heads = {h for page in truth["pages"] if page["kind"] == "body" for h in page["headers"] if len(h.split()) > 1}
+        assert heads and not any(h in line for h in heads for line in lines)

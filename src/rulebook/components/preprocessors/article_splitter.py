@@ -3,7 +3,9 @@
 import hashlib
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from haystack import Document, component, logging
@@ -55,6 +57,20 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
     # Top-level "1. Cybersecurity Framework (CSF) Overview" (a title in Title Case, not a list item)
     ("top", re.compile(r"^(?P<id>\d{1,2})\.\s+(?P<rest>[A-Z][^.;:]{2,100})$")),
 ]
+# Any keyword-led heading: a word (Article, Section, Rule, Regulation, Clause, §, or their abbreviations) and an id
+# (decimal, lettered "B7", roman "V", with one lettered part "12(a)"), then a title after a separator or a space.
+# The forms the patterns above do not take ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Rule 12(a)
+# Storage", "Sec. 401. Scope.") are headings only where the document's own lines number them as a sequence (see
+# `_numbering_families`): a line-start reference has the same form as a heading.
+_KEYWORD_RE = re.compile(
+    r"^(?P<word>ARTICLE|Article|Art\.|SECTION|Section|Sec\.|RULE|Rule|REGULATION|Regulation|Reg\.|CLAUSE|Clause|§)"
+    r"\s*(?P<id>(?:[A-Z]?\d{1,4}(?:\.\d{1,4}){0,4}|[IVXLC]{1,7})(?:\([a-z0-9]{1,3}\))?)(?![\w(])"
+    r"(?:\s*[:\-–—]\s*|\.\s+|\s+)?(?P<rest>\S.*)?$"
+)
+# An annex's lettered paragraph without a word: "A.1 Scope", "B.2.1 Records" (a heading only in a numbering sequence).
+_LETTERED_RE = re.compile(r"^(?P<id>[A-Z]\.\d{1,3}(?:\.\d{1,3}){0,3})(?![\w(])\.?\s+(?P<rest>[A-Z].*)$")
+_KEYWORD_NAMES = {"art.": "Article", "sec.": "Section", "reg.": "Regulation", "§": "§"}
+_ROMAN_DIGITS = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # A word after an article number that shows the number is a reference inside a sentence.
 _REFERENCE_WORDS = {
     "and",
@@ -158,10 +174,13 @@ class ArticleSplitter(InitParametersSerialization):
     `Part 214`, `Subpart C`), decimal sections (`11.2.2 Title`, also with the title on the next line:
     "2.3\\nInspection Authority"), `Chapter 2 – ...`, `Article 5` (GDPR), NIST CSF functions,
     categories and subcategories (`GOVERN (GV)`, `GV.OC`, `GV.OC-01`) and NIST SP 800-53 controls
-    (`AC-2`, `AC-2(1)`). A number that is a reference inside a sentence ("in accordance with Article
-    C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a heading: the line before must
-    not run on into it, the word after it must not continue a sentence, and a weakly marked number must
-    follow the document's numbering order.
+    (`AC-2`, `AC-2(1)`). Other keyword-led forms ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V",
+    "Section 3.2", "§ 12.4(b)", "Rule 12(a)", "Regulation 4", "Clause 7.1", "Sec. 401.") and annex paragraphs
+    ("A.1 Scope") are learned per document: they are headings where the document's heading-like lines of one word
+    and id shape number a rising sequence, and only at the next id of it. A number that is a reference inside a
+    sentence ("in accordance with Article C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a
+    heading: the line before must not run on into it, the word after it must not continue a sentence, and a weakly
+    marked number must follow the document's numbering order.
 
     Each article becomes one chunk when it fits in `max_tokens` (less about 10% headroom for the
     article id and title that the embedder prepends), even across pages. A longer article is split at
@@ -212,6 +231,8 @@ class ArticleSplitter(InitParametersSerialization):
         self._token_cache: dict[str, int] = {}
         self._backend: Any = None
         self._titled_headings: set[str] = set()
+        self._families: set[str] = set()
+        self._printed: Counter[str] = Counter()
 
     def warm_up(self) -> None:
         """
@@ -322,6 +343,7 @@ class ArticleSplitter(InitParametersSerialization):
             if line.strip()
         ]
         self._titled_headings = set()
+        self._families = self._numbering_families(lines)
         given = meta.get("article")
         segments = [_Segment(heading=None, lines=lines)] if given and lines else self._segments(lines)
         groups = self._merge(segments)
@@ -396,7 +418,12 @@ class ArticleSplitter(InitParametersSerialization):
             stack.append(heading)
             heading.path = tuple(h.article for h in stack)
             heading.breadcrumb = " > ".join(re.sub(r"^[•o▪-]\s+|:$", "", h.display) for h in stack)
-            if heading.sort_key is not None:
+            # Every heading led by a keyword ("Article 4. Definitions" too) is where its numbering has got to.
+            keyword = _KEYWORD_RE.match(line.text) or _LETTERED_RE.match(line.text)
+            if keyword:
+                _name, _number, family, key = self._keyword_parts(keyword)
+                last_key[family] = max(key, last_key.get(family, key))
+            if heading.sort_key is not None and heading.kind != "keyword":
                 last_key[self._family(heading)] = heading.sort_key
             seen.add(heading.article)
             segments.append(_Segment(heading=heading, heading_page=line.page))
@@ -437,7 +464,121 @@ class ArticleSplitter(InitParametersSerialization):
                         elif not heading.body:
                             heading.display = f"{text} {following}" if consumed else text
                     return heading, consumed
+        match = _KEYWORD_RE.match(text) or _LETTERED_RE.match(text)
+        if match and self._families:
+            return self._build_keyword(match, previous, following, page_start, last_key, seen)
         return None, 0
+
+    # A keyword heading's parts: the printed word, its id, the id's family (word and shape) and its order.
+
+    @staticmethod
+    def _keyword_parts(match: re.Match) -> tuple[str, str, str, tuple[int, ...]]:
+        word, number = match.groupdict().get("word") or "", match.group("id")
+        name = _KEYWORD_NAMES.get(word.lower(), word.capitalize())
+        base, _, part = number.partition("(")
+        if re.fullmatch(r"[IVXLC]+", base):
+            values = [_ROMAN_DIGITS[c] for c in base]
+            key = [sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True))]
+            shape = "R"
+        else:
+            key = ([ord(base[0]) - 64] if base[0].isalpha() else []) + [int(n) for n in re.findall(r"\d+", base)]
+            shape = re.sub(r"\d+", "#", re.sub(r"^[A-Z]", "A", base))
+        if part:
+            part = part.rstrip(")")
+            key.append(int(part) if part.isdigit() else ord(part[0]) - 96)
+            shape += "(x)"
+        return name, number, f"{name}:{shape}", tuple(key)
+
+    def _keyword_candidate(self, match: re.Match, previous: str, page_start: bool) -> bool:
+        """Whether a keyword line stands where a heading can: after a break, with a title or nothing after it."""
+        rest = (match.group("rest") or "").strip()
+        if rest in (".", ":"):
+            rest = ""
+        if rest and not self._title_like(rest, strict=True, allow_period=True):
+            return False
+        if rest and rest.split(" ", 1)[0].strip(",;").lower() in _REFERENCE_WORDS:
+            return False
+        if previous and not page_start and _CONTINUES_RE.search(previous[-40:]):
+            return False
+        return not previous or page_start or _ends_sentence(previous) or len(previous) < 60
+
+    def _numbering_families(self, lines: list[_Line]) -> set[str]:
+        """
+        The keyword numbering sequences of one document: families (word and id shape, "Rule:#(x)") of
+        heading-like lines whose ids mostly increase through the document, three distinct ids at least.
+        """
+        order: dict[str, list[tuple[int, ...]]] = {}
+        self._printed = Counter(line.text for line in lines)
+        for index, line in enumerate(lines):
+            match = _KEYWORD_RE.match(line.text) or _LETTERED_RE.match(line.text)
+            if not match or len(line.text) > 160:
+                continue
+            previous = lines[index - 1] if index else None
+            page_start = previous is None or previous.page != line.page
+            if not self._keyword_candidate(match, previous.text if previous else "", page_start):
+                continue
+            _name, _number, family, key = self._keyword_parts(match)
+            keys = order.setdefault(family, [])
+            if key not in keys:
+                keys.append(key)
+        families = set()
+        for family, keys in order.items():
+            rising = sum(1 for a, b in pairwise(keys) if b > a)
+            if len(keys) >= 3 and rising >= 0.75 * (len(keys) - 1):
+                families.add(family)
+        return families
+
+    @staticmethod
+    def _same_article(article: str, number: str) -> bool:
+        """Whether an article id names the article numbered `number` ("§ 236.4", "236.4"), not a parent."""
+        word, _, tail = article.rpartition(" ")
+        return tail == number and word.lower() not in ("chapter", "part", "subpart", "title", "annex", "appendix")
+
+    @staticmethod
+    def _next_in_numbering(key: tuple[int, ...], last: tuple[int, ...] | None) -> bool:
+        """Whether a keyword id can follow the last of its family: 4 -> 5 or 7, 1.3 -> 2.1, 105 -> 201; not 4 -> 29."""
+        if last is None:
+            return True
+        if key <= last:
+            return False
+        for i, (a, b) in enumerate(zip(key, last, strict=False)):
+            if a != b:
+                # A new hundred ("Sec. 201" after "Sec. 105") starts the numbering of the next title.
+                restarts = len(key) == 1 and a % 100 <= 2 and a // 100 > b // 100
+                return (a - b <= 3 or restarts) and all(k <= 2 for k in key[i + 1 :])
+        return all(k <= 2 for k in key[len(last) :])
+
+    def _build_keyword(
+        self,
+        match: re.Match,
+        previous: str,
+        following: str,
+        page_start: bool,
+        last_key: dict[str, tuple[int, ...]],
+        seen: set[str],
+    ) -> tuple[_Heading | None, int]:
+        """A keyword heading of the document's own numbering ("Article 1.1 — Scope", "Rule 12(a) Storage")."""
+        name, number, family, key = self._keyword_parts(match)
+        article = f"§ {number}" if name == "§" else f"{name} {number}".strip()
+        last = last_key.get(family)
+        # A heading is printed once (a running header or a contents entry aside); a line printed again and again
+        # ("Article 29 Working Party, Opinion ...") is a citation. The id comes next in the numbering, gaps allowed.
+        if (
+            family not in self._families
+            or any(self._same_article(other, number) for other in seen)  # "Section 236.4" under "§ 236.4"
+            or self._printed[match.group(0)] > 2
+            or not self._next_in_numbering(key, last)
+            or not self._keyword_candidate(match, previous, page_start)
+        ):
+            return None, 0
+        rest = (match.group("rest") or "").strip()
+        title = rest.rstrip(".:").strip() or None
+        consumed = 0
+        if title is None and self._title_like(following, strict=False):
+            title, consumed = following, 1
+        text = match.group(0)
+        display = f"{text} {following}" if consumed else text
+        return _Heading("keyword", article, title, 3, display, sort_key=key), consumed
 
     def _build(
         self,

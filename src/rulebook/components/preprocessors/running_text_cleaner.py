@@ -24,6 +24,14 @@ _CONTENTS_RE = re.compile(r"^(table of )?contents\s*:?$", re.IGNORECASE)
 # A line that is only a web or e-mail address, or a piece of one broken at a hyphen ("www.gdpr-text.com/en",
 # "info@data-privacy-", "office.eu"): publishers' furniture, whatever pages it is printed on.
 _ADDRESS_LINE_RE = re.compile(r"^(?=\S*(?:@|://|www\.|\.[a-z]{2,4}(?:/\S*)?$))[\w.@:/#?=&%+-]+$")
+# A line led by a heading word and a number ("Article 12", "Rule 4(a) Storage", "§ 3.2"): a heading when its numbers
+# go up from page to page, a running header when the same line is printed again.
+_NUMBERED_HEADING_RE = re.compile(
+    r"^(?:article|art\.|section|sec\.|rule|regulation|reg\.|clause|§|chapter|part|annex|appendix)\s*"
+    r"(?P<number>\d+(?:\.\d+)*|[ivxlc]+\b)",
+    re.IGNORECASE,
+)
+_ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 
 
 def line_key(line: str) -> str:
@@ -70,6 +78,7 @@ def _edge_keys(
 ) -> set[str]:
     """:returns: The running keys at one edge ("top" or "bottom"); see `running_line_keys`."""
     seen: dict[str, list[tuple[int, int]]] = {}
+    printed: dict[str, list[str]] = {}
     for index, page in enumerate(pages):
         lines = [line.strip() for line in page.split("\n") if line.strip()]
         zone = lines[:edge_lines] if edge == "top" else lines[::-1][: max(1, edge_lines // 2)]
@@ -78,11 +87,14 @@ def _edge_keys(
             if len(above) > 60 and not re.search(r"[.:;!?)]$", above) and line_key(above) not in running:
                 continue  # the wrapped end of a long sentence above it, not a header
             seen.setdefault(line_key(line), []).append((index, position))
+            printed.setdefault(line_key(line), []).append(line)
     max_position = edge_lines // 2 if edge == "top" else edge_lines // 4
     keys = set()
     for key, occurrences in seen.items():
         if len(occurrences) < min_pages or _MARKER_RE.match(key) or " | " in key or _FORM_FIELD_RE.search(key):
             continue
+        if is_numbering_sequence(printed[key]):
+            continue  # the document's own headings ("Article 4", "Article 7") that often open a page
         # A running line keeps its place: count the pages where it is within one line of its usual place.
         usual = Counter(position for _index, position in occurrences).most_common(1)[0][0]
         if usual > max_position:
@@ -94,6 +106,78 @@ def _edge_keys(
         if len(indexes) >= min_share * span or _ADDRESS_LINE_RE.match(key):
             keys.add(key)
     return keys
+
+
+def running_prefix_keys(
+    pages: list[str], running: set[str], edge_lines: int = 8, min_pages: int = 3, min_share: float = 0.5
+) -> set[str]:
+    """
+    Find the running heads that pages print with an addition that changes over runs of pages.
+
+    A header "Port Regulations CHAPTER 3 – SAFETY" names the current chapter after the document's title: each
+    whole line recurs only on the pages of one chapter, but its first words recur at the same place on the pages
+    of the whole document. The key of those first words (three words or more, the longest one shared) is found
+    with the rules of `running_line_keys`; a top line that starts with it and adds a short text is removed as
+    `RunningTextCleaner` removes a running line with an addition.
+
+    :param pages: The page texts of one document.
+    :param running: The whole-line running keys already found at the top (their prefixes are not looked for).
+    :param edge_lines: Number of non-blank lines at the top of a page that may hold a header.
+    :param min_pages: Minimum number of pages a running head appears on.
+    :param min_share: Minimum share of pages, between its first and last occurrence, that carry it.
+    :returns: The keys of the running heads.
+    """
+    seen: dict[str, list[tuple[int, int]]] = {}
+    suffixes: dict[str, set[str]] = {}
+    for index, page in enumerate(pages):
+        lines = [line.strip() for line in page.split("\n") if line.strip()][: max(1, edge_lines // 2) + 1]
+        for position, line in enumerate(lines):
+            words = line_key(line).split()
+            if line_key(line) in running:
+                continue
+            for size in range(3, len(words)):
+                prefix = " ".join(words[:size])
+                seen.setdefault(prefix, []).append((index, position))
+                suffixes.setdefault(prefix, set()).add(" ".join(words[size:]))
+    found = set()
+    for prefix, occurrences in seen.items():
+        # A prefix of a line that varies; a header of the whole document is a running key already.
+        if len(prefix) < 15 or len(suffixes[prefix]) < 2 or not prefix[0].isalpha():
+            continue
+        # The first line of the page, on a share of all the pages: a table caption or a list item that opens
+        # pages of one stretch ("Table 3-1 provides a summary ...", "a. A line between ...") is content.
+        indexes = sorted({index for index, position in occurrences if position == 0})
+        if len(indexes) < min_pages or len(indexes) < min_share * len(pages):
+            continue
+        found.add(prefix)
+    # Only the longest: "port authority operating" is not a head when "port authority operating regulations" is.
+    return {key for key in found if not any(other != key and other.startswith(key + " ") for other in found)}
+
+
+def is_numbering_sequence(lines: list[str]) -> bool:
+    """
+    Tell whether lines of one key are headings of a numbering sequence rather than one running line.
+
+    Lines led by a heading word and a number ("Article 4", "Rule 12(a) Storage") are headings when no line is
+    printed twice and their numbers never go down in page order: a running header repeats its line on each page it
+    runs on, a document's articles are each printed once, in order.
+
+    :param lines: The lines as printed, in page order.
+    :returns: True for a numbering sequence.
+    """
+    numbers = []
+    for line in lines:
+        match = _NUMBERED_HEADING_RE.match(line)
+        if not match:
+            return False
+        number = match.group("number").lower()
+        if number.isalpha():
+            values = [_ROMAN[c] for c in number]
+            numbers.append((sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True)),))
+        else:
+            numbers.append(tuple(int(n) for n in number.split(".")))
+    distinct = len({" ".join(line.split()) for line in lines}) == len(lines)
+    return distinct and all(a <= b for a, b in pairwise(numbers)) and numbers[0] < numbers[-1]
 
 
 def is_toc_page(page: str) -> bool:
@@ -205,12 +289,13 @@ class RunningTextCleaner(InitParametersSerialization):
         pages = document.content.split("\f")
         labels = list(document.meta.get("page_labels") or [])
         top_keys, bottom_keys = running_line_keys(pages, self.edge_lines, self.min_pages, self.min_share)
+        heads = running_prefix_keys(pages, top_keys, self.edge_lines, self.min_pages, self.min_share)
         removed = 0
         cleaned: list[str] = []
         toc_pages: list[int] = []
         for index, page in enumerate(pages):
             label = labels[index] if index < len(labels) else ""
-            kept, dropped = self._clean_page(page, top_keys, bottom_keys, label)
+            kept, dropped = self._clean_page(page, top_keys, bottom_keys, label, heads)
             removed += dropped
             if is_toc_page(kept):
                 toc_pages.append(index + 1)
@@ -220,7 +305,9 @@ class RunningTextCleaner(InitParametersSerialization):
         meta = {**document.meta, "removed_lines": removed, "toc_pages": toc_pages}
         return replace(document, content="\f".join(cleaned), meta=meta)
 
-    def _clean_page(self, page: str, top_keys: set[str], bottom_keys: set[str], label: str) -> tuple[str, int]:
+    def _clean_page(
+        self, page: str, top_keys: set[str], bottom_keys: set[str], label: str, heads: set[str] = frozenset()
+    ) -> tuple[str, int]:
         lines = [line.strip() for line in page.split("\n")]
         filled = [i for i, line in enumerate(lines) if line]
         top = set(filled[: self.edge_lines])
@@ -237,7 +324,7 @@ class RunningTextCleaner(InitParametersSerialization):
             elif (
                 (i in top and key in top_keys)
                 or (i in bottom and key in bottom_keys)
-                or (i in top and self._extends_running(key, top_keys))
+                or (i in top and self._extends_running(key, top_keys | heads))
                 or (i in bottom and self._extends_running(key, bottom_keys))
             ):
                 drop.add(i)
