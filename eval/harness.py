@@ -310,11 +310,12 @@ def indexing_graph(settings: Settings) -> dict[str, Any]:
 
 def project_relative(path: str | Path) -> str:
     """:returns: A path as a reader finds it: relative to the project root when inside it or beside it (`../shared`)."""
-    path = Path(path).resolve()
-    for root, prefix in ((PROJECT_ROOT, ""), (PROJECT_ROOT.parent, "../")):
-        if path.is_relative_to(root):
-            return prefix + str(path.relative_to(root))
-    return str(path)
+    # As written first, then with links resolved: `../shared` may be a link to a folder elsewhere.
+    for candidate in (Path(os.path.abspath(path)), Path(path).resolve()):
+        for root, prefix in ((PROJECT_ROOT, ""), (PROJECT_ROOT.parent, "../")):
+            if candidate.is_relative_to(root):
+                return prefix + str(candidate.relative_to(root))
+    return str(Path(path).resolve())
 
 
 def graphs_report(book: Any) -> dict[str, Any]:
