@@ -14,12 +14,15 @@ print(text, cited)
 ```
 """
 
-import math
 import re
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from haystack import Document
 
 from rulebook.citations import ABBREVIATIONS
+from rulebook.text.abbreviations import find_definitions
+from rulebook.text.answer_types import Ask, classify, expands, states
 from rulebook.text.lexical import analyze, analyze_question
 
 # Candidate sentence ends: '.', '?', '!', ';' or ':' (possibly followed by a closing quote or bracket, as the
@@ -96,48 +99,172 @@ def _is_heading(line: str, ids: list[str]) -> bool:
     return any(folded.startswith(i) and not folded[len(i) : len(i) + 1].isalnum() for i in ids)
 
 
-def extract(
-    query: str, documents: list[Document], max_sentences: int = 3, per_passage: int = 2
-) -> tuple[str, list[int]]:
+@dataclass(frozen=True)
+class Statement:
     """
-    The sentences of the passages that best match the question, each followed by its `[n]`.
+    One sentence of a passage, scored as an answer to a question.
 
-    Sentences come from each passage's body (`passage_sections`: heading lines are not sentences); those
-    ending in ":" (glossary headwords, lead-ins to a list) are left out. A
-    sentence scores `shared / sqrt(length) + 0.3 / rank`: the question's distinct BM25 terms it contains, damped
-    for long sentences (length in analysed terms), plus a prior for better-ranked passages. Chosen sentences are
-    printed in passage order, then text order.
+    :param rank: The passage's number (1-based, the order given).
+    :param position: The sentence's place in its passage.
+    :param text: The sentence, inner line breaks collapsed.
+    :param coverage: The share of the question's terms, weighted by their inverse document frequency, that the
+        sentence holds, in [0, 1]; the terms of its passage's article title count half.
+    :param fits: Whether the sentence states something of the kind asked (`rulebook.text.answer_types.states`).
+    :param score: The ranking score: `coverage + 0.35 * fits + 0.15 / rank`, less 0.01 a word beyond 45 words.
+    """
+
+    rank: int
+    position: int
+    text: str
+    coverage: float
+    fits: bool
+    score: float
+
+
+# Lines that say nothing on their own: a table row ("HMG-107 | Rescinded ..."), a table-of-contents row with dot
+# leaders or a page number after a run of spaces, a line in capitals (a heading the splitter left in the text).
+_TABLE_ROW = re.compile(r"\|")
+_CONTENTS_ROW = re.compile(r"(?:\.\s?){4,}|…{2,}|\s{3,}\d{1,4}\s*$")
+_CONDITION = re.compile(
+    r"\b(?:unless|except|exception|provided\s+that|provided,|however|only\s+(?:if|when|where)|does\s+not\s+apply|"
+    r"do\s+not\s+apply|not\s+required|exempt\w*|in\s+(?:that|which|this)\s+case|if|when|where|but)\b",
+    re.IGNORECASE,
+)
+_MIN_WORDS = 6
+
+
+def _idf(term: str, weights: Mapping[str, float] | None) -> float:
+    return 1.0 if weights is None else weights.get(term, max(weights.values(), default=1.0))
+
+
+def _quotable(sentence: str) -> bool:
+    words = sentence.split()
+    if len(sentence) < 25 or len(words) < _MIN_WORDS or sentence.rstrip().endswith(":"):
+        return False
+    if _TABLE_ROW.search(sentence) or _CONTENTS_ROW.search(sentence):
+        return False
+    letters = [c for c in sentence if c.isalpha()]
+    return bool(letters) and sum(c.islower() for c in letters) / len(letters) >= 0.5
+
+
+def statements(
+    query: str, documents: list[Document], ask: Ask | None = None, weights: Mapping[str, float] | None = None
+) -> list[Statement]:
+    """
+    Every quotable sentence of the passages, scored as an answer to the question.
+
+    A sentence is quotable when it has at least six words, does not end in ":" (a glossary headword or the lead-in
+    of a list), is no table row or table-of-contents row, and is mostly lower case (not a heading). Heading lines are
+    never sentences (`passage_sections`).
 
     :param query: The question.
     :param documents: The passages, best first, numbered from 1.
-    :param max_sentences: Sentences in the answer.
-    :param per_passage: At most this many from one passage.
-    :returns: The answer text and the passage numbers it cites.
+    :param ask: What the question asks for; read from the question when None (`classify`).
+    :param weights: Term -> inverse document frequency, over the indexed chunks; None weighs every term alike.
+    :returns: The statements, best score first.
     """
+    ask = ask or classify(query)
     terms = set(analyze_question(query))
-    candidates = []
+    total = sum(_idf(t, weights) for t in terms) or 1.0
+    found = []
     for rank, doc in enumerate(documents, start=1):
+        title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
+        in_title = terms & set(analyze(title))
         sentences = [sentence for section in passage_sections(doc) for sentence in split_sentences(section)]
         for position, sentence in enumerate(sentences):
-            words = analyze(sentence, parents=True)
-            # A line ending in ":" is a glossary headword or the lead-in of a list: it says nothing on its own.
-            if len(sentence) < 25 or not words or sentence.rstrip().endswith(":"):
+            if not _quotable(sentence):
                 continue
-            overlap = len(terms & set(words))
-            candidates.append((overlap / math.sqrt(len(words)) + 0.3 / rank, rank, position, sentence))
-    candidates.sort(key=lambda c: -c[0])
-    chosen: list[tuple[int, int, str]] = []
-    taken: dict[int, int] = {}
-    for _score, rank, position, sentence in candidates:
-        if taken.get(rank, 0) >= per_passage:
-            continue
-        taken[rank] = taken.get(rank, 0) + 1
-        chosen.append((rank, position, sentence))
-        if len(chosen) == max_sentences:
-            break
-    if not chosen:  # passages with no sentence of their own: quote the top passage's start
+            held = terms & set(analyze(sentence, parents=True))
+            coverage = (
+                sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in in_title - held)
+            ) / total
+            fits = ask.kind != "other" and bool(states(sentence, ask, heading=title))
+            score = coverage + 0.35 * fits + 0.15 / rank - 0.01 * max(0, len(sentence.split()) - 45)
+            found.append(Statement(rank, position, sentence, min(coverage, 1.0), fits, score))
+    found.sort(key=lambda s: (-s.score, s.rank, s.position))
+    return found
+
+
+def expansion(term: str, documents: list[Document]) -> tuple[int, str] | None:
+    """
+    :param term: An abbreviation the question asks about (`OTMA`).
+    :param documents: The passages, best first.
+    :returns: The first passage (its number) and the long form it gives the abbreviation ("one-time movement
+        approval", Schwartz and Hearst, 2003, see `rulebook.text.abbreviations`), or its heading that spells it out;
+        None when no passage does.
+    """
+    short = term.rstrip("s") if term.endswith("s") and term[:-1].isupper() else term
+    for rank, doc in enumerate(documents, start=1):
+        for found_short, long in find_definitions(doc.content or ""):
+            if found_short.lower() == short.lower():
+                return rank, long
+    for rank, doc in enumerate(documents, start=1):
+        for line in [str(doc.meta.get("article_title") or ""), *(doc.content or "").split("\n")[:3]]:
+            words = re.sub(r"^\s*[\w.§-]*\d[\w.-]*\s+", "", line).strip()
+            if words and len(words.split()) <= 8 and expands(short, words) and not expands(short, short):
+                return rank, words
+    return None
+
+
+def extract(
+    query: str,
+    documents: list[Document],
+    max_sentences: int = 4,
+    per_passage: int = 2,
+    ask: Ask | None = None,
+    weights: Mapping[str, float] | None = None,
+) -> tuple[str, list[int]]:
+    """
+    An answer quoted from the passages: first the sentence that answers, then its condition or exception.
+
+    The sentences are `statements`, best first. The answer starts with the best one, a sentence of the kind asked
+    when there is one (`rulebook.text.answer_types`); an abbreviation asked about ("What is an OTMA?") is first
+    spelled out as a passage gives it. Then come, in this order: the sentence after it in its passage when that
+    sentence states a condition or exception ("unless", "except", "provided that", "does not apply"), and other
+    sentences whose score is at least 0.7 of the best one's. Each sentence is quoted in quotation marks and
+    followed by the `[n]` of its passage.
+
+    :param query: The question.
+    :param documents: The passages, best first, numbered from 1.
+    :param max_sentences: Sentences in the answer, >= 1.
+    :param per_passage: At most this many from one passage.
+    :param ask: What the question asks for; read from the question when None.
+    :param weights: Term -> inverse document frequency (see `statements`).
+    :returns: The answer text and the passage numbers it cites.
+    """
+    if not documents:
+        return "", []
+    ask = ask or classify(query)
+    found = statements(query, documents, ask, weights)
+    parts: list[str] = []
+    cited: set[int] = set()
+    if ask.kind == "definition" and ask.term and ask.term.rstrip("s").isupper():
+        spelled = expansion(ask.term, documents)
+        if spelled:
+            parts.append(f"{ask.term.rstrip('s')} stands for “{spelled[1]}” [{spelled[0]}].")
+            cited.add(spelled[0])
+    if not found:
+        if parts:
+            return " ".join(parts), sorted(cited)
         first = " ".join((passage_body(documents[0]) or documents[0].content or "").split())[:400]
-        return f"{first} [1]", [1]
-    chosen.sort()
-    text = " ".join(f"{sentence} [{rank}]" for rank, _position, sentence in chosen)
-    return text, sorted({rank for rank, _p, _s in chosen})
+        return f"“{first}” [1]", [1]
+    fitting = [s for s in found if s.fits]
+    best = fitting[0] if fitting and fitting[0].score >= 0.6 * found[0].score else found[0]
+    chosen = [best]
+    follow = next((s for s in found if s.rank == best.rank and s.position == best.position + 1), None)
+    if follow is not None and _CONDITION.search(follow.text):
+        chosen.append(follow)
+    for candidate in found:
+        if len(chosen) >= max_sentences - len(parts):
+            break
+        if candidate in chosen or candidate.score < 0.7 * best.score:
+            continue
+        if sum(c.rank == candidate.rank for c in chosen) >= per_passage:
+            continue
+        if any(candidate.text == c.text for c in chosen):  # repeated issues of one rulebook share sentences
+            continue
+        chosen.append(candidate)
+    chosen = chosen[: max(1, max_sentences - len(parts))]
+    parts += [f"“{s.text}” [{s.rank}]" for s in chosen]
+    cited |= {s.rank for s in chosen}
+    return " ".join(parts), sorted(cited)

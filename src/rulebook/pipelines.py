@@ -151,6 +151,7 @@ def graph_parameters(kind: str, settings: Settings) -> dict[str, dict[str, Any]]
         "max_retries": settings.llm_max_retries,
     }
     return retrieval | {
+        "answerability": {"enabled": settings.answerability},
         "llm": llm,
         "rewriter": {
             **llm,

@@ -492,6 +492,14 @@ VARIABLES: tuple[Variable, ...] = (
         "calibrated (`src/rulebook/gate_calibration.json`)",
     ),
     Variable(
+        "RULEBOOK_ANSWERABILITY",
+        "answerability",
+        switch,
+        True,
+        "a question is answered only when a passage states what it asks for (a duration, an amount, a definition ...)",
+        "Answers",
+    ),
+    Variable(
         "GROQ_API_KEY",
         "llm_key_set",
         present,
@@ -644,6 +652,7 @@ class Settings:
     short_lexical_weight: float | None
     lexical_fields: str
     abbreviations: bool
+    answerability: bool
     document_names: bool
     spelling: bool
     candidates: int

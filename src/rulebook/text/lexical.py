@@ -9,6 +9,7 @@ of word tokens (Porter, 1980; snowballstem.org) through PyStemmer; in passages, 
 """
 
 import hashlib
+import math
 import re
 import unicodedata
 from functools import lru_cache
@@ -149,3 +150,20 @@ def term_index(term: str) -> int:
     """
     digest = hashlib.blake2b(term.encode("utf-8"), digest_size=4).digest()
     return int.from_bytes(digest, "big") & 0x7FFFFFFF
+
+
+def inverse_document_frequencies(texts: list[str]) -> dict[str, float]:
+    """
+    The BM25 inverse document frequency of every term of a collection (Robertson and Zaragoza, 2009, "The
+    Probabilistic Relevance Framework: BM25 and Beyond", eq. 3.3, with Lucene's +1 inside the log so it is never
+    negative): `ln(1 + (N - df + 0.5) / (df + 0.5))`.
+
+    :param texts: The passages (chunk texts) of the collection.
+    :returns: Term -> idf, over the terms of `term_set` of each text; empty for no texts.
+    """
+    counts: dict[str, int] = {}
+    for text in texts:
+        for term in term_set.__wrapped__(text):
+            counts[term] = counts.get(term, 0) + 1
+    n = len(texts)
+    return {term: math.log(1 + (n - df + 0.5) / (df + 0.5)) for term, df in counts.items()}

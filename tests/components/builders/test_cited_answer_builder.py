@@ -29,6 +29,17 @@ class TestCitedAnswerBuilder:
         answer = CitedAnswerBuilder().run(query="q", weak_documents=[SEALS], confidence=0.1)["answer"]
         assert answer["mode"] == "refused" and answer["answer"] == REFUSAL and answer["citations"] == []
         assert answer["closest"][0]["page"] == 12 and answer["confidence"] == 0.1
+        assert answer["refusal"] == "weak_evidence"
+
+    def test_not_stated_names_what_the_passages_do_not_state(self):
+        ask = {"kind": "quantity", "unit": "money", "term": None}
+        builder = CitedAnswerBuilder()
+        answer = builder.run(query="How much is the fee?", not_stated=[SEALS, RECORDS], ask=ask)["answer"]
+        assert answer["mode"] == "refused" and answer["refusal"] == "not_stated" and answer["citations"] == []
+        assert answer["answer"] == (
+            "The indexed documents do not state an amount of money for this question; the closest passages are [1] [2]."
+        )
+        assert [c["page"] for c in answer["closest"]] == [SEALS.meta["page_start"], RECORDS.meta["page_start"]]
 
     def test_a_refusal_in_another_language_says_so(self):
         spanish = "¿Quién puede inspeccionar los registros de materiales peligrosos?"

@@ -10,6 +10,7 @@ from rulebook.components.serialization import InitParametersSerialization
 from rulebook.components.validators.citation_checker import CitationChecker
 from rulebook.components.validators.numeric_claim_checker import NumericClaimChecker
 from rulebook.extractive import extract, split_sentences
+from rulebook.text.answer_types import Ask
 from rulebook.text.language import vocabulary_hint
 from rulebook.versions import attach_versions
 
@@ -36,6 +37,10 @@ class CitedAnswerBuilder(InitParametersSerialization):
 
     - With `weak_documents` (the confidence gate's low branch), the answer is "Not found in the indexed
       documents." with `mode` "refused", the closest passages, and no LLM call.
+    - With `not_stated` (`AnswerabilityRouter`'s branch: the passages are on topic but none states what the
+      question asks for), the answer says what the documents do not state ("The indexed documents do not state a
+      duration for this question; the closest passages are [1] [2] [3].") with `mode` "refused", `refusal`
+      "not_stated", and the passages as `closest`.
     - With `replies` (from `ExtractiveFallback`: the LLM's reply or an extractive answer), the reply is the
       answer; its `meta` gives `mode` and `notice`. A model reply of exactly "The indexed documents do not say."
       is a refusal too.
@@ -53,7 +58,8 @@ class CitedAnswerBuilder(InitParametersSerialization):
     - `signals` comes from `EvidenceScorer`: a refused answer to a question that looks written in another language
       than the documents says so in its notice (`rulebook.text.language.vocabulary_hint`).
 
-    Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"),
+    Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"), `refusal` (for
+    a refused answer, why: `weak_evidence`, `not_stated`, `no_passages` or `model`),
     `citations` (see `citation_for`), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
     `claims`, `unsupported_numbers`, `numbers`), `confidence`, `rewrites` (queries tried by the rewriter),
     `versions_used` (`doc`, `version`, `date`, `family`, `versions`), `named` (acronym -> file names the
@@ -94,6 +100,8 @@ class CitedAnswerBuilder(InitParametersSerialization):
         set_aside: dict | None = None,
         corrections: list[dict] | None = None,
         signals: dict | None = None,
+        not_stated: list[Document] | None = None,
+        ask: dict | None = None,
     ) -> dict[str, Any]:
         """
         :param query: The question.
@@ -114,21 +122,33 @@ class CitedAnswerBuilder(InitParametersSerialization):
         :param corrections: `SpellingCorrector`'s corrected words (`{"from", "to"}`), if any; the answer's
             `corrections` repeats them and its notice says what was searched instead.
         :param signals: `EvidenceScorer`'s signals (`unknown_terms`), for a refusal's language hint.
+        :param not_stated: The passages, when `AnswerabilityRouter` found none that states what the question asks
+            for: a refusal that names what is missing, with the closest passages.
+        :param ask: `AnswerabilityRouter`'s reading of what the question asks for (`kind`, `unit`, `term`).
         :returns: `answer`, as described in the class docstring.
         """
-        out = self._answer(
-            query,
-            documents,
-            weak_documents,
-            replies,
-            generator_error,
-            confidence,
-            citations,
-            citation_report,
-            numeric_report,
-            rewrites,
-        )
-        passages = documents if documents is not None else weak_documents or []
+        if not_stated is not None:
+            out = {
+                "answer": self._not_stated(
+                    {"question": query, "confidence": confidence, "rewrites": list(rewrites or [])},
+                    not_stated,
+                    Ask.from_dict(ask),
+                )
+            }
+        else:
+            out = self._answer(
+                query,
+                documents,
+                weak_documents,
+                replies,
+                generator_error,
+                confidence,
+                citations,
+                citation_report,
+                numeric_report,
+                rewrites,
+            )
+        passages = documents if documents is not None else weak_documents or not_stated or []
         answer = attach_versions(out["answer"], passages, versions)
         answer["named"] = dict(named or {})
         answer["set_aside"] = dict(set_aside or {})
@@ -174,7 +194,11 @@ class CitedAnswerBuilder(InitParametersSerialization):
         reply = next((r for r in replies or [] if r.text and r.text.strip()), None)
         if reply is None:
             if not documents:
-                return {"answer": self._refusal(base, [], "No passage matched the question and filters.")}
+                return {
+                    "answer": self._refusal(
+                        base, [], "No passage matched the question and filters.", reason="no_passages"
+                    )
+                }
             text, _used = extract(query, documents, self.max_sentences, self.max_sentences_per_passage)
             reply = ChatMessage.from_assistant(
                 text,
@@ -186,7 +210,11 @@ class CitedAnswerBuilder(InitParametersSerialization):
             )
         text = (reply.text or "").strip()
         if text.strip('"“” ') == NOT_IN_PASSAGES:
-            return {"answer": self._refusal(base, documents, "The model found no answer in the retrieved passages.")}
+            return {
+                "answer": self._refusal(
+                    base, documents, "The model found no answer in the retrieved passages.", reason="model"
+                )
+            }
         if citations is None or citation_report is None:
             checked = CitationChecker().run(replies=[reply], documents=documents)
             citations, citation_report = checked["citations"], checked["report"]
@@ -210,12 +238,30 @@ class CitedAnswerBuilder(InitParametersSerialization):
             }
         }
 
+    @classmethod
+    def _not_stated(cls, base: dict[str, Any], closest: list[Document], ask: Ask) -> dict[str, Any]:
+        shown = closest[:3]
+        numbers = " ".join(f"[{n}]" for n in range(1, len(shown) + 1))
+        refusal = cls._refusal(
+            base,
+            closest,
+            f"The passages are about the question but none states {ask.describe()}; no answer was drawn from them.",
+            reason="not_stated",
+        )
+        refusal["answer"] = f"The indexed documents do not state {ask.describe()} for this question" + (
+            f"; the closest passages are {numbers}." if shown else "."
+        )
+        return refusal
+
     @staticmethod
-    def _refusal(base: dict[str, Any], closest: list[Document], notice: str) -> dict[str, Any]:
+    def _refusal(
+        base: dict[str, Any], closest: list[Document], notice: str, reason: str = "weak_evidence"
+    ) -> dict[str, Any]:
         return {
             **base,
             "answer": REFUSAL,
             "mode": "refused",
+            "refusal": reason,
             "citations": [],
             "closest": [citation_for(i, d) for i, d in enumerate(closest[:3], start=1)],
             "notice": notice,

@@ -5,12 +5,14 @@ from typing import Any
 from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 
-from rulebook.components.serialization import InitParametersSerialization
 from rulebook.extractive import extract
+from rulebook.store.snapshot import StoreBacked
+from rulebook.text.answer_types import Ask
+from rulebook.text.lexical import inverse_document_frequencies
 
 
 @component
-class ExtractiveFallback(InitParametersSerialization):
+class ExtractiveFallback(StoreBacked):
     """
     Makes sure there is an answer to check: the LLM's reply when it gave one, else an extractive answer.
 
@@ -28,14 +30,26 @@ class ExtractiveFallback(InitParametersSerialization):
 
     In: `query`, `documents` (the passages, numbered from 1), the LLM's `replies` and its `generator_error`.
     Out: `replies`, one assistant message whose `meta` holds `mode` ("generative" or "extractive") and `notice`
-    (None, or why the answer is extractive). The extractive answer quotes whole sentences of the passages
-    (see `extract`), each followed by the `[n]` of its passage, so the same checks apply to both modes.
+    (None, or why the answer is extractive). The extractive answer quotes whole sentences of the passages, the one
+    that answers first, in quotation marks (see `rulebook.extractive.extract`), each followed by the `[n]` of its
+    passage, so the same checks apply to both modes.
     """
 
-    def __init__(self, max_sentences: int = 3, max_sentences_per_passage: int = 2) -> None:
+    def __init__(
+        self,
+        max_sentences: int = 4,
+        max_sentences_per_passage: int = 2,
+        document_store: Any = None,
+        filters: dict[str, Any] | None = None,
+        max_age_s: float = 300.0,
+    ) -> None:
         """
         :param max_sentences: Sentences in an extractive answer, >= 1.
         :param max_sentences_per_passage: At most this many from one passage, >= 1.
+        :param document_store: The store the passages come from: the question's terms are weighted by their inverse
+            document frequency over its chunks (shared with `AnswerabilityRouter`); None: every term weighs the same.
+        :param filters: The chunks counted (the retrievers' fixed filter: live ones).
+        :param max_age_s: With a Qdrant server, recount after this many seconds.
         :raises ValueError: When a parameter is below 1.
         """
         if max_sentences < 1 or max_sentences_per_passage < 1:
@@ -45,6 +59,14 @@ class ExtractiveFallback(InitParametersSerialization):
             )
         self.max_sentences = max_sentences
         self.max_sentences_per_passage = max_sentences_per_passage
+        self._reads(document_store, filters, max_age_s)
+
+    def _weights(self) -> dict[str, float] | None:
+        if self._document_store is None:
+            return None
+        return self.store_derived(
+            "term_idf", lambda docs: inverse_document_frequencies([d.content or "" for d in docs]), self.max_age_s
+        )
 
     @component.output_types(replies=list[ChatMessage])
     def run(
@@ -53,12 +75,14 @@ class ExtractiveFallback(InitParametersSerialization):
         documents: list[Document],
         replies: list[ChatMessage] | None = None,
         generator_error: str | None = None,
+        ask: dict | None = None,
     ) -> dict[str, Any]:
         """
         :param query: The question.
         :param documents: The passages, best first.
         :param replies: The LLM's replies (the first with text is used).
         :param generator_error: Why the LLM gave no reply.
+        :param ask: What the question asks for (`AnswerabilityRouter`'s `ask`); read from the question when None.
         :returns: `replies`: one message, generative or extractive (empty only when there are no passages).
         """
         reply = next((r for r in replies or [] if r.text and r.text.strip()), None)
@@ -67,7 +91,14 @@ class ExtractiveFallback(InitParametersSerialization):
             return {"replies": [message]}
         if not documents:
             return {"replies": []}
-        text, _used = extract(query, documents, self.max_sentences, self.max_sentences_per_passage)
+        text, _used = extract(
+            query,
+            documents,
+            self.max_sentences,
+            self.max_sentences_per_passage,
+            ask=Ask.from_dict(ask) if ask else None,
+            weights=self._weights(),
+        )
         reason = generator_error or "the LLM gave no reply"
         notice = f"Extractive answer: sentences quoted from the passages, no LLM ({reason})."
         return {"replies": [ChatMessage.from_assistant(text, meta={"mode": "extractive", "notice": notice})]}

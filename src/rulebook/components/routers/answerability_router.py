@@ -1,0 +1,117 @@
+"""Whether the passages state what the question asks for: the answer's branch, or a "not stated" refusal."""
+
+from typing import Any
+
+from haystack import Document, component
+
+from rulebook.extractive import statements
+from rulebook.store.snapshot import StoreBacked
+from rulebook.text.answer_types import classify
+from rulebook.text.lexical import inverse_document_frequencies
+
+
+@component
+class AnswerabilityRouter(StoreBacked):
+    """
+    Sends the passages on to be answered only when one of them states something of the kind the question asks for.
+
+    The confidence gate before it asks whether the passages are about the question; this router asks whether they
+    answer it. A question's expected answer type (`rulebook.text.answer_types.classify`: a quantity in a unit, a
+    date or deadline, a definition, a permission, a body or role, a list; Li and Roth, 2002) is looked for in the
+    sentences of the `top_k` best passages (`rulebook.extractive.statements`). The passages answer when one sentence
+    both states that kind (`states`) and holds at least `min_coverage` of the question's terms, weighted by their
+    inverse document frequency over the indexed chunks, with its article title counting half: a sentence of the
+    right kind about another thing ("within one month" of a request, for a question on reporting a breach) does
+    not. Questions of no known kind (`other`) pass.
+
+    When the passages carry a cross-encoder's relevance (`meta["ranker_score"]`, from `SimilarityRanker`), a passage
+    whose score is below `min_ranker_score` holds no statement: the ranker has read the question and the passage
+    together.
+
+    Usage example:
+    ```python
+    from haystack import Document
+    from rulebook.components.routers import AnswerabilityRouter
+
+    router = AnswerabilityRouter()
+    doc = Document(content="Records must be kept for at least 90 days at the carrier's principal place of business.")
+    print(router.run(query="How many days must records be kept?", documents=[doc]).keys())  # documents, ask
+    print(router.run(query="Who must keep the records?", documents=[doc]).keys())
+    ```
+
+    In: `query`, `documents` (the passages, best first). Out, one branch: `documents` when they answer, or
+    `not_stated` when they do not; and always `ask` (`kind`, `unit`, `term`) and `statement`: the best sentence of
+    the kind asked (`rank`, `text`, `coverage`), or None.
+    """
+
+    def __init__(
+        self,
+        min_coverage: float = 0.05,
+        top_k: int = 3,
+        min_ranker_score: float = 0.0,
+        enabled: bool = True,
+        document_store: Any = None,
+        filters: dict[str, Any] | None = None,
+        max_age_s: float = 300.0,
+    ) -> None:
+        """
+        :param min_coverage: The idf-weighted share of the question's terms the answering sentence must hold, in
+            [0, 1].
+        :param top_k: The passages searched for a statement, >= 1.
+        :param min_ranker_score: A passage with a `ranker_score` below this holds no statement, in [0, 1]; 0: the
+            score is not used.
+        :param enabled: False: every question passes (the gate alone decides).
+        :param document_store: The store the passages come from, for the terms' document frequencies; None: every
+            term weighs the same.
+        :param filters: The chunks counted (the retrievers' fixed filter: live ones).
+        :param max_age_s: With a Qdrant server, recount after this many seconds.
+        :raises ValueError: When a parameter is out of range.
+        """
+        if not 0 <= min_coverage <= 1 or not 0 <= min_ranker_score <= 1:
+            raise ValueError(
+                f"min_coverage and min_ranker_score must be in [0, 1], got {min_coverage} and {min_ranker_score}."
+            )
+        if top_k < 1:
+            raise ValueError(f"top_k must be >= 1, got {top_k}.")
+        self.min_coverage = min_coverage
+        self.top_k = top_k
+        self.min_ranker_score = min_ranker_score
+        self.enabled = bool(enabled)
+        self._reads(document_store, filters, max_age_s)
+
+    def warm_up(self) -> None:
+        """Count the embedded store's terms now (otherwise done by the first question after each change)."""
+        self.weights()
+
+    def weights(self) -> dict[str, float] | None:
+        """:returns: Term -> inverse document frequency over the store's chunks; None without a store."""
+        if self._document_store is None:
+            return None
+        return self.store_derived(
+            "term_idf", lambda docs: inverse_document_frequencies([d.content or "" for d in docs]), self.max_age_s
+        )
+
+    @component.output_types(documents=list[Document], not_stated=list[Document], ask=dict, statement=dict)
+    def run(self, query: str, documents: list[Document]) -> dict[str, Any]:
+        """
+        :param query: The question.
+        :param documents: The passages, best first.
+        :returns: `documents` (they answer) or `not_stated` (they do not), with `ask` and `statement`.
+        """
+        ask = classify(query)
+        if not self.enabled or ask.kind == "other" or not documents:
+            return {"documents": documents, "ask": ask.to_dict(), "statement": None}
+        searched = [
+            d
+            for d in documents[: self.top_k]
+            if self.min_ranker_score <= 0 or float(d.meta.get("ranker_score", 1.0)) >= self.min_ranker_score
+        ]
+        fitting = [s for s in statements(query, searched, ask, self.weights()) if s.fits]
+        best = max(fitting, key=lambda s: s.coverage, default=None)
+        statement = None
+        if best is not None:
+            rank = documents.index(searched[best.rank - 1]) + 1
+            statement = {"rank": rank, "text": best.text, "coverage": round(best.coverage, 4)}
+        if statement is not None and best.coverage >= self.min_coverage:
+            return {"documents": documents, "ask": ask.to_dict(), "statement": statement}
+        return {"not_stated": documents, "ask": ask.to_dict(), "statement": statement}

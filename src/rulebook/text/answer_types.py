@@ -1,0 +1,471 @@
+"""
+What a question asks for (its expected answer type), and whether a sentence states something of that type.
+
+Question answering systems have long classified a question by the type of answer it expects before looking for one
+(Moldovan et al., 2000, "The Structure and Performance of an Open-Domain Question Answering System", ACL; Li and Roth,
+2002, "Learning Question Classifiers", COLING, whose coarse classes NUM, DESC, HUM and ENTY the kinds below follow,
+with NUM split by unit as in their fine classes). A passage that shares a question's topic but holds no statement of
+the expected type does not answer it: "How long does an organisation have to report a data breach?" wants a duration,
+and a definition of "personal data breach" is not one. Regulation questions add two kinds their taxonomy lacks: a
+permission or prohibition ("may a team ...?") and a deadline, which here is part of `date`.
+
+The kinds (`KINDS`), read from the question's words by rules, first match wins:
+- `permission`: a yes/no question about what may, must or must not be done ("Can I ...", "Is it allowed to ...",
+  "Do we have to ..."); stated by a modal sentence (may, must, shall, prohibited, permitted, required ...);
+- `quantity`: "how many / how much / how long / how far / how often ...", "what is the maximum / minimum / limit
+  ..."; stated by a number with a unit of the asked class (`UNITS`: duration, money, length, speed, mass, percent,
+  frequency, or any number for a count);
+- `date`: "when", "by when", "deadline", "what date"; stated by a date, a period, or a time condition ("within 30
+  days", "no later than", "until it is delivered");
+- `who`: "who", "which body / official ..."; stated by a sentence naming a body or a role;
+- `definition`: "what is X", "what does X mean / stand for", "define X"; stated by a sentence or heading that holds
+  X with a defining verb ("means", "is defined as", "refers to"), a glossary entry "X. ..." or "X: ...", or, for an
+  abbreviation, its expansion;
+- `list`: "what are the requirements / documents ...", "which items ..."; stated by an enumeration (list items, or
+  three or more items in one sentence);
+- `other`: any other question; every sentence may state it.
+
+Usage example:
+```python
+from rulebook.text.answer_types import classify, states
+
+ask = classify("How many days does a carrier have to keep the records?")
+print(ask.kind, ask.unit)                                                # quantity duration
+print(states("Records must be kept for at least 90 days.", ask))        # True
+print(states("Records must be kept at the principal office.", ask))     # False
+```
+"""
+
+import re
+from dataclasses import asdict, dataclass
+
+KINDS = ("permission", "quantity", "date", "who", "definition", "list", "other")
+
+#: A number written in digits or in words.
+_NUMBER_WORDS = (
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion "
+    "half quarter dozen single double twice"
+)
+_NUMBER = rf"(?:\d[\d,.]*|(?:{'|'.join(_NUMBER_WORDS.split())})(?:[\s-]+(?:{'|'.join(_NUMBER_WORDS.split())}))*)"
+
+#: The unit words of each class of quantity, as regulations write them (a regex alternative each).
+UNITS = {
+    "duration": r"seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|calendar\s+days?|"
+    r"business\s+days?|working\s+days?|nights?",
+    "money": r"\$|usd|us\$|eur|€|£|gbp|chf|dollars?|euros?|pounds sterling|cents?",
+    "length": r"feet|foot|ft|inch(?:es)?|in\.|mm|cm|km|metres?|meters?|m|miles?|yards?|yds?|millimet(?:er|re)s?|"
+    r"centimet(?:er|re)s?|kilomet(?:er|re)s?|nautical miles?",
+    "speed": r"mph|km/h|kph|kmh|miles per hour|kilomet(?:er|re)s per hour|m/s|knots?",
+    "mass": r"kg|kilograms?|g|grams?|lbs?|pounds?|tons?|tonnes?|ounces?|oz",
+    "percent": r"%|percent|per\s*cent|percentage",
+    "frequency": r"times?|per\s+(?:day|week|month|year|annum|hour|shift|trip|event|season)|daily|weekly|monthly|"
+    r"annually|yearly|hourly|every|each\s+(?:day|week|month|year|calendar)|once|twice|intervals?",
+    "temperature": r"°\s*[cf]|degrees?(?:\s+(?:celsius|fahrenheit))?|celsius|fahrenheit",
+    "power": r"kw|kilowatts?|mw|megawatts?|watts?|w|hp|horsepower|kwh|kj|mj|joules?|volts?|v|amps?|amperes?|rpm",
+    "pressure": r"psi|kpa|bar|mbar|pascals?|pa",
+    "volume": r"gallons?|litres?|liters?|l|ml|cubic\s+\w+",
+}
+_UNIT_AFTER = {
+    unit: re.compile(rf"(?<![\w.]){_NUMBER}(?:\s*(?:-|to|and|or)\s*{_NUMBER})?\s*\(?\s*(?:{words})(?![a-z])", re.I)
+    for unit, words in UNITS.items()
+}
+# A currency mark comes before its amount ($500, USD 1,000, € 15 000).
+_MONEY_BEFORE = re.compile(rf"(?:\$|usd|us\$|eur|€|£|gbp|chf)\s*{_NUMBER}", re.I)
+_ANY_NUMBER = re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])", re.I)
+_FREQUENCY_WORDS = re.compile(
+    r"\b(?:daily|weekly|monthly|annually|yearly|hourly|every|each\s+(?:day|week|month|year|calendar|shift)|once|"
+    r"twice|at\s+intervals|periodic(?:ally)?|biennial(?:ly)?|quarterly)\b",
+    re.I,
+)
+
+_MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december|"
+    "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+)
+_DATE = re.compile(
+    rf"\b(?:\d{{1,2}}\s+(?:{_MONTHS})\b|(?:{_MONTHS})\.?\s+\d{{1,2}}\b|(?:19|20)\d\d\b|\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|"
+    rf"\d{{1,2}}[:.]\d\d\s*(?:hours|hrs|h|am|pm|a\.m\.|p\.m\.)?|midnight|noon)",
+    re.I,
+)
+# The words that tie an obligation to a time: "within 30 days", "no later than", "before the start", "until it is
+# delivered", "at the time of", "immediately", "without undue delay".
+_TIME_CONDITION = re.compile(
+    r"\b(?:within|no\s+later\s+than|not\s+later\s+than|before|after|prior\s+to|until|till|by\s+the\s+(?:end|start|"
+    r"time|close)|at\s+the\s+(?:latest|time|end|start|beginning)|deadline|immediately|promptly|forthwith|without\s+"
+    r"(?:undue\s+)?delay|as\s+soon\s+as|when(?:ever)?|while|during|following|upon|on\s+or\s+before|expir\w*|"
+    r"from\s+the\s+date|effective)\b",
+    re.I,
+)
+_MODAL = re.compile(
+    r"\b(?:may|must|shall|should|need\s+not|cannot|can\s+not|can\s+only|can|could|required|requires?|prohibit\w*|"
+    r"permit\w*|allow\w*|forbid\w*|authori[sz]\w*|entitled|oblig\w*|mandatory|not\s+to\s+be|is\s+to\s+be|are\s+to\s+be|"
+    r"only\s+(?:if|when|where)|unless|exempt\w*|may\s+not|no\s+\w+\s+(?:may|shall))\b",
+    re.I,
+)
+# Bodies and roles, as regulations name the ones who act or decide: capitalised names are found apart.
+_ROLES = re.compile(
+    r"\b(?:administrator|agency|authorit(?:y|ies)|board|bureau|carrier|chair\w*|commission\w*|committee|competitor|"
+    r"controller|court|department|director|division|driver|employee|employer|engineer|entrant|examiner|fia|"
+    r"individual|inspector|manager|marshal|member\s+states?|officer|official|operator|organi[sz]er|organi[sz]ation|"
+    r"owner|panel|person|physician|processor|promoter|railroad|regulator|representative|secretary|shipper|steward|"
+    r"supervisor|team|technical\s+delegate|clerk|holder|applicant|contractor|consignee|manufacturer|office|"
+    r"party|parties|provider|user|staff|worker|crew|conductor|dispatcher|personnel|delegate|body|bodies)s?\b",
+    re.I,
+)
+_ACRONYM = re.compile(r"\b[A-Z][A-Z&]{1,9}\b")
+_DEFINING = re.compile(
+    r"\b(?:means?|meaning|is\s+defined|are\s+defined|defined\s+as|refers?\s+to|denotes?|stands?\s+for|is\s+an?|"
+    r"are|is\s+the|includes?|consists?\s+of|is\s+considered|shall\s+be\s+considered|is\s+any|is\s+one|"
+    r"is\s+a\s+\w+|describes?|comprises?|i\.e\.)\b|[:—–]",
+    re.I,
+)
+_LIST_ITEM = re.compile(r"(?m)^\s*(?:\(?[a-z0-9ivx]{1,4}\)|[a-z0-9]{1,3}\.|•|-|–|\*)\s+\S")
+
+# Question patterns, tried in `classify`'s order.
+_Q_PERMISSION = re.compile(
+    r"(?:^|[,;:]\s*)\s*(?:so\s+|and\s+|but\s+|ok(?:ay)?,?\s+)?(?:can|may|must|should|could|is\s+(?:it|there|a|an|the|my|our)\b"
+    r"[^?]{0,80}?\b(?:allowed|permitted|legal|ok|okay|required|mandatory|necessary|prohibited|forbidden|banned|"
+    r"compulsory|obligatory|needed|acceptable|possible|exempt)|are\s+(?:we|they|you|teams|drivers|[a-z]+s)\b[^?]{0,60}?"
+    r"\b(?:allowed|permitted|required|prohibited|forbidden|banned|obliged|exempt)|am\s+i|do\s+(?:i|we|you|they)\s+"
+    r"(?:need|have)|does\s+(?:a|an|the|my|our|it|he|she|this|that|every|each)\b[^?]{0,80}?\b(?:need|have)\s+to|"
+    r"do\s+\w+\s+(?:need|have)\s+to|is\s+\w+(?:\s+\w+)?\s+(?:allowed|permitted|required|prohibited|banned|legal)|"
+    r"(?:does|do)\s+(?:\w+\s+){1,4}?(?:need|require|have\s+to)\b)",
+    re.I,
+)
+_Q_QUANTITY = re.compile(
+    r"\bhow\s+(?:many|much|long|far|close|often|frequently|high|low|tall|wide|deep|big|large|heavy|fast|"
+    r"quick(?:ly)?|old|soon|early|late|hot|cold|strong|thick|small|short|loud|bright)\b|"
+    r"\bwhat(?:\s+is|\s+are|'s|’s|\s+was|\s+will)?\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+|their\s+)?"
+    r"(?:[\w'’-]+\s+){0,3}?(?:max(?:imum)?|min(?:imum)?|limit|cutoff|number|amount|percentage|rate|fee|fine|"
+    r"cost|price|sum|speed|distance|weight|height|length|width|depth|size|temperature|pressure|capacity|frequency|"
+    r"duration|interval|age|quota|allowance|budget|cap|threshold|value|ratio|proportion|share)\b|"
+    r"\bwhat\s+(?:percentage|percent|proportion|share|fraction)\b|\bhow\s+(?:many|much)\b",
+    re.I,
+)
+_Q_DATE = re.compile(
+    r"^\s*(?:when|by\s+when|until\s+when|till\s+when|since\s+when|from\s+when)\b|\b(?:what|which)\s+(?:date|day|"
+    r"year|month|time|deadline|hour)\b|\bdeadline\b|\bby\s+what\s+(?:date|time|day)\b|\bhow\s+(?:soon|far\s+in\s+"
+    r"advance|early|late)\b|\b(?:when|until\s+when)\s+(?:is|are|does|do|must|should|can|will|did|was|were)\b",
+    re.I,
+)
+_Q_WHO = re.compile(
+    r"^\s*(?:who|whom|whose)\b|\b(?:who|whom)\s+(?:is|are|must|should|can|may|does|do|decides|approves|"
+    r"issues|signs|pays|has|will)\b|\b(?:which|what)\s+(?:body|bodies|organi[sz]ation|person|persons|people|"
+    r"party|parties|official|officials|authority|authorities|agency|agencies|entity|office|department|officer|"
+    r"individual|role|committee|team\s+member|member\s+of\s+staff)\b",
+    re.I,
+)
+_Q_DEFINITION = re.compile(
+    r"^\s*(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:what(?:'s|\s+is|\s+are|\s+exactly\s+is|\s+exactly\s+are)\s+(?:an?\s+|the\s+"
+    r"(?:definition|meaning)\s+of\s+(?:an?\s+|the\s+)?)?(?P<x>.+?)|what\s+does\s+(?:an?\s+|the\s+)?(?P<y>.+?)\s+"
+    r"(?:mean|stand\s+for|refer\s+to)|(?:define|definition\s+of|meaning\s+of)\s+(?:an?\s+|the\s+)?(?P<z>.+?)|"
+    r"what\s+(?:counts|qualifies)\s+as\s+(?:an?\s+|the\s+)?(?P<w>.+?)|what\s+is\s+meant\s+by\s+(?:an?\s+|the\s+)?"
+    r"(?P<v>.+?)|what\s+do\s+(?:they|you|we)\s+mean\s+by\s+(?:an?\s+|the\s+)?(?P<u>.+?))\s*[?.!]*\s*$",
+    re.I,
+)
+_Q_LIST = re.compile(
+    r"\b(?:what|which)\s+(?:are|were)\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:requirements?|conditions?|types?|kinds?|"
+    r"categories|items?|steps?|elements?|components?|criteria|documents?|records?|forms?|options?|reasons?|rules?|"
+    r"duties|obligations?|responsibilities|rights?|functions?|outcomes?|exceptions?|exemptions?|grounds?|methods?|"
+    r"procedures?|tests?|checks?|parts?|classes|levels?|tiers?|penalties|sanctions?|factors?|principles?|"
+    r"contents?|details?|things?|materials?|tools?|signs?|limits?|restrictions?|stages?|phases?|tasks?)\b|"
+    r"^\s*(?:list|name|enumerate|give\s+me)\b|\bwhat\s+(?:information|documents?|details|records|items|things|data|"
+    r"equipment|paperwork|topics|subjects|categories)\b|\bwhat\s+(?:must|should|does|do)\s+[^?]{0,60}\b(?:include|"
+    r"contain|cover|list|show|consist\s+of)\b|\bwhich\s+\w+s\b\s+(?:are|must|should|may|can|need)",
+    re.I,
+)
+_FRAMING = re.compile(
+    r"^\s*(?:(?:according\s+to|under|in|per)\s+[^,]{1,60},\s*|(?:please|hey|hi|quick\s+question)[,:]?\s+|"
+    r"(?:can|could)\s+you\s+(?:tell\s+me|explain|say)\s+|(?:i\s+(?:want|need)\s+to\s+know|tell\s+me|"
+    r"do\s+you\s+know)\s+)",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Ask:
+    """
+    What a question asks for.
+
+    :param kind: One of `KINDS`.
+    :param unit: For `quantity`: the class of unit asked (a key of `UNITS`), `count` for any number, or `any` when the
+        question does not say; None for other kinds.
+    :param term: For `definition`: the term to define, as the question writes it; None otherwise.
+    """
+
+    kind: str
+    unit: str | None = None
+    term: str | None = None
+
+    def to_dict(self) -> dict[str, str | None]:
+        """:returns: `kind`, `unit` and `term`, for a component's output."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict | None) -> "Ask":
+        """
+        :param data: What `to_dict` gave, or None.
+        :returns: The Ask (`other` for None).
+        """
+        if not data:
+            return cls("other")
+        return cls(str(data.get("kind") or "other"), data.get("unit"), data.get("term"))
+
+    def describe(self) -> str:
+        """:returns: The kind of statement asked for, in words ("a duration", "a definition of OTMA")."""
+        if self.kind == "quantity":
+            return {
+                "duration": "a duration",
+                "money": "an amount of money",
+                "length": "a distance",
+                "speed": "a speed",
+                "mass": "a weight",
+                "percent": "a percentage",
+                "frequency": "how often",
+                "count": "a number",
+                "age": "an age",
+            }.get(self.unit or "", "a quantity")
+        if self.kind == "definition":
+            return f"a definition of {self.term}" if self.term else "a definition"
+        return {
+            "date": "a date or deadline",
+            "permission": "whether it is allowed or required",
+            "who": "who",
+            "list": "a list",
+        }.get(self.kind, "an answer")
+
+
+def _strip_framing(question: str) -> str:
+    text = " ".join(question.split())
+    for _ in range(2):
+        stripped = _FRAMING.sub("", text, count=1)
+        if stripped == text:
+            break
+        text = stripped
+    return text
+
+
+def _last_clause(question: str) -> str:
+    # A situational question asks in its last sentence: "Our lookout saw the train late. How much warning ...?"
+    parts = [p for p in re.split(r"(?<=[.!?])\s+(?=[A-Z])", question.strip()) if p.strip()]
+    asking = [p for p in parts if p.rstrip().endswith("?")]
+    return (asking[-1] if asking else parts[-1] if parts else question).strip()
+
+
+_UNIT_NOUNS = (
+    ("duration", r"seconds?|minutes?|hours?|days?|weeks?|months?|years?|nights?|laps?"),
+    ("length", r"feet|foot|inch(?:es)?|metres?|meters?|miles?|yards?|kilomet(?:er|re)s?|km|mm|cm"),
+    ("mass", r"kilograms?|kg|pounds?|lbs?|tons?|tonnes?|grams?"),
+    ("frequency", r"times?"),
+    ("percent", r"percent|per\s*cent"),
+    ("money", r"dollars?|euros?|usd|eur"),
+)
+
+
+def _quantity_unit(question: str) -> str:
+    q = question.lower()
+    # "how many hours", "how many times": the unit is named; any other counted noun is a count.
+    named = re.search(r"\bhow\s+(?:many|much)\s+(?:more\s+|extra\s+|further\s+)?(\w+)(?:\s+(\w+))?", q)
+    if named:
+        for word in named.groups():
+            for unit, nouns in _UNIT_NOUNS:
+                if word and re.fullmatch(nouns, word):
+                    return unit
+    rules = (
+        ("percent", r"\bpercent|\bpercentage|\bproportion\b|\bfraction\b|%"),
+        ("speed", r"\bhow\s+fast\b|\bspeed\b|\bmph\b|\bkm/h\b"),
+        (
+            "money",
+            r"\bhow\s+much\b[^?]*\b(?:cost|costs|pay|paid|fee|fees|fine|fined|money|prize|price|spend|spent|"
+            r"worth|dollars?|euros?|budget|compensation|salary|bonus|deposit)\b|\bwhat(?:\s+is|\s+are|'s|’s)?\s+(?:the\s+|a\s+|our\s+)?"
+            r"(?:[\w'’-]+\s+){0,2}(?:fee|fine|cost|price|budget|cap|prize|salary|compensation|deposit)\b",
+        ),
+        ("frequency", r"\bhow\s+(?:often|frequently)\b|\bfrequency\b|\binterval\b"),
+        ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
+        ("age", r"\bhow\s+old\b|\bage\b"),
+        # "How long" asks for a time or a length, and regulations answer it both ways.
+        (
+            "duration",
+            r"\bhow\s+(?:soon|early|late)\b|\bduration\b|\bperiod\b|\btime\s+limit\b|\bhow\s+much\s+"
+            r"(?:time|notice|advance)|\bhow\s+far\s+in\s+advance\b",
+        ),
+        ("mass", r"\bhow\s+heavy\b|\bweight\b|\bweigh\b|\bmass\b"),
+        ("temperature", r"\bhow\s+(?:hot|cold)\b|\btemperature\b"),
+    )
+    for unit, pattern in rules:
+        if re.search(pattern, q):
+            return unit
+    return "any"
+
+
+def _definition_term(question: str) -> str | None:
+    match = _Q_DEFINITION.match(question)
+    if not match:
+        return None
+    term = next((g for g in match.groups() if g), "").strip(" \"'“”‘’")
+    # "what is a lone worker under part 214" -> "lone worker"
+    term = re.split(
+        r"\s+(?:under|in|according\s+to|per|for\s+the\s+purposes?\s+of|as\s+used\s+in)\s+", term, maxsplit=1
+    )[0]
+    words = term.split()
+    # A definition names a thing in a few words; "what is the process for X when Y" asks something else.
+    if not words or len(words) > 6 or words[0].lower() in {"the", "this", "that", "it", "there", "my", "our"}:
+        return None
+    if re.search(r"\b(?:if|when|required|allowed|permitted|needed|happens?|done|to\s+\w+)\b", term, re.I):
+        return None
+    return term
+
+
+def classify(question: str) -> Ask:
+    """
+    Read what a question asks for from its words (see the module docstring for the rules).
+
+    :param question: The question, in any case; a situational question is read from its last sentence that ends
+        in "?".
+    :returns: The `Ask`; `other` when no rule matches (an empty question too).
+    """
+    q = _strip_framing(_last_clause(question or ""))
+    kind = "other"
+    if not q:
+        kind = "other"
+    elif _Q_PERMISSION.search(q):
+        kind = "permission"
+    elif _Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I):
+        kind = "date"
+    elif _Q_QUANTITY.search(q):
+        return Ask("quantity", unit=_quantity_unit(q))
+    elif _Q_WHO.search(q):
+        kind = "who"
+    elif _Q_LIST.search(q):
+        kind = "list"
+    else:
+        term = _definition_term(q)
+        if term:
+            return Ask("definition", term=term)
+    return Ask(kind)
+
+
+def _has_quantity(sentence: str, unit: str | None) -> bool:
+    if unit in (None, "any", "count"):
+        return _ANY_NUMBER.search(sentence) is not None
+    if unit == "age":
+        return _UNIT_AFTER["duration"].search(sentence) is not None or bool(
+            re.search(r"\bage\s+(?:of\s+)?\d", sentence, re.I)
+        )
+    if unit == "money":
+        return _MONEY_BEFORE.search(sentence) is not None or _UNIT_AFTER["money"].search(sentence) is not None
+    if unit == "frequency":
+        return _FREQUENCY_WORDS.search(sentence) is not None or _UNIT_AFTER["frequency"].search(sentence) is not None
+    if unit == "duration":
+        return (
+            _UNIT_AFTER["duration"].search(sentence) is not None
+            or _DATE.search(sentence) is not None
+            or _FREQUENCY_WORDS.search(sentence) is not None
+        )
+    pattern = _UNIT_AFTER.get(unit)
+    return pattern.search(sentence) is not None if pattern else _ANY_NUMBER.search(sentence) is not None
+
+
+def _names_a_body(sentence: str) -> bool:
+    if _ROLES.search(sentence) or _ACRONYM.search(sentence):
+        return True
+    # A capitalised name inside the sentence ("the Race Director", "the Secretary of Transportation").
+    return re.search(r"(?<=[a-z,;]\s)(?:the\s+)?[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][a-z]+)*", sentence) is not None
+
+
+def _initials(words: list[str]) -> str:
+    return "".join(w[0] for w in words if w).lower()
+
+
+def expands(term: str, text: str) -> bool:
+    """
+    :param term: An abbreviation (`OTMA`).
+    :param text: A sentence or heading.
+    :returns: Whether the text spells the abbreviation out: a run of its words, hyphenated parts counted apart,
+        whose initials are the abbreviation's letters ("One-Time Movement Approvals" for OTMA).
+    """
+    letters = re.sub(r"[^a-z0-9]", "", term.lower())
+    if len(letters) < 2:
+        return False
+    words = [w for w in re.split(r"[\s\-–/]+", re.sub(r"[^\w\s\-–/]", " ", text)) if w]
+    content = [w for w in words if w.lower() not in {"of", "and", "the", "for", "to", "in", "on", "a", "an", "&"}]
+    for sequence in (words, content):
+        initials = _initials(sequence)
+        if letters in initials:
+            return True
+    return False
+
+
+def _is_abbreviation(term: str) -> bool:
+    bare = term.rstrip("s")
+    return 2 <= len(bare) <= 10 and sum(c.isupper() for c in bare) >= 2 and " " not in bare
+
+
+def defines(term: str, sentence: str) -> bool:
+    """
+    :param term: The term asked about ("lone worker", "OTMA").
+    :param sentence: A sentence or heading of a passage.
+    :returns: Whether the sentence defines the term: it expands the abbreviation, or it holds the term (its words,
+        in order, allowing a plural) with a defining word after it or a glossary mark ("Lone worker. An individual
+        ...", "Fouling a track means ...").
+    """
+    if _is_abbreviation(term) and expands(term, sentence):
+        return True
+    words = [re.escape(w.rstrip("s")) for w in re.findall(r"[\w'’-]+", term)]
+    if not words:
+        return False
+    pattern = r"(?<!\w)" + r"\w*[\s\-]+(?:\w+[\s\-]+)?".join(words) + r"\w*"
+    match = re.search(pattern, sentence, re.I)
+    if not match:
+        return False
+    after = sentence[match.end() : match.end() + 60]
+    before = sentence[: match.start()]
+    if re.match(
+        r"\s*(?:[.:—–-]|\(|,?\s*(?:means?|is|are|refers?|denotes?|shall\s+mean|includes?|has\s+the|"
+        r"is\s+defined|as\s+defined|consists?|comprises?))",
+        after,
+        re.I,
+    ):
+        return True
+    # "The term X means", "X" in quotes, "For the purposes of ..., X means"
+    return (
+        bool(re.search(r"(?:term|terms|called|known\s+as|[\"“‘])\s*$", before, re.I))
+        or _DEFINING.search(after[:25]) is not None
+    )
+
+
+def states(sentence: str, ask: Ask, heading: str = "") -> bool:
+    """
+    Whether a sentence states something of the asked kind.
+
+    :param sentence: A sentence of a passage (or a list item, or a heading).
+    :param ask: What the question asks for (`classify`).
+    :param heading: The heading or article title above the sentence: a definition's term or an abbreviation's
+        expansion may stand there ("11.2.1 One-Time Movement Approvals").
+    :returns: True when the sentence holds a statement of the kind: a quantity in the asked unit, a date or time
+        condition, a modal statement, a body or role, a definition of the term, or an enumeration; always True for
+        `other`.
+    """
+    kind = ask.kind
+    if kind == "quantity":
+        return _has_quantity(sentence, ask.unit)
+    if kind == "date":
+        return bool(
+            _DATE.search(sentence) or _TIME_CONDITION.search(sentence) or _UNIT_AFTER["duration"].search(sentence)
+        )
+    if kind == "permission":
+        return _MODAL.search(sentence) is not None
+    if kind == "who":
+        return _names_a_body(sentence)
+    if kind == "definition":
+        term = ask.term or ""
+        return defines(term, sentence) or bool(heading and _is_abbreviation(term) and expands(term, heading))
+    if kind == "list":
+        return bool(
+            len(_LIST_ITEM.findall(sentence)) >= 2
+            or sentence.count(";") >= 2
+            or (sentence.count(",") >= 2 and re.search(r"\b(?:and|or)\b", sentence))
+            or re.search(r"\bthe\s+following\b|:\s*$", sentence, re.I)
+        )
+    return True

@@ -1,0 +1,73 @@
+"""
+AnswerabilityRouter: on-topic passages that do not state what the question asks for get the "not stated" branch; on
+the Hazmat manual indexed once per session (samples/), through the router alone and through the whole query graph.
+"""
+
+import pytest
+from haystack import Document
+
+from rulebook.components.routers import AnswerabilityRouter
+from rulebook.pipelines import run_inputs
+
+
+def _router(book) -> AnswerabilityRouter:
+    return book.pipeline("query").get_component("answerability")
+
+
+class TestInit:
+    def test_defaults_and_round_trip(self):
+        router = AnswerabilityRouter()
+        assert (router.min_coverage, router.top_k, router.enabled) == (0.05, 3, True)
+        data = router.to_dict()
+        assert AnswerabilityRouter.from_dict(data).to_dict() == data
+
+    @pytest.mark.parametrize("kwargs", [{"min_coverage": 1.5}, {"top_k": 0}, {"min_ranker_score": -0.1}])
+    def test_out_of_range(self, kwargs):
+        with pytest.raises(ValueError):
+            AnswerabilityRouter(**kwargs)
+
+
+class TestOnRealPassages:
+    def test_a_stated_duration_goes_on_to_be_answered(self, hazmat_book):
+        question = "How many days does a respondent have to answer an FRA civil penalty notice?"
+        documents = hazmat_book.retrieve(question)["documents"]
+        out = _router(hazmat_book).run(query=question, documents=documents)
+        assert "documents" in out and "not_stated" not in out
+        assert out["ask"] == {"kind": "quantity", "unit": "duration", "term": None}
+        assert "30 days" in out["statement"]["text"]
+
+    def test_an_amount_of_money_the_manual_never_states_is_not_stated(self, hazmat_book):
+        question = "How much does FRA pay a hazmat inspector at the GS-12 grade?"
+        documents = hazmat_book.retrieve(question)["documents"]
+        out = _router(hazmat_book).run(query=question, documents=documents)
+        assert out["not_stated"] == documents and "documents" not in out
+        assert out["ask"]["unit"] == "money"
+
+    def test_questions_of_no_known_kind_and_a_disabled_router_pass(self, hazmat_book):
+        question = "How much does FRA pay a hazmat inspector at the GS-12 grade?"
+        documents = hazmat_book.retrieve(question)["documents"]
+        assert "documents" in AnswerabilityRouter(enabled=False).run(query=question, documents=documents)
+        other = "Tell me about seal removal by inspectors."
+        assert "documents" in _router(hazmat_book).run(query=other, documents=documents)
+
+    def test_a_low_ranker_score_holds_no_statement(self):
+        doc = Document(content="Records must be kept for at least 90 days by each carrier.", meta={"ranker_score": 0.1})
+        question = "How many days must a carrier keep the records?"
+        assert "documents" in AnswerabilityRouter().run(query=question, documents=[doc])
+        assert "not_stated" in AnswerabilityRouter(min_ranker_score=0.5).run(query=question, documents=[doc])
+
+
+class TestInTheQueryGraph:
+    def test_not_stated_is_a_refusal_that_names_what_is_missing(self, hazmat_book):
+        # The gate is opened wide so that the router, not the confidence, decides.
+        values = {"query": "How much does FRA pay a hazmat inspector at the GS-12 grade?", "min_confidence": 0.0}
+        inputs = run_inputs(hazmat_book.graph("query")["inputs"], values)
+        answer = hazmat_book.pipeline("query").run(inputs)["answer_builder"]["answer"]
+        assert answer["mode"] == "refused" and answer["refusal"] == "not_stated"
+        assert answer["answer"].startswith("The indexed documents do not state an amount of money")
+        assert answer["closest"] and answer["citations"] == []
+
+    def test_an_abbreviation_is_spelled_out_first(self, hazmat_book):
+        answer = hazmat_book.ask("What is an OTMA?")
+        assert answer["mode"] == "extractive"
+        assert answer["answer"].lower().startswith("otma stands for “one-time movement approval")

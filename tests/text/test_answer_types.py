@@ -1,0 +1,109 @@
+"""
+rulebook.text.answer_types: what a question asks for, read from its words, and whether a sentence states it; on
+questions written in users' words and sentences of the real documents in samples/ and ../shared/data.
+"""
+
+import pytest
+
+from rulebook.text.answer_types import Ask, classify, defines, expands, states
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "unit"),
+    [
+        ("How many days does a carrier have to keep the records?", "quantity", "duration"),
+        ("How close can I get to the rail before I'm counted as fouling the track?", "quantity", "any"),
+        ("How heavy does a truck have to be before it counts as a commercial motor vehicle?", "quantity", "mass"),
+        ("If we protest another team's car, how much money do we have to put down?", "quantity", "money"),
+        ("What's the fine going to be for speeding in the pit lane?", "quantity", "money"),
+        (
+            "Within how many hours of time in service must the plane be inspected if I charge for it?",
+            "quantity",
+            "duration",
+        ),
+        ("How many power units may each driver use?", "quantity", "count"),
+        ("How often must the warning time be tested?", "quantity", "frequency"),
+        ("What percentage of the costs must the manufacturer have incurred?", "quantity", "percent"),
+        ("Until when is a rail car carrying hazardous materials considered to be in transportation?", "date", None),
+        ("By when do we have to tell people we got their data from a list?", "date", None),
+        ("Can we keep sending promo emails if we say it's our legitimate interest?", "permission", None),
+        (
+            "Weed is legal in my state. If I only smoke on days off, can I still get my medical card?",
+            "permission",
+            None,
+        ),
+        ("Does that plane need a 100-hour inspection?", "permission", None),
+        ("Who gets the final say on whether a driver meets the standard?", "who", None),
+        ("Which body accredits certification bodies?", "who", None),
+        ("What are the tiers called in the framework?", "list", None),
+        ("What must a conductor certification program include?", "list", None),
+        ("What is an OTMA?", "definition", None),
+        ("What does CHDO stand for?", "definition", None),
+        ("What happens if a driver misses the weighbridge?", "other", None),
+        ("", "other", None),
+    ],
+)
+def test_questions_are_classified_by_their_words(question, kind, unit):
+    ask = classify(question)
+    assert ask.kind == kind, ask
+    if unit is not None:
+        assert ask.unit == unit, ask
+
+
+def test_a_definition_keeps_its_term_without_the_frame():
+    assert classify("What is a lone worker under Part 214?").term == "lone worker"
+    assert classify("What does OTMA stand for?").term == "OTMA"
+    # "what is the process for X when Y" asks for a procedure, not the meaning of a word
+    assert classify("What is the process when a seal is broken during an inspection?").kind == "other"
+
+
+class TestStates:
+    def test_a_quantity_must_be_in_the_unit_asked(self):
+        duration = classify("How many days must the records be kept?")
+        assert states("Records must be kept for at least 90 days.", duration)
+        assert not states("Records must be kept at the carrier's principal place of business.", duration)
+        money = classify("How much does it cost to lodge a complaint?")
+        assert states("It must be accompanied by a non-refundable administrative fee of €10,000.", money)
+        assert not states("It must be lodged within 48 hours of the publication of the results.", money)
+
+    def test_a_date_is_a_date_a_period_or_a_time_condition(self):
+        ask = classify("Until when is a railcar in transportation?")
+        assert states("A railcar is considered in transportation until it is delivered to a private siding.", ask)
+        assert states("The report is due on 1 March 2026.", ask)
+        assert not states("The railcar is inspected by a qualified person.", ask)
+
+    def test_permission_who_and_list(self):
+        assert states("No person may give flight instruction for hire.", Ask("permission"))
+        assert not states("The manual describes the history of the program.", Ask("permission"))
+        assert states("The Medical Examiner decides whether the driver is qualified.", Ask("who"))
+        assert states(
+            "Tiers are Partial (Tier 1), Risk Informed (Tier 2), Repeatable (Tier 3), and Adaptive.", Ask("list")
+        )
+        assert not states("A Tier describes the rigor of an organization's practices.", Ask("list"))
+
+    def test_other_questions_accept_any_sentence(self):
+        assert states("Anything at all.", Ask("other"))
+
+
+class TestDefinitions:
+    def test_a_defining_sentence_or_glossary_entry(self):
+        assert defines(
+            "lone worker",
+            "Lone worker means an individual roadway worker who is not being afforded "
+            "on-track safety by another roadway worker.",
+        )
+        assert defines("fouling a track", "Fouling a track means the placement of an individual in such proximity.")
+        assert not defines("lone worker", "A lone worker may use individual train detection in some cases.")
+
+    def test_an_abbreviation_is_defined_by_its_expansion(self):
+        assert expands("OTMA", "11.2.1 One-Time Movement Approvals")
+        assert defines("OTMA", "An application for a One-Time Movement Approval (OTMA) is reviewed by FRA.")
+        assert not expands("CHDO", "the certificate-holding office of the district")
+        assert states("Processing", Ask("definition", term="OTMA"), heading="11.2.1 One-Time Movement Approvals")
+
+
+def test_an_ask_goes_through_a_component_boundary_unchanged():
+    ask = classify("How many days must the records be kept?")
+    assert Ask.from_dict(ask.to_dict()) == ask and Ask.from_dict(None).kind == "other"
+    assert ask.describe() == "a duration"
+    assert classify("What is an OTMA?").describe() == "a definition of OTMA"
