@@ -29,6 +29,12 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 
 WORKDIR /app
 
+# Tesseract and its English data, from Debian: scanned PDF pages are read by OCR (RULEBOOK_OCR=auto,
+# src/rulebook/components/converters/ocr.py). Another language: add its package (tesseract-ocr-deu) here.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends tesseract-ocr \
+    && rm -rf /var/lib/apt/lists/*
+
 # A virtual environment: Debian's own Python refuses system-wide pip installs (PEP 668), the official image's allows
 # them; one layout serves both bases. pip is upgraded first: old releases drop extras such as lxml[html_clean]. Then
 # torch, pinned, as the CPU build: from PyPI alone pip would pull a multi-GB CUDA build. (PIP_FIND_LINKS, a build

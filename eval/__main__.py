@@ -6,6 +6,7 @@ rulebook's evaluation and benchmark harness.
     python -m eval obliqa --split dev --data DIR --json       ObliQA passage Recall@10 / MAP@10 (eval/obliqa.py)
     python -m eval answers --dataset F --corpus D --json      answer quality and refusals (eval/answers.py)
     python -m eval structure DIR --json                       article structure against ground truth (eval/structure.py)
+    python -m eval ocr PATH... --json                         OCR of scans: time per page, error rates (eval/ocr.py)
     python -m eval load ...                                   HTTP load benchmark of the service (eval/load.py)
     python -m eval ui --json                                  the reading room timed in headless Chromium (eval/ui.py)
     python -m eval results                                    what --record wrote to eval/results.json (eval/results.py)
@@ -26,6 +27,7 @@ SUBCOMMANDS = {
     "obliqa": "eval.obliqa",
     "answers": "eval.answers",
     "structure": "eval.structure",
+    "ocr": "eval.ocr",
     "load": "eval.load",
     "ui": "eval.ui",
     "results": "eval.results",

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from eval.metrics import percentile
+from rulebook.components.converters.ocr import PageOcr
 from rulebook.engine import file_sha256
 from rulebook.settings import BY_FIELD, PROJECT_ROOT, Settings, read_variable
 
@@ -146,6 +147,23 @@ def graph_sources(graph: dict[str, Any]) -> list[Path]:
     return paths
 
 
+def ocr_engine(graph: dict[str, Any]) -> str | None:
+    """
+    :returns: What reads scanned pages for the graph's PDF converter (`PageOcr.engine`: Tesseract, its language and
+        data folder, and the OCR module's source hash), or None without OCR: an index made where Tesseract is missing
+        lacks the text of scanned pages, so it must not be reused where Tesseract is installed.
+    """
+    for spec in graph.get("components", {}).values():
+        if spec.get("type", "").endswith("pdf_converter.PyMuPDFToDocument"):
+            params = spec.get("init_parameters") or {}
+            engine = PageOcr(
+                params.get("ocr", "auto"), params.get("ocr_language", "eng"), params.get("tessdata")
+            ).engine
+            source = PROJECT_ROOT / "src" / "rulebook" / "components" / "converters" / "ocr.py"
+            return f"{engine} {code_digest([source])[:12]}" if engine else None
+    return None
+
+
 def cache_key(
     corpus_files: Sequence[Path], settings: Settings, graph: dict[str, Any], extra: dict[str, Any] | None = None
 ) -> str:
@@ -163,6 +181,7 @@ def cache_key(
         "graph": json.dumps(shape, sort_keys=True, default=str),
         "code": code_digest(graph_sources(graph)),
         "extra": extra or {},
+        "ocr": ocr_engine(graph),
     }
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:16]
 

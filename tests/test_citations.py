@@ -112,6 +112,7 @@ class TestCitationFor:
             "score": None,
             "text": inspections.content,
             "chunk_id": inspections.id,
+            "ocr": False,
         }
         assert record["doc"] == "FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf" and record["page"] == 24
 

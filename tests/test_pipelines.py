@@ -91,6 +91,16 @@ class TestConfigureGraph:
         # The reuse key names the quantised vectors as another model's.
         assert indexing["embedding_reuse"]["init_parameters"]["model"].endswith("+int8")
 
+    def test_ocr_settings_reach_the_pdf_converter(self, settings):
+        assert configured("indexing", settings)["components"]["pdf_converter"]["init_parameters"]["ocr"] == "auto"
+        changed = settings.with_values(ocr="off", ocr_language="eng+deu", tessdata="/opt/tessdata")
+        converter = configured("indexing", changed)["components"]["pdf_converter"]["init_parameters"]
+        assert (converter["ocr"], converter["ocr_language"], converter["tessdata"]) == (
+            "off",
+            "eng+deu",
+            "/opt/tessdata",
+        )
+
     def test_contextual_headers_change_only_what_is_embedded(self, settings):
         plain = configured("indexing", settings)["components"]
         ctx = configured("indexing", settings.with_values(contextual=True))["components"]

@@ -82,6 +82,18 @@ class TestFromEnv:
         with pytest.raises(ValueError, match="use auto, on or off"):
             Settings.from_env(environ={"RULEBOOK_RANKER": "maybe"})
 
+    def test_ocr_settings(self):
+        s = Settings.from_env(environ={})
+        assert (s.ocr, s.ocr_language, s.tessdata) == ("auto", "eng", None)
+        s = Settings.from_env(
+            environ={"RULEBOOK_OCR": "Off", "RULEBOOK_OCR_LANGUAGE": "eng+deu", "RULEBOOK_TESSDATA": "/opt/tessdata"}
+        )
+        assert (s.ocr, s.ocr_language, s.tessdata) == ("off", "eng+deu", "/opt/tessdata")
+        with pytest.raises(ValueError, match="RULEBOOK_OCR_LANGUAGE='en-US'"):
+            Settings.from_env(environ={"RULEBOOK_OCR_LANGUAGE": "en-US"})
+        with pytest.raises(ValueError, match="RULEBOOK_OCR='always'"):
+            Settings.from_env(environ={"RULEBOOK_OCR": "always"})
+
     def test_retired_variables_say_what_to_set_instead(self):
         with pytest.raises(ValueError, match="RULEBOOK_RETRIEVE_PIPELINE"):
             Settings.from_env(environ={"RULEBOOK_RETRIEVAL": "bm25"})

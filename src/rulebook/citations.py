@@ -227,7 +227,8 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
     :returns: `n`, `doc` (file name), `page` (1-based physical page where the passage starts), `page_end`,
         `page_label` (the printed page), `article`, `article_title` (None when the cited article is not the
         chunk's first, whose title it is), `articles` (every article id in the passage), `score`, `text` (the
-        exact passage) and `chunk_id` (the passage's id in the store).
+        exact passage), `chunk_id` (the passage's id in the store) and `ocr` (True when the passage's text was read
+        from a scanned page by OCR, so it may hold misread words).
     """
     meta = doc.meta
     article, title = meta.get("article"), meta.get("article_title")
@@ -249,4 +250,5 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
         "score": None if doc.score is None else round(float(doc.score), 4),
         "text": doc.content,
         "chunk_id": doc.id,
+        "ocr": bool(meta.get("ocr")),
     }

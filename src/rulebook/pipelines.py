@@ -132,6 +132,11 @@ def graph_parameters(kind: str, settings: Settings) -> dict[str, dict[str, Any]]
             "embedding_separator": "\n",
         }
         return {
+            "pdf_converter": {
+                "ocr": settings.ocr,
+                "ocr_language": settings.ocr_language,
+                "tessdata": settings.tessdata,
+            },
             "splitter": {"tokenizer": settings.embedding_model, "max_tokens": settings.max_tokens},
             # The reuse key names the vector the embedder makes: the same embedded text, and the model's identity
             # (not where its weights were unpacked: a store moved to another machine still matches).

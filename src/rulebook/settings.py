@@ -172,6 +172,14 @@ def ranker_mode(value: str) -> str:
         raise ValueError("use auto, on or off (true/false, 1/0)") from None
 
 
+def ocr_language(value: str) -> str:
+    """Tesseract language code(s), several joined by `+` (`eng+deu`)."""
+    codes = value.strip().split("+")
+    if not all(code.isidentifier() and code.isascii() for code in codes):
+        raise ValueError("use Tesseract language codes such as eng or eng+deu")
+    return value.strip()
+
+
 def field_list(value: str) -> str:
     """A comma-separated list of `LEXICAL_FIELDS`."""
     bad = [f for f in value.split(",") if f.strip() not in LEXICAL_FIELDS]
@@ -393,6 +401,34 @@ VARIABLES: tuple[Variable, ...] = (
         DEFAULT_RANKER_MODEL,
         "the cross-encoder: a hub id (found in the Hugging Face cache) or a local folder",
         "Models",
+    ),
+    # indexing
+    Variable(
+        "RULEBOOK_OCR",
+        "ocr",
+        ranker_mode,
+        "auto",
+        "PDF pages without a text layer (scans): `auto` reads them with Tesseract when it is installed, `on` fails "
+        "a file with such pages without it, `off` leaves them empty",
+        "Indexing",
+        "`auto`",
+    ),
+    Variable(
+        "RULEBOOK_OCR_LANGUAGE",
+        "ocr_language",
+        ocr_language,
+        "eng",
+        "Tesseract language code(s) of the scans, several joined by `+` (`eng+deu`)",
+        "Indexing",
+    ),
+    Variable(
+        "RULEBOOK_TESSDATA",
+        "tessdata",
+        optional_text,
+        None,
+        "Tesseract's language data folder",
+        "Indexing",
+        "`TESSDATA_PREFIX`, else the installed Tesseract's",
     ),
     # retrieval
     Variable(
@@ -645,6 +681,9 @@ class Settings:
     contextual: bool
     ranker: str
     ranker_model: str
+    ocr: str
+    ocr_language: str
+    tessdata: str | None
     lexical: str
     dense: str
     fusion: str

@@ -145,6 +145,8 @@ def source_data(n: int, citation: Mapping[str, Any], base_url: str | None) -> di
     where = f"p. {page}"
     if citation.get("page_label") and str(citation["page_label"]) != str(page):
         where += f" (printed {citation['page_label']})"
+    if citation.get("ocr"):
+        where += " (scanned page, text read by OCR)"
     article = " ".join(str(x) for x in (citation.get("article"), citation.get("article_title")) if x)
     name = f"[{n}] {citation.get('doc')}" + (f", {article}" if article else "") + f", {where}"
     key = f"rulebook-{n}-{citation.get('chunk_id') or citation.get('doc')}"

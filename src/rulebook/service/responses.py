@@ -36,13 +36,15 @@ def citation_lines(answer: dict[str, Any]) -> str:
     """
     :param answer: An answer dict (`Rulebook.ask`).
     :returns: Its sources as text for chat clients, one `[n] document, article title, p. page` per line, after a
-        `Sources:` line; empty without citations.
+        `Sources:` line; empty without citations. A passage read from a scanned page by OCR says so after its page.
     """
     lines = []
     for c in answer.get("citations") or []:
         where = f"p. {c.get('page')}"
         if c.get("page_label") and str(c.get("page_label")) != str(c.get("page")):
             where += f" (printed {c['page_label']})"
+        if c.get("ocr"):
+            where += " (scanned page, text read by OCR)"
         article = " ".join(x for x in (c.get("article"), c.get("article_title")) if x)
         lines.append(f"[{c.get('n')}] {c.get('doc')}" + (f", {article}" if article else "") + f", {where}")
     if not lines:

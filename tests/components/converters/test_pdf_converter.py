@@ -38,6 +38,7 @@ class TestPyMuPDFToDocument:
         converter = PyMuPDFToDocument()
         assert converter.extract_tables is True
         assert converter.move_footnotes is True
+        assert (converter.ocr, converter.ocr_language, converter.tessdata) == ("auto", "eng", None)
 
     def test_init_with_parameters(self):
         converter = PyMuPDFToDocument(extract_tables=False)
@@ -46,7 +47,13 @@ class TestPyMuPDFToDocument:
     def test_to_dict(self):
         assert PyMuPDFToDocument(extract_tables=False).to_dict() == {
             "type": "rulebook.components.converters.pdf_converter.PyMuPDFToDocument",
-            "init_parameters": {"extract_tables": False, "move_footnotes": True},
+            "init_parameters": {
+                "extract_tables": False,
+                "move_footnotes": True,
+                "ocr": "auto",
+                "ocr_language": "eng",
+                "tessdata": None,
+            },
         }
 
     def test_from_dict(self):
@@ -178,10 +185,11 @@ class TestPyMuPDFToDocument:
         pages = document.content.split("\f")
         scanned = document.meta["scanned_pages"]
         # Pages 442-449 (and the diagram on page 440) are images without a text layer; page 441, the cover
-        # of the scanned letter ("Reference B"), has text.
+        # of the scanned letter ("Reference B"), has text. With Tesseract installed the scans are read by OCR.
         assert set(range(442, 450)) <= set(scanned)
         assert 441 not in scanned and "Reference B" in pages[440]
-        assert all(pages[page - 1] == "" for page in scanned)
+        assert set(document.meta["ocr_pages"]) <= set(scanned)
+        assert all(bool(pages[page - 1]) == (page in document.meta["ocr_pages"]) for page in scanned)
 
     def test_failures_name_the_file_and_the_others_are_converted(self, tmp_path):
         corrupt = tmp_path / "corrupt.pdf"

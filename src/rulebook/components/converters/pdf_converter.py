@@ -10,6 +10,7 @@ from haystack import Document, component, logging
 from haystack.components.converters.utils import normalize_metadata
 from haystack.dataclasses import ByteStream
 
+from rulebook.components.converters.ocr import PageOcr
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.text.normalization import LigatureRepairer, dehyphenate, normalize_text
 
@@ -124,10 +125,18 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
     Document meta: `file_name`, `file_path`, `title`, `page_count`, `page_labels` (the printed page label of
     each physical page, "" when none), `file_sha256`, `issue`, `version` and `date` (when printed on the
-    cover), `scanned_pages` (1-based pages without a text layer), plus the given `meta`.
+    cover), `scanned_pages` (1-based pages without a text layer), `ocr_pages` (those of them whose text was read
+    by OCR, see `rulebook.components.converters.ocr`), plus the given `meta`.
     """
 
-    def __init__(self, extract_tables: bool = True, move_footnotes: bool = True) -> None:
+    def __init__(
+        self,
+        extract_tables: bool = True,
+        move_footnotes: bool = True,
+        ocr: str = "auto",
+        ocr_language: str = "eng",
+        tessdata: str | None = None,
+    ) -> None:
         """
         Create a PyMuPDFToDocument component.
 
@@ -136,9 +145,18 @@ class PyMuPDFToDocument(InitParametersSerialization):
         :param move_footnotes: When True, a page's footnote block is moved out of a sentence that runs on to the
             next page: it is placed after the page's last complete sentence (see `_page_text_lines`). The footnote
             text stays on its page. When False, footnotes stay where they are printed, at the page bottom.
+        :param ocr: Pages without a text layer: `auto` reads them with Tesseract when it is installed, `on` fails a
+            file that has such pages when it is not, `off` leaves them empty.
+        :param ocr_language: Tesseract language code(s) of the scans, several joined by "+" (`eng+deu`).
+        :param tessdata: Tesseract's language data folder; None: `TESSDATA_PREFIX` or the installed Tesseract's.
+        :raises ValueError: When `ocr` or `ocr_language` is not valid.
         """
         self.extract_tables = extract_tables
         self.move_footnotes = move_footnotes
+        self.ocr = ocr
+        self.ocr_language = ocr_language
+        self.tessdata = tessdata
+        self._ocr = PageOcr(mode=ocr, language=ocr_language, tessdata=tessdata)
 
     @component.output_types(documents=list[Document], failures=list[dict])
     def run(
@@ -217,16 +235,21 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 raise _ConversionError(f"{name}: the PDF has no pages; replace it with the complete PDF.")
             pages: list[list[_Line]] = []
             scanned: list[int] = []
+            ocr_pages: list[int] = []
             for page in pdf:
                 lines = self._page_lines(page)
-                pages.append(lines)
                 if not lines and (page.get_images() or page.get_cdrawings()):
                     scanned.append(page.number + 1)
+                    lines = self._ocr_lines(page, name)
+                    if lines:
+                        ocr_pages.append(page.number + 1)
+                pages.append(lines)
             if not any(pages):
                 damaged = " or damaged" if pdf.is_repaired else ""
+                reason = self._ocr.unavailable_reason() or f"OCR (Tesseract, {self.ocr_language}) found no text"
                 raise _ConversionError(
-                    f"{name}: no text layer found in its {pdf.page_count} page(s) (scanned{damaged}); "
-                    "run OCR on it (e.g. `ocrmypdf`) or use the original digital PDF, then add it again."
+                    f"{name}: no text layer found in its {pdf.page_count} page(s) (scanned{damaged}); {reason}; "
+                    "or run OCR on it (e.g. `ocrmypdf`) or use the original digital PDF, then add it again."
                 )
             texts = self._clean_texts([self._page_text_lines(lines) for lines in pages])
             meta = dict(base_meta)
@@ -237,13 +260,32 @@ class PyMuPDFToDocument(InitParametersSerialization):
             meta["file_sha256"] = hashlib.sha256(data).hexdigest()
             meta.update(self._cover_facts("\n".join(texts[:2])))
             meta["scanned_pages"] = scanned
+            meta["ocr_pages"] = ocr_pages
         return Document(content="\f".join(texts), meta=meta)
+
+    def _ocr_lines(self, page: pymupdf.Page, name: str) -> list[_Line]:
+        """The lines of a page without a text layer as OCR reads them; none when OCR is off or unavailable."""
+        reason = self._ocr.unavailable_reason()
+        if reason is not None:
+            if self.ocr == "on":
+                raise _ConversionError(
+                    f"{name}: page {page.number + 1} has no text layer and RULEBOOK_OCR=on, but {reason}."
+                )
+            return []
+        try:
+            textpage = self._ocr.textpage(page)
+        except RuntimeError as error:  # one unreadable scan must not lose the file's other pages
+            logger.warning("{name}: OCR failed on page {page}: {error}", name=name, page=page.number + 1, error=error)
+            return []
+        return self._page_lines(page, textpage)
 
     # ---------------------------------------------------------------- page text
 
-    def _page_lines(self, page: pymupdf.Page) -> list[_Line]:
+    def _page_lines(self, page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) -> list[_Line]:
         """
         The visual lines of a page in reading order, tables replaced by their rows.
+
+        `textpage`, when given, is read instead of the page's text layer (an OCR text page).
 
         Text pieces are put in reading order geometrically: a page with two text columns (a vertical gutter
         with wide text on both sides) is read column by column, full-width lines in their place; then the
@@ -252,7 +294,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
         """
         tables = self._tables(page) if self.extract_tables else []
         matrix = page.rotation_matrix if page.rotation else None
-        raw = page.get_text("dict", flags=pymupdf.TEXTFLAGS_TEXT)
+        raw = page.get_text("dict", flags=pymupdf.TEXTFLAGS_TEXT, textpage=textpage)
         pieces: list[_Line] = []
         vertical: list[_Line] = []
         emitted_tables: set[int] = set()

@@ -202,10 +202,10 @@ class ArticleSplitter(InitParametersSerialization):
     # >> B1.4 1 B1.4 Insurance
     ```
 
-    Chunk meta: the source document's meta (except `page_labels`, `scanned_pages`, `toc_pages`), plus
+    Chunk meta: the source document's meta (except `page_labels`, `scanned_pages`, `toc_pages`, `ocr_pages`), plus
     `article`, `article_title`, `articles` (all article ids in the chunk), `breadcrumb`, `page_start`,
     `page_end` (1-based physical pages, from the "\\f" positions), `page_label_start`, `page_label_end`,
-    `chunk_index`, `part` and `parts`.
+    `chunk_index`, `part`, `parts`, and `ocr` (True when one of its pages was read by OCR).
     """
 
     def __init__(self, max_tokens: int = 256, tokenizer: str | None = None, min_chunk_chars: int = 200) -> None:
@@ -348,7 +348,10 @@ class ArticleSplitter(InitParametersSerialization):
         segments = [_Segment(heading=None, lines=lines)] if given and lines else self._segments(lines)
         groups = self._merge(segments)
         labels = list(meta.get("page_labels") or [])
-        base_meta = {k: v for k, v in meta.items() if k not in ("page_labels", "scanned_pages", "toc_pages")}
+        base_meta = {
+            k: v for k, v in meta.items() if k not in ("page_labels", "scanned_pages", "toc_pages", "ocr_pages")
+        }
+        ocr_pages = set(meta.get("ocr_pages") or [])
         source_key = self._source_key(meta)
         chunks: list[Document] = []
         for group in groups:
@@ -369,6 +372,7 @@ class ArticleSplitter(InitParametersSerialization):
                     "chunk_index": ordinal,
                     "part": part_index,
                     "parts": parts,
+                    "ocr": any(page_start + 1 <= page <= page_end + 1 for page in ocr_pages),
                 }
                 chunks.append(Document(id=chunk_id, content=content, meta=chunk_meta))
         return chunks
