@@ -426,12 +426,16 @@ def calibrate(
     points: list[tuple[float, bool]] = []
     sources = []
     settings = None
+    ranker_active = False
     for files, corpus in suite:
         book, _stats = open_book(corpus, {**(sets or {}), "rewrite": False}, (indexes or {}).get(corpus.name))
         settings = book.settings
         for path in files:
             questions = subsample(load_questions(path), limit)
             confidences = [(float(book.retrieve(q.question)["confidence"]), q.doc is not None) for q in questions]
+            ranker_active = ranker_active or bool(
+                getattr(book.pipeline("retrieve").get_component("ranker"), "active", False)
+            )
             points += confidences
             sources.append(
                 {
@@ -459,6 +463,7 @@ def calibrate(
             "embedding_model": settings.embedding_model,
             "retrieve_pipeline": project_relative(settings.retrieve_pipeline),
             "ranker": settings.ranker,
+            **({"ranker_active": True, "ranker_model": settings.ranker_model} if ranker_active else {}),
             "top_k": settings.top_k,
             "fusion": settings.fusion,
             "candidates": settings.candidates,
@@ -475,6 +480,28 @@ def calibrate(
         + (f" --min-precision {min_precision}" if min_precision != 0.9 else ""),
         "date": datetime.now(UTC).date().isoformat(),
     }
+
+
+def calibration_file(record: dict[str, Any], path: Path) -> dict[str, Any]:
+    """
+    :param record: A calibration record (`calibrate`).
+    :param path: The calibration file it goes into.
+    :returns: The file's new content. With the ranker on (`record["settings"]["ranker_active"]`), the file's
+        ranker-off record with `record` as its `ranker_on` section; with it off, `record`, keeping the file's
+        `ranker_on` section when it has one. Each gate thus keeps the threshold chosen on its own confidences.
+    """
+    from rulebook.settings import RANKER_ON_SECTION
+
+    try:
+        current = json.loads(path.read_text())
+    except (OSError, ValueError):
+        current = {}
+    current = current if isinstance(current, dict) else {}
+    if record.get("settings", {}).get("ranker_active"):
+        return {**{k: v for k, v in current.items() if k != RANKER_ON_SECTION}, RANKER_ON_SECTION: record}
+    if RANKER_ON_SECTION in current:
+        return {**record, RANKER_ON_SECTION: current[RANKER_ON_SECTION]}
+    return record
 
 
 def _scorer_parameters(settings: Any) -> dict[str, Any]:
@@ -539,7 +566,7 @@ def main(args: argparse.Namespace) -> int:
             indexes[name if sep else ""] = Path(folder)
         if args.calibrate:
             result = calibrate(DEV_SUITE, sets, args.max_false_refusals, args.min_precision, args.limit, indexes)
-            args.output.write_text(json.dumps(result, indent=2) + "\n")
+            args.output.write_text(json.dumps(calibration_file(result, args.output), indent=2) + "\n")
             table = (
                 f"threshold {result['threshold']} on {result['questions']} dev questions -> "
                 f"{project_relative(args.output)}\n" + json.dumps(result["at_threshold"])

@@ -147,3 +147,32 @@ def fia_book(tmp_path_factory):
     report = book.index([folder])
     assert report.failures == [] and report.documents == len(EXCERPTS), report.to_dict()
     return book
+
+
+@pytest.fixture(scope="session")
+def trained_ranker(tmp_path_factory, hazmat_book):
+    """
+    A cross-encoder trained here on the Hazmat manual's own chunks (`rulebook.ranker_training`: title and cloze
+    pairs with the hybrid retriever's hard negatives, a few short epochs on CPU), with its int8 ONNX graph; the
+    examples it was trained on ride along as `folder.examples`.
+    """
+    from rulebook.models import DEFAULT_EMBEDDING_MODEL
+    from rulebook.ranker_training import synthetic_examples, train_ranker
+
+    chunks = hazmat_book.store.filter_documents({"field": "meta.live", "operator": "==", "value": True})
+    examples = synthetic_examples(
+        chunks, retrieve=lambda q: hazmat_book.retrieve(q)["documents"], max_pairs=12, negatives=2, seed=0
+    )
+    folder = tmp_path_factory.mktemp("trained_ranker")
+    stats = train_ranker(
+        DEFAULT_EMBEDDING_MODEL,
+        examples,
+        folder,
+        epochs=3,
+        batch_size=12,
+        learning_rate=1e-4,
+        warmup_ratio=0.0,
+        max_length=96,
+        progress=False,
+    )
+    return folder, examples, stats

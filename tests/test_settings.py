@@ -1,5 +1,6 @@
 """rulebook.settings: one table of every variable, read into Settings, and the configuration docs written from it."""
 
+import json
 import re
 from dataclasses import fields
 from pathlib import Path
@@ -150,3 +151,20 @@ def test_markdown_command_prints_the_table():
         cwd=Path(PROJECT_ROOT),
     ).stdout
     assert out.strip() == markdown_table().strip()
+
+
+def test_the_gate_reads_the_threshold_calibrated_for_the_ranker_it_will_run(tmp_path):
+    from rulebook.settings import calibrated_min_confidence, ranker_expected
+
+    path = tmp_path / "gate_calibration.json"
+    path.write_text(json.dumps({"threshold": 0.35, "ranker_on": {"threshold": 0.5}}))
+    assert (calibrated_min_confidence(path), calibrated_min_confidence(path, ranker=True)) == (0.35, 0.5)
+    path.write_text(json.dumps({"threshold": 0.35}))  # no ranker-on record yet: the ranker-off one
+    assert calibrated_min_confidence(path, ranker=True) == 0.35
+    absent = "cross-encoder/not-on-this-machine"
+    assert not ranker_expected({"ranker": "auto", "ranker_model": absent})
+    assert ranker_expected({"ranker": "on", "ranker_model": absent})
+    assert not ranker_expected({"ranker": "off", "ranker_model": str(tmp_path)})
+    assert ranker_expected({"ranker": "auto", "ranker_model": str(tmp_path)})  # a folder is on this machine
+    # With no cross-encoder here, the default gate is the ranker-off one, as before.
+    assert Settings.from_env({}).min_confidence == calibrated_min_confidence()

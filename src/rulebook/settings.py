@@ -190,22 +190,47 @@ def field_list(value: str) -> str:
     return value
 
 
-def calibrated(key: str, default: float, path: Path = GATE_CALIBRATION) -> float:
+#: The calibration file's section for the gate with the cross-encoder ranker on (its confidence reads the
+#: ranker's relevance, not the cosine); the top level is the record with the ranker off.
+RANKER_ON_SECTION = "ranker_on"
+
+
+def calibrated(key: str, default: float, path: Path = GATE_CALIBRATION, ranker: bool = False) -> float:
     """
     :param key: A value of the calibration record: `threshold` (the gate's) or `rewrite_floor`.
     :param default: Returned when the file is missing, unreadable or lacks the key.
     :param path: A calibration file written by `python -m eval answers --calibrate`.
+    :param ranker: Read the record calibrated with the ranker on (`RANKER_ON_SECTION`), when the file has one;
+        without one, the ranker-off value.
     :returns: The calibrated value.
     """
     try:
-        return float(json.loads(path.read_text())[key])
-    except (OSError, KeyError, TypeError, ValueError):
+        record = json.loads(path.read_text())
+        if ranker and isinstance(record.get(RANKER_ON_SECTION), dict) and key in record[RANKER_ON_SECTION]:
+            return float(record[RANKER_ON_SECTION][key])
+        return float(record[key])
+    except (OSError, KeyError, TypeError, ValueError, AttributeError):
         return default
 
 
-def calibrated_min_confidence(path: Path = GATE_CALIBRATION) -> float:
+def calibrated_min_confidence(path: Path = GATE_CALIBRATION, ranker: bool = False) -> float:
     """:returns: The gate's calibrated threshold, or `UNCALIBRATED_MIN_CONFIDENCE` without a calibration file."""
-    return calibrated("threshold", UNCALIBRATED_MIN_CONFIDENCE, path)
+    return calibrated("threshold", UNCALIBRATED_MIN_CONFIDENCE, path, ranker)
+
+
+def ranker_expected(values: dict[str, Any]) -> bool:
+    """
+    :param values: Settings values read so far (`ranker`, `ranker_model`).
+    :returns: Whether the query graph's ranker will re-score: `on`, or `auto` with the model on this machine
+        (what `SimilarityRanker.warm_up` looks for), so the gate's threshold matches the confidence it sees.
+    """
+    if values.get("ranker") == "on":
+        return True
+    if values.get("ranker") != "auto":
+        return False
+    from rulebook.models import local_model_path
+
+    return local_model_path(values["ranker_model"]) is not None
 
 
 def _shape(values: dict[str, Any]) -> tuple[int, int]:
@@ -522,10 +547,10 @@ VARIABLES: tuple[Variable, ...] = (
         "RULEBOOK_MIN_CONFIDENCE",
         "min_confidence",
         number,
-        lambda _values: calibrated_min_confidence(),
+        lambda values: calibrated_min_confidence(ranker=ranker_expected(values)),
         "the confidence gate's threshold; below it a question is refused",
         "Answers",
-        "calibrated (`src/rulebook/gate_calibration.json`)",
+        "calibrated (`src/rulebook/gate_calibration.json`; its `ranker_on` record when the ranker will run)",
     ),
     Variable(
         "RULEBOOK_ANSWERABILITY",
@@ -575,7 +600,7 @@ VARIABLES: tuple[Variable, ...] = (
         "RULEBOOK_REWRITE_FLOOR",
         "rewrite_floor",
         number,
-        lambda _values: calibrated("rewrite_floor", 0.0),
+        lambda values: calibrated("rewrite_floor", 0.0, ranker=ranker_expected(values)),
         "confidences below it are refused at once, with no rewriting",
         "Answers",
         "calibrated",

@@ -255,3 +255,18 @@ class TestAnswersCommand:
     def test_missing_arguments_are_a_one_line_error(self, capsys):
         assert answers.main(parse(["--json"])) == 2
         assert capsys.readouterr().err.startswith("error: give --dataset")
+
+
+def test_a_ranker_on_calibration_goes_into_its_own_section(tmp_path):
+    from eval.answers import calibration_file
+
+    path = tmp_path / "gate_calibration.json"
+    off = {"threshold": 0.35, "settings": {"ranker": "auto"}}
+    on = {"threshold": 0.5, "settings": {"ranker": "auto", "ranker_active": True}}
+    assert calibration_file(off, path) == off  # no file yet
+    path.write_text(json.dumps(off))
+    both = calibration_file(on, path)
+    assert both == {**off, "ranker_on": on}
+    path.write_text(json.dumps(both))
+    # Recalibrating with the ranker off replaces the top level and keeps the ranker-on record.
+    assert calibration_file({**off, "threshold": 0.3}, path) == {**off, "threshold": 0.3, "ranker_on": on}

@@ -1,5 +1,7 @@
 """EvidenceScorer: how well the passages found support a question, from dense similarity and term coverage."""
 
+from dataclasses import replace
+
 import pytest
 from haystack import Document
 
@@ -52,6 +54,15 @@ class TestEvidenceScorer:
             "unknown_terms": 0.0,
         }
         assert out["confidence"] == 0.8
+
+    def test_a_ranker_relevance_takes_the_place_of_the_cosine(self):
+        dense = [Document(id=RECORDS.id, content=RECORDS.content, score=0.6)]
+        ranked = [replace(RECORDS, meta={**RECORDS.meta, "ranker_score": 0.2}), SEALS]
+        out = EvidenceScorer(top_k=1, dense_weight=0.5).run(
+            query="Are shipping papers retained?", documents=ranked, dense_documents=dense
+        )
+        # A near miss by the cross-encoder's reading (0.2) weighs, not the cosine (0.6).
+        assert out["confidence"] == 0.6 and out["signals"]["ranker"] == 0.2 and out["signals"]["dense"] == 0.6
 
     def test_a_missing_year_or_part_lowers_the_confidence(self):
         dense = [Document(id=RECORDS.id, content=RECORDS.content, score=0.6)]

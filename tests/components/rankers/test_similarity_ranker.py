@@ -56,12 +56,20 @@ class TestSimilarityRanker:
             SimilarityRanker(enabled="sometimes")
         with pytest.raises(ValueError, match="top_k"):
             SimilarityRanker(top_k=0)
+        with pytest.raises(ValueError, match="max_length"):
+            SimilarityRanker(max_length=8)
 
     def test_to_dict_and_from_dict(self):
         data = SimilarityRanker(model="m", top_k=4, meta_fields_to_embed=["article"], enabled="off").to_dict()
         assert data == {
             "type": "rulebook.components.rankers.similarity_ranker.SimilarityRanker",
-            "init_parameters": {"model": "m", "top_k": 4, "meta_fields_to_embed": ["article"], "enabled": "off"},
+            "init_parameters": {
+                "model": "m",
+                "top_k": 4,
+                "meta_fields_to_embed": ["article"],
+                "enabled": "off",
+                "max_length": 256,
+            },
         }
         assert SimilarityRanker.from_dict(data).to_dict() == data
 
@@ -82,6 +90,23 @@ class TestSimilarityRanker:
         out = ranker.run(query="Who may inspect records?", documents=DOCS)["documents"]
         assert len(out) == 2 and {d.id for d in out} <= {"a", "b", "c"}
         assert all(0.0 <= d.score <= 1.0 for d in out) and out[0].score >= out[1].score
+        assert [d.meta["ranker_score"] for d in out] == [d.score for d in out]
+        assert all("ranker_score" not in d.meta for d in DOCS)  # new Documents; the candidates are not changed
+
+    def test_a_trained_ranker_puts_the_relevant_passage_first(self, trained_ranker):
+        folder, examples, _stats = trained_ranker
+        ranker = SimilarityRanker(model=str(folder), top_k=3, enabled="on", max_length=96)
+        ranker.warm_up()
+        assert ranker.active and ranker._scorer.graph == folder / "onnx" / "model.int8.onnx"
+        # Real passages of the manual, as the retriever ranked them for each query: the near misses first.
+        first = 0
+        for example in examples:
+            candidates = [Document(id=f"n{i}", content=text) for i, text in enumerate(example.negatives)]
+            candidates.append(Document(id="gold", content=example.positive))
+            out = ranker.run(query=example.query, documents=candidates)["documents"]
+            assert [d.meta["ranker_score"] for d in out] == sorted((d.meta["ranker_score"] for d in out), reverse=True)
+            first += out[0].id == "gold"
+        assert first > len(examples) / 2, (first, len(examples))
 
 
 def test_the_engine_runs_the_ranker_when_its_weights_are_there(hazmat_book, cross_encoder):

@@ -62,6 +62,8 @@ _QUESTION_WORDS = {
     "per",
     "not",
 }
+#: The meta key of the cross-encoder's relevance (`SimilarityRanker`), in [0, 1].
+RANKER_SCORE = "ranker_score"
 _META_FIELDS = ("file_name", "title", "article", "article_title", "breadcrumb", "version", "issue")
 
 
@@ -149,7 +151,9 @@ class EvidenceScorer(StoreBacked):
     dense cosine similarity among the kept passages and `c` the share of the question's distinct BM25 terms that
     occur in the best-covering kept passage (its article title included). The dense similarity weighs more (0.7)
     because term overlap alone is fooled by common words ("offside rule in association football" shares "rule"
-    and "association" with the rail manuals). It is multiplied by
+    and "association" with the rail manuals). When the kept passages carry a cross-encoder's relevance
+    (`meta["ranker_score"]`, set by `SimilarityRanker`), `s` is the best of those instead: the gate then needs the
+    threshold calibrated with the ranker on (`gate_calibration.json`'s `ranker_on`). It is multiplied by
     `1 - anchor_penalty` when the question names something the evidence does not:
     - an anchor, a year, a regulation part/section or a class (`2023`, `Part 219`, `§ 234.7`, `Class 4`), that
       none of the kept passages holds (their text, file name, title, article): the passages are about a
@@ -168,7 +172,7 @@ class EvidenceScorer(StoreBacked):
     In: `query`, `documents` (passages, best first) and `dense_documents` (the dense retriever's results).
     Out: `documents` (the top_k), `confidence` and `signals` (`dense`, `coverage`, `missing_anchors`,
     `missing_names`, and `unknown_terms`: the share of the question's terms in no candidate passage, reported for
-    diagnosis only).
+    diagnosis only; `ranker`, the best relevance, when the passages carry one).
     """
 
     def __init__(
@@ -245,7 +249,12 @@ class EvidenceScorer(StoreBacked):
         if terms:
             for covered, _pool in passages[: self.top_k]:
                 coverage = max(coverage, len(terms & covered) / len(terms))
-        if dense_documents is None:
+        relevances = [float(d.meta[RANKER_SCORE]) for d in kept if d.meta.get(RANKER_SCORE) is not None]
+        if relevances:
+            # A cross-encoder read question and passage together: its relevance separates a near miss (a passage
+            # on the topic that does not answer) better than a cosine of two separate embeddings.
+            confidence = self.dense_weight * max(relevances) + (1 - self.dense_weight) * coverage
+        elif dense_documents is None:
             # No dense retriever in the graph (`RULEBOOK_RETRIEVAL=bm25`): no similarity to weigh, so coverage alone,
             # rather than a confidence that can never pass the gate.
             confidence = coverage
@@ -276,14 +285,13 @@ class EvidenceScorer(StoreBacked):
             ]
         if missing or unknown:
             confidence *= 1 - self.anchor_penalty
-        return {
-            "documents": kept,
-            "confidence": round(confidence, 4),
-            "signals": {
-                "dense": round(dense, 4),
-                "coverage": round(coverage, 4),
-                "missing_anchors": missing,
-                "missing_names": unknown,
-                "unknown_terms": unknown_terms,
-            },
+        signals = {
+            "dense": round(dense, 4),
+            "coverage": round(coverage, 4),
+            "missing_anchors": missing,
+            "missing_names": unknown,
+            "unknown_terms": unknown_terms,
         }
+        if relevances:
+            signals["ranker"] = round(max(relevances), 4)
+        return {"documents": kept, "confidence": round(confidence, 4), "signals": signals}
