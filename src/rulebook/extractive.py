@@ -131,6 +131,10 @@ _CONDITION = re.compile(
     re.IGNORECASE,
 )
 _MIN_WORDS = 6
+#: The score of a sentence: its idf-weighted coverage of the question, plus `FIT_BONUS` when it states the kind of
+#: answer asked, plus `RANK_PRIOR / rank` of its passage. After the best sentence, others are quoted down to
+#: `KEEP_SHARE` of its score.
+FIT_BONUS, RANK_PRIOR, KEEP_SHARE = 0.35, 0.3, 0.5
 
 
 def _idf(term: str, weights: Mapping[str, float] | None) -> float:
@@ -179,7 +183,7 @@ def statements(
                 sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in in_title - held)
             ) / total
             fits = ask.kind != "other" and bool(states(sentence, ask, heading=title))
-            score = coverage + 0.35 * fits + 0.15 / rank - 0.01 * max(0, len(sentence.split()) - 45)
+            score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
             found.append(Statement(rank, position, sentence, min(coverage, 1.0), fits, score))
     found.sort(key=lambda s: (-s.score, s.rank, s.position))
     return found
@@ -257,7 +261,7 @@ def extract(
     for candidate in found:
         if len(chosen) >= max_sentences - len(parts):
             break
-        if candidate in chosen or candidate.score < 0.7 * best.score:
+        if candidate in chosen or candidate.score < KEEP_SHARE * best.score:
             continue
         if sum(c.rank == candidate.rank for c in chosen) >= per_passage:
             continue
