@@ -15,9 +15,13 @@ A question is answerable when its `doc` is set; a question with `doc` null has i
 and should be refused. The last line with `--json` is one JSON object:
 - `n`, `answerable`, `unanswerable`, `answered`, `refused`;
 - `refusal_precision`: refused questions that were unanswerable / refused (null when nothing was refused);
+- `refusals`: per reason of refusal (`weak_evidence`: the confidence gate; `not_stated`: no passage states what the
+  question asks for, `AnswerabilityRouter`; `model`, `no_passages`), how many unanswerable and answerable questions it
+  refused;
 - `refusal_recall`: refused unanswerable questions / unanswerable questions (null when there are none);
 - `false_refusal_rate`: refused answerable questions / answerable questions;
-- `must_contain_rate`: answered questions whose answer holds every `must_contain` string (case-insensitive), over
+- `must_contain_rate`: answered questions whose answer holds every `must_contain` string (case-insensitive, whitespace
+  folded), over
   the answered questions that have `must_contain` (null when none has);
 - `cited_gold_page_rate`: answered answerable questions with a citation of the gold document whose page span covers
   the gold page (or any `pages_ok`; the document alone when `page` is null) / answered answerable questions;
@@ -111,6 +115,7 @@ class Record:
     ms: float = 0.0
     judge: dict[str, int] | None = None
     rewrites: list[str] = field(default_factory=list)
+    refusal: str | None = None
 
 
 def cites_gold(answer: dict[str, Any], question: Question) -> bool:
@@ -137,7 +142,8 @@ def record(question: Question, answer: dict[str, Any], ms: float) -> Record:
     """:returns: The `Record` of one question's answer."""
     refused = answer["mode"] == "refused"
     checks = answer.get("checks") or {}
-    text = (answer.get("answer") or "").casefold()
+    # Whitespace is folded on both sides: a string that crosses a line break on the page is the same string.
+    text = " ".join((answer.get("answer") or "").casefold().split())
     return Record(
         id=question.id,
         answerable=question.doc is not None,
@@ -146,13 +152,14 @@ def record(question: Question, answer: dict[str, Any], ms: float) -> Record:
         confidence=answer.get("confidence"),
         contains_all=None
         if refused or not question.must_contain
-        else all(s.casefold() in text for s in question.must_contain),
+        else all(" ".join(s.casefold().split()) in text for s in question.must_contain),
         cites_gold=None if refused or question.doc is None else cites_gold(answer, question),
         claims=int(checks.get("claims") or 0),
         uncited=len(checks.get("uncited_sentences") or []),
         numeric_warnings=len(checks.get("unsupported_numbers") or []),
         ms=ms,
         rewrites=list(answer.get("rewrites") or []),
+        refusal=answer.get("refusal") if refused else None,
     )
 
 
@@ -184,6 +191,13 @@ def score(records: list[Record]) -> dict[str, Any]:
         "cited_gold_page_rate": _rate(sum(bool(r.cites_gold) for r in gold), len(gold)),
         "uncited_sentence_rate": _rate(sum(r.uncited for r in answered), sum(r.claims for r in answered)),
         "numeric_warning_rate": _rate(sum(r.numeric_warnings > 0 for r in answered), len(answered)),
+        "refusals": {
+            reason: {
+                "unanswerable": sum(not r.answerable for r in refused if (r.refusal or "weak_evidence") == reason),
+                "answerable": sum(r.answerable for r in refused if (r.refusal or "weak_evidence") == reason),
+            }
+            for reason in sorted({r.refusal or "weak_evidence" for r in refused})
+        },
     }
     judged = [r.judge for r in answered if r.judge]
     if judged:

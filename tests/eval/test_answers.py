@@ -46,6 +46,12 @@ class TestScoring:
             1,
         )
 
+    def test_a_string_across_a_line_break_is_the_same_string(self):
+        text = "Seals must hold\n0.8  litres per second [1]."
+        assert record(q("a", must=("0.8 \nlitres per second",)), answer(text=text), ms=1.0).contains_all
+        refused = record(q("b"), {**answer(mode="refused"), "refusal": "not_stated"}, ms=1.0)
+        assert refused.refused and refused.refusal == "not_stated"
+
     def test_cites_gold_needs_the_gold_document_and_page(self):
         assert cites_gold(answer(), q("a", page=12))
         assert not cites_gold(answer(), q("a", page=13))
@@ -79,7 +85,7 @@ class TestScoring:
             ),
             Record(id="3", answerable=True, refused=True, mode="refused", confidence=0.1),
             Record(id="4", answerable=False, refused=True, mode="refused", confidence=0.1),
-            Record(id="5", answerable=False, refused=True, mode="refused", confidence=0.2),
+            Record(id="5", answerable=False, refused=True, mode="refused", confidence=0.2, refusal="not_stated"),
             Record(id="6", answerable=False, refused=False, mode="extractive", confidence=0.5, claims=1, uncited=0),
         ]
         assert score(records) == {
@@ -95,6 +101,10 @@ class TestScoring:
             "cited_gold_page_rate": 0.5,
             "uncited_sentence_rate": 0.1667,
             "numeric_warning_rate": 0.3333,
+            "refusals": {
+                "not_stated": {"unanswerable": 1, "answerable": 0},
+                "weak_evidence": {"unanswerable": 1, "answerable": 1},
+            },
         }
 
     def test_rates_without_their_denominators_are_null(self):
