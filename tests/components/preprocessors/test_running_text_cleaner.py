@@ -183,6 +183,10 @@ class TestRunningTextCleaner:
         assert head.startswith("ashby port operating regulations")
         cleaned_pages = RunningTextCleaner().clean(_book(pages)).content.split("\f")
         assert cleaned_pages == [f"{body} here." for body in bodies]
+        # A foreword page, outside the chapters, prints the head alone.
+        foreword = "\f".join(["Ashby Port Operating Regulations\nForeword\nThese rules apply.", *pages])
+        cleaned_pages = RunningTextCleaner().clean(Document(content=foreword)).content.split("\f")
+        assert cleaned_pages == ["Foreword\nThese rules apply.", *(f"{body} here." for body in bodies)]
 
     def test_a_generated_document_with_chapter_heads_keeps_its_headings(self):
         from haystack.dataclasses import ByteStream

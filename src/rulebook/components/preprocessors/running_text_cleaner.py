@@ -352,6 +352,8 @@ class RunningTextCleaner(InitParametersSerialization):
             elif (
                 (i in top and key in top_keys)
                 or (i in bottom and key in bottom_keys)
+                # The head alone, without a chapter, on a page outside the chapters (a foreword).
+                or (i in top and len(key.split()) >= 3 and any(h == key or h.startswith(key + " ") for h in heads))
                 or (i in top and self._extends_running(key, top_keys | heads))
                 or (i in bottom and self._extends_running(key, bottom_keys))
             ):
