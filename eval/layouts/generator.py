@@ -336,13 +336,13 @@ class _Writer:
         width -= block.indent
         lead_width = self.width(block.lead + " ", self.bold, size) if block.lead else 0.0
         lines = self.wrap(block.text, self.body, size, width - lead_width, width - block.hanging)
-        keep = max(len(block.margin or []), 2 if block.lead else 1)
+        margin = self.margin_lines(block.margin or [], size * 0.95)
+        keep = max(len(margin), 2 if block.lead else 1)
         if not self.fits(line_height * min(keep, len(lines)) + 4):
             self.advance()
             x, width = self.column_box()
             x += block.indent
         self.y += 4
-        margin = list(block.margin or [])
         for index, (text, start, end) in enumerate(lines):
             note_height = 0.0
             markers = re.findall(_MARKER + r"(\d+)", text)
@@ -373,6 +373,29 @@ class _Writer:
         while margin:  # a margin heading longer than its paragraph
             self.y += line_height
             self._draw(_LEFT, self.y - size * 0.3, margin.pop(0), self.bold, size * 0.95)
+
+    def margin_lines(self, lines: list[str], size: float) -> list[str]:
+        """
+        The lines of a margin heading, each wrapped at word breaks to the margin's width.
+
+        A margin is as wide as the space left of the body less a gutter: a heading line printed wider would run
+        into the body text, which no typesetter does.
+
+        :returns: The lines to print, top to bottom.
+        """
+        width = _MARGIN_BODY_X - _LEFT - _GUTTER
+        wrapped: list[str] = []
+        for line in lines:
+            current = ""
+            for word in line.split():
+                candidate = f"{current} {word}" if current else word
+                if current and self.width(candidate, self.bold, size) > width:
+                    wrapped.append(current)
+                    candidate = word
+                current = candidate
+            if current:
+                wrapped.append(current)
+        return wrapped
 
     def notes_for(self, number: int, block: Paragraph) -> list[str]:
         text = f"{number} {block.notes[number - block_first_note(block)]}"

@@ -276,3 +276,61 @@ class TestPyMuPDFToDocument:
             "Second place | 18",
             "Ties are broken by wins.",
         ]
+
+
+class TestPageLayouts:
+    """Layouts whose reading order the converter works out from the positions PyMuPDF gives."""
+
+    def test_margin_heading_is_read_before_the_text_beside_it(self):
+        # Article number and title printed in a left margin, the body starting on the line of the number.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        body = [
+            "The operator shall keep the register of every",
+            "vehicle at the place of business and show it to",
+            "the authority on request, whenever one asks.",
+            "Each entry names the vehicle and its owner.",
+        ]
+        y = 100
+        for article, title in (("4.1", ["Vehicle", "register"]), ("4.2", ["Inspections"])):
+            margin = [article, *title]
+            for i, line in enumerate(body):
+                if i < len(margin):
+                    page.insert_text((72, y), margin[i], fontsize=9.5, fontname="helv")
+                page.insert_text((172, y), line, fontsize=10)
+                y += 13
+            y += 8
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "margin.pdf"})])
+        lines = result["documents"][0].content.split("\n")
+        assert lines == ["4.1 Vehicle register", *body, "4.2 Inspections", *body]
+
+    def test_footer_across_two_columns_is_read_after_both(self):
+        # A footer with a text at the left and the page number at the right, under two columns.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        left = [f"Left column sentence number {i} goes on." for i in range(8)]
+        right = [f"Right column sentence number {i} goes on." for i in range(8)]
+        page.insert_text((50, 50), "Tramway Technical Rules", fontsize=8)
+        for i, (a, b) in enumerate(zip(left, right, strict=True)):
+            page.insert_text((50, 100 + 14 * i), a, fontsize=10)
+            page.insert_text((320, 100 + 14 * i), b, fontsize=10)
+        page.insert_text((50, 800), "Issue 2 - 5 January 2023", fontsize=8)
+        page.insert_text((540, 800), "7", fontsize=8)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "columns.pdf"})])
+        lines = result["documents"][0].content.split("\n")
+        assert lines == ["Tramway Technical Rules", *left, *right, "Issue 2 - 5 January 2023 7"]
+
+    def test_chapter_page_labels_and_a_roman_foreword_are_read(self):
+        # Labels that restart with each chapter ("1-1", "2-1", "2-2") after a one-page foreword numbered "i".
+        doc = pymupdf.open()
+        printed = ["", "i", "1-1", "2-1", "2-2", "3-1", "4-1"]
+        for number, label in enumerate(printed, start=1):
+            page = doc.new_page()
+            page.insert_text((72, 50), "Harbour Rail Safety Code", fontsize=8)
+            for i in range(8):
+                page.insert_text((72, 100 + 14 * i), f"Sentence {i} of page {number} goes on here.", fontsize=10)
+            if label:
+                page.insert_text((72, 800), "Issue 3 - 9 April 2023", fontsize=8)
+                page.insert_text((523 - 4 * len(label), 800), label, fontsize=8)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "labels.pdf"})])
+        assert result["documents"][0].meta["page_labels"] == printed

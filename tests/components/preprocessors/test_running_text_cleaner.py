@@ -10,6 +10,7 @@ from rulebook.components.preprocessors.running_text_cleaner import (
     RunningTextCleaner,
     is_numbering_sequence,
     is_toc_page,
+    label_as_number,
     line_key,
     running_line_keys,
     running_prefix_keys,
@@ -182,6 +183,10 @@ class TestRunningTextCleaner:
         assert head.startswith("ashby port operating regulations")
         cleaned_pages = RunningTextCleaner().clean(_book(pages)).content.split("\f")
         assert cleaned_pages == [f"{body} here." for body in bodies]
+        # A foreword page, outside the chapters, prints the head alone.
+        foreword = "\f".join(["Ashby Port Operating Regulations\nForeword\nThese rules apply.", *pages])
+        cleaned_pages = RunningTextCleaner().clean(Document(content=foreword)).content.split("\f")
+        assert cleaned_pages == ["Foreword\nThese rules apply.", *(f"{body} here." for body in bodies)]
 
     def test_a_generated_document_with_chapter_heads_keeps_its_headings(self):
         from haystack.dataclasses import ByteStream
@@ -196,3 +201,17 @@ class TestRunningTextCleaner:
         assert {a["id"] for a in truth["articles"]} <= lines  # "Article 5" on a line of its own, kept
         heads = {h for page in truth["pages"] if page["kind"] == "body" for h in page["headers"] if len(h.split()) > 1}
         assert heads and not any(h in line for h in heads for line in lines)
+
+    def test_a_footer_carrying_a_roman_or_chapter_page_label_is_removed(self):
+        # "Issue 5 ... ii" on the foreword pages and "Issue 5 ... 2-1" in the body are one running footer.
+        labels = ["i", "ii", "1-1", "1-2", "2-1", "2-2"]
+        rules = ["Drivers stop.", "Cars are weighed.", "Tyres are sealed.", "Fuel is sampled.", "Laps count.", "Go."]
+        bodies = [f"Rule {i}. {rule}" for i, rule in enumerate(rules)]
+        pages = [
+            f"Harbour Rail Safety Code\n{body}\nIssue 5 - 9 April 2023 {label}"
+            for body, label in zip(bodies, labels, strict=True)
+        ]
+        text = RunningTextCleaner().clean(_book(pages, labels)).content
+        assert text.split("\f") == bodies
+        assert label_as_number("Issue 5 - 9 April 2023 ii", "ii") == "Issue 5 - 9 April 2023 0"
+        assert label_as_number("Article 4", "4") == "Article 4"  # an arabic label keys as a number already

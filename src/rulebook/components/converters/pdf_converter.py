@@ -2,6 +2,8 @@
 
 import hashlib
 import re
+import statistics
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +25,8 @@ _PAGE_NUMBER_RE = re.compile(
     r"\s*[-–—]?(?:\s+of\s+\d{1,4})?$",
     re.IGNORECASE,
 )
+# A word of three letters or more, not a roman numeral: a margin heading with one is a title, not a number.
+_WORD_RE = re.compile(r"(?![ivxlc]+\b)[^\W\d_]{3,}", re.IGNORECASE)
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 _MONTHS = (
     "January|February|March|April|May|June|July|August|September|October|November|December|"
@@ -70,7 +74,21 @@ def _label_number(label: str) -> int | None:
 class _Line:
     """One visual text line of a page, in reading order."""
 
-    __slots__ = ("footnote", "marker", "pieces", "refs", "size", "table", "text", "text_size", "x0", "x1", "y0", "y1")
+    __slots__ = (
+        "footnote",
+        "margin",
+        "marker",
+        "pieces",
+        "refs",
+        "size",
+        "table",
+        "text",
+        "text_size",
+        "x0",
+        "x1",
+        "y0",
+        "y1",
+    )
 
     def __init__(self, text: str, bbox: tuple[float, float, float, float], size: float, table: bool = False) -> None:
         self.text = text
@@ -82,6 +100,7 @@ class _Line:
         self.marker: int | None = None  # the number of a footnote this line starts ("¹ 49 U.S.C. § 5101")
         self.refs: set[int] = set()  # the footnote reference markers in the line ("inspections.²²")
         self.footnote = False  # part of the page's footnote block
+        self.margin = False  # a heading set in the margin left of the body: a line of its own, never joined
 
     @property
     def middle(self) -> float:
@@ -327,7 +346,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
         ordered: list[_Line] = []
         if pieces:
             for band in self._columns(pieces, page.rect.width):
-                ordered.extend(self._join_baselines(band))
+                ordered.extend(self._join_baselines(self._margin_headings(band)))
             if matrix is None and self.move_footnotes:
                 self._mark_footnotes(page, ordered)
         return ordered + vertical
@@ -493,10 +512,11 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 break
         if gutter is None:
             return [pieces]
-        groups: list[list[_Line]] = []
+        top, body, bottom = PyMuPDFToDocument._edge_bands(pieces)
+        groups: list[list[_Line]] = [top] if top else []
         left: list[_Line] = []
         right: list[_Line] = []
-        for piece in sorted(pieces, key=lambda p: (p.y0, p.x0)):
+        for piece in sorted(body, key=lambda p: (p.y0, p.x0)):
             if piece.table or (piece.x0 < gutter - 1 and piece.x1 > gutter + 1):
                 if left or right:
                     groups.extend([left, right])
@@ -506,8 +526,114 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 left.append(piece)
             else:
                 right.append(piece)
-        groups.extend([left, right])
+        groups.extend([left, right, bottom])
         return [group for group in groups if group]
+
+    @staticmethod
+    def _edge_bands(pieces: list[_Line]) -> tuple[list[_Line], list[_Line], list[_Line]]:
+        """
+        Split a page's pieces into its header band, its body and its footer band.
+
+        A running header or footer spans the page above or below the columns ("Issue 2" at the left, the page
+        number at the right), so read by column its left half would end the left column, between the two halves
+        of a sentence that runs on into the right column. A band is the pieces in the top or bottom 12% of the
+        page that are set apart from everything else by a clear horizontal gap (more than one and a half body
+        lines), at most three lines of them.
+
+        :param pieces: The pieces of one page.
+        :returns: The header band, the body and the footer band; a band is empty when there is none.
+        """
+        text = [piece for piece in pieces if not piece.table]
+        if len(text) < 6:
+            return [], pieces, []
+        line_height = statistics.median(piece.height for piece in text)
+        page_top = min(piece.y0 for piece in pieces)
+        page_bottom = max(piece.y1 for piece in pieces)
+        reach = 0.12 * max(page_bottom - page_top, 1.0)
+        by_y = sorted(pieces, key=lambda piece: piece.y0)
+
+        def band(ordered: list[_Line], edge: float, inward: int) -> list[_Line]:
+            # Pieces from the edge inwards, until a gap of more than 1.5 lines.
+            found: list[_Line] = []
+            extent = None
+            for piece in ordered:
+                near = piece.y1 if inward < 0 else piece.y0
+                if extent is not None and (near - extent) * inward > 1.5 * line_height:
+                    return found if len({round(p.middle) for p in found}) <= 3 else []
+                if abs((piece.y0 if inward > 0 else piece.y1) - edge) > reach or piece.table:
+                    return []
+                found.append(piece)
+                far = piece.y1 if inward > 0 else piece.y0
+                extent = far if extent is None else (max(extent, far) if inward > 0 else min(extent, far))
+            return []
+
+        top = band(by_y, page_top, 1)
+        bottom = band(sorted(pieces, key=lambda piece: -piece.y1), page_bottom, -1)
+        banded = {id(piece) for piece in top + bottom}
+        return top, [piece for piece in pieces if id(piece) not in banded], bottom
+
+    @staticmethod
+    def _margin_headings(pieces: list[_Line]) -> list[_Line]:
+        """
+        Join the lines of a heading set in the left margin into one line, read before the body text beside it.
+
+        A layout that prints each article's number and title in a margin left of the body ("4.2" over "Emergency"
+        over "procedures", the body text starting on the line of "4.2") puts each margin line on the baseline of a
+        body line, so joining pieces by baseline would read the title into the middle of a sentence. The body's
+        left edge is where most lines of the column start; a margin piece ends left of it by a gutter of more than
+        one body font size. Margin pieces one under the other (less than one line apart) are one heading. A number
+        over a title (a first piece without words, words under it) becomes a line of its own just above the body
+        line beside its first line. Any other margin, of one line ("[FIPS 199]" beside a reference), of numbers
+        only ("B1.1" over "B1.1.1", "i)" over "ii)", each beside its own text) or of glossary terms, stays on the
+        baselines it shares with the body lines, where each piece reads as the number or label of that line's
+        text.
+
+        :param pieces: The text pieces of one column or band of a page.
+        :returns: The pieces with each margin heading of words replaced by one line of its own.
+        """
+        text = [piece for piece in pieces if not piece.table]
+        if len(text) < 6:
+            return pieces
+        starts = Counter(round(piece.x0) for piece in text)
+        body_left, count = starts.most_common(1)[0]
+        if count < 0.4 * len(text):
+            return pieces  # no dominant left edge: no body column to set a margin against
+        body_size = statistics.median(piece.size for piece in text if abs(piece.x0 - body_left) <= 1)
+        margin = sorted(
+            (piece for piece in text if piece.x1 <= body_left - body_size and piece.x1 - piece.x0 > 0),
+            key=lambda piece: piece.y0,
+        )
+        beside = [piece for piece in text if piece.x0 >= body_left - 1]
+        groups: list[list[_Line]] = []
+        for piece in margin:
+            previous = groups[-1][-1] if groups else None
+            if previous is not None and piece.y0 - previous.y1 < 0.6 * previous.height:
+                groups[-1].append(piece)
+            else:
+                groups.append([piece])
+        replaced: set[int] = set()
+        headings: list[_Line] = []
+        for group in groups:
+            words = " ".join(piece.text for piece in group)
+            first = group[0]
+            if len(group) == 1 or _WORD_RE.search(first.text) or not _WORD_RE.search(words):
+                continue  # not a number over a title: each piece is joined with the text beside it
+            if not any(abs(other.middle - first.middle) < first.height for other in beside):
+                continue  # nothing beside it: a line of the page, not a margin heading
+            # Just above the body line beside its first line, so that it is read first.
+            shift = 0.3 * first.height
+            heading = _Line(
+                words,
+                (min(p.x0 for p in group), first.y0 - shift, max(p.x1 for p in group), first.y1 - shift),
+                max(p.size for p in group),
+            )
+            heading.text_size = max(p.text_size for p in group)
+            heading.margin = True
+            headings.append(heading)
+            replaced.update(id(piece) for piece in group)
+        if not headings:
+            return pieces
+        return [piece for piece in pieces if id(piece) not in replaced] + headings
 
     @staticmethod
     def _join_baselines(pieces: list[_Line]) -> list[_Line]:
@@ -519,6 +645,8 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 current is not None
                 and not piece.table
                 and not current.table
+                and not piece.margin
+                and not current.margin
                 and abs(piece.middle - current.middle) < 0.45 * min(piece.height, current.height)
             ):
                 current.pieces.extend(piece.pieces)
@@ -664,43 +792,108 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
     @staticmethod
     def _printed_page_numbers(pages: list[list[_Line]]) -> list[str]:
-        """Page numbers printed in the header or footer, kept only where neighbouring pages agree."""
-        candidates: list[list[tuple[str, int]]] = []
+        """
+        Page numbers printed in the header or footer, kept where neighbouring pages continue their sequence.
+
+        Every number-like piece at a page edge is a candidate ("7", "iv", "2-13", "A-3"). A candidate is the page's
+        label when a candidate of the same form on a page one or two pages away continues its sequence (see
+        `_continues`): "12" before "13"; "2-13" before "2-14" or "3-1", since a chapter-page label restarts with each
+        chapter. A page whose candidate has no such neighbour (a one-page foreword numbered "i", a one-page chapter)
+        takes a candidate that ends its line (alone, or last on it: "Issue 2 ... i") printed where the labels of at
+        least two other pages are printed, at the same height and within a few points of the same left or right end.
+        """
+        candidates: list[list[tuple[str, tuple[str, tuple[int, ...]], tuple[float, float, float], bool]]] = []
         for lines in pages:
-            edge = [line for line in lines if not line.table]
-            edge = sorted(edge, key=lambda line: line.y0)
+            edge = sorted((line for line in lines if not line.table), key=lambda line: line.y0)
             zone = edge[:8] + edge[-4:] if len(edge) > 12 else edge
             found = []
-            texts = []
             for line in zone:
-                texts.append(line.text)
+                # (x0, x1, text, at the line's end): the whole line, then each piece joined into it.
+                texts = [(line.x0, line.x1, line.text, True)]
                 if len(line.pieces) > 1:
-                    texts.extend(text for _x0, text in line.pieces)
-            for text in texts:
-                match = _PAGE_NUMBER_RE.match(" ".join(text.split()))
-                if match:
-                    label = match.group(1).replace(" ", "")
-                    number = _label_number(label)
-                    if number is not None:
-                        found.append((label, number))
+                    starts = [x0 for x0, _text in line.pieces[1:]]
+                    ends = [*starts, line.x1]
+                    texts.extend(
+                        (x0, end, text, k == len(ends) - 1)
+                        for k, ((x0, text), end) in enumerate(zip(line.pieces, ends, strict=True))
+                    )
+                for x0, x1, text, at_end in texts:
+                    match = _PAGE_NUMBER_RE.match(" ".join(text.split()))
+                    if match:
+                        label = match.group(1).replace(" ", "")
+                        key = _label_key(label)
+                        if key is not None:
+                            found.append((label, key, (line.y0, x0, x1), at_end))
             candidates.append(found)
         labels = [""] * len(pages)
+        places: list[tuple[float, float, float]] = []
         for i, found in enumerate(candidates):
-            best, best_score = "", 0
-            for label, number in found:
+            best, best_score, best_place = "", 0, None
+            for label, key, place, _at_end in found:
                 score = 0
-                prefix = re.sub(r"[0-9ivxlc]+$", "", label, flags=re.I)
                 for step in (-2, -1, 1, 2):
                     j = i + step
                     if 0 <= j < len(pages) and any(
-                        n == number + step and re.sub(r"[0-9ivxlc]+$", "", other, flags=re.I) == prefix
-                        for other, n in candidates[j]
+                        _continues(key, other, step) if step > 0 else _continues(other, key, -step)
+                        for _label, other, _place, _end in candidates[j]
                     ):
                         score += 1
                 if score > best_score:
-                    best, best_score = label, score
+                    best, best_score, best_place = label, score, place
             labels[i] = best
+            if best_place is not None:
+                places.append(best_place)
+
+        def usual_place(place: tuple[float, float, float]) -> bool:
+            y, x0, x1 = place
+            same = [p for p in places if abs(p[0] - y) < 2 and (abs(p[1] - x0) < 3 or abs(p[2] - x1) < 3)]
+            return len(same) >= 2
+
+        for i, found in enumerate(candidates):
+            if not labels[i]:
+                labels[i] = next((label for label, _key, place, at_end in found if at_end and usual_place(place)), "")
         return labels
+
+
+def _label_key(label: str) -> tuple[str, tuple[int, ...]] | None:
+    """
+    The form and the numbers of a page label: "2-13" is ("#-#", (2, 13)), "A-3" ("A-#", (3,)), "iv" ("r", (4,)).
+
+    :returns: None when the label holds no number.
+    """
+    if re.fullmatch(r"[ivxlc]+", label, re.I) and _roman_value(label):
+        return ("r", (_roman_value(label) or 0,))
+    roman = re.search(r"\.([ivxlc]+)$", label, re.I)
+    if roman and _roman_value(roman.group(1)):
+        head = label[: roman.start()]
+        numbers = tuple(int(n) for n in re.findall(r"\d+", head))
+        return (re.sub(r"\d+", "#", head) + ".r", (*numbers, _roman_value(roman.group(1)) or 0))
+    numbers = tuple(int(n) for n in re.findall(r"\d+", label))
+    if not numbers:
+        return None
+    return (re.sub(r"\d+", "#", label), numbers)
+
+
+def _continues(earlier: tuple[str, tuple[int, ...]], later: tuple[str, tuple[int, ...]], step: int) -> bool:
+    """
+    Tell whether a page label `step` pages after another continues its sequence.
+
+    The last number goes up by `step` under the same leading numbers ("2-13", "2-14"), or, in a label whose last
+    number follows a dash, a leading number goes up and the last restarts low ("2-14", "3-1"): chapter-page labels
+    restart with each chapter.
+
+    :param earlier: The form and numbers of the earlier label (see `_label_key`).
+    :param later: Those of the later label.
+    :param step: How many pages later (1 or 2).
+    :returns: True when `later` continues `earlier`.
+    """
+    (form, first), (other_form, second) = earlier, later
+    if form != other_form or len(first) != len(second):
+        return False
+    if first[:-1] == second[:-1]:
+        return second[-1] - first[-1] == step
+    # Only a chapter-page label ("3-1") restarts: a decimal "3.1" after "2.14" is an article number.
+    return bool(re.search(r"#[-–]#$", form)) and first[:-1] < second[:-1] and second[-1] <= step
 
 
 class _ConversionError(Exception):

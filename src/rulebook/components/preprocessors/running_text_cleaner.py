@@ -45,6 +45,28 @@ def line_key(line: str) -> str:
     return re.sub(r"\d+", "#", key)
 
 
+def label_as_number(line: str, label: str) -> str:
+    """
+    A line with its page's printed label, at its start or end, written as a number.
+
+    A footer "Issue 5 - 9 April 2023 ii" on a foreword page and "Issue 5 - 9 April 2023 3" on a body page are one
+    running line: with the label as a number both have the same `line_key`, whatever the label's form ("ii",
+    "A-3", "2-13").
+
+    :param line: One text line of a page.
+    :param label: The page's printed label ("" when none).
+    :returns: The line, a label that is not all digits replaced by "0" when the line starts or ends with it.
+    """
+    line = line.strip()
+    if not label or label.isdigit() or len(line) <= len(label):
+        return line  # an arabic label keys as a number already ("Article 4" on page 4 stays a heading)
+    if line.endswith(" " + label):
+        return line[: -len(label)] + "0"
+    if line.startswith(label + " "):
+        return "0" + line[len(label) :]
+    return line
+
+
 def running_line_keys(
     pages: list[str], edge_lines: int = 8, min_pages: int = 3, min_share: float = 0.5
 ) -> tuple[set[str], set[str]]:
@@ -288,8 +310,14 @@ class RunningTextCleaner(InitParametersSerialization):
             return replace(document, meta={**document.meta, "removed_lines": 0, "toc_pages": []})
         pages = document.content.split("\f")
         labels = list(document.meta.get("page_labels") or [])
-        top_keys, bottom_keys = running_line_keys(pages, self.edge_lines, self.min_pages, self.min_share)
-        heads = running_prefix_keys(pages, top_keys, self.edge_lines, self.min_pages, self.min_share)
+        labels += [""] * (len(pages) - len(labels))
+        # Lines as keyed: a page label printed on a running line reads as a number, whatever its form.
+        keyed = [
+            "\n".join(label_as_number(line, label) for line in page.split("\n"))
+            for page, label in zip(pages, labels, strict=False)
+        ]
+        top_keys, bottom_keys = running_line_keys(keyed, self.edge_lines, self.min_pages, self.min_share)
+        heads = running_prefix_keys(keyed, top_keys, self.edge_lines, self.min_pages, self.min_share)
         removed = 0
         cleaned: list[str] = []
         toc_pages: list[int] = []
@@ -315,7 +343,7 @@ class RunningTextCleaner(InitParametersSerialization):
         label_key = " ".join(label.split()).lower()
         drop = set()
         for i in top | bottom:
-            key = line_key(lines[i])
+            key = line_key(label_as_number(lines[i], label))
             number_like = bool(_NUMBERISH_KEY_RE.match(key))
             if label_key and self._is_page_number(lines[i], label_key):
                 drop.add(i)
@@ -324,6 +352,8 @@ class RunningTextCleaner(InitParametersSerialization):
             elif (
                 (i in top and key in top_keys)
                 or (i in bottom and key in bottom_keys)
+                # The head alone, without a chapter, on a page outside the chapters (a foreword).
+                or (i in top and len(key.split()) >= 3 and any(h == key or h.startswith(key + " ") for h in heads))
                 or (i in top and self._extends_running(key, top_keys | heads))
                 or (i in bottom and self._extends_running(key, bottom_keys))
             ):
