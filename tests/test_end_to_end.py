@@ -96,7 +96,7 @@ class TestAnswers:
             assert f"[{citation['n']}]" in answer["answer"]
         # Every quoted sentence comes from the passage it cites.
         cited = {c["n"]: " ".join(c["text"].split()) for c in answer["citations"]}
-        for sentence, n in __import__("re").findall(r"(.+?) \[(\d+)\]\s*", answer["answer"]):
+        for sentence, n in __import__("re").findall(r"“(.+?)” \[(\d+)\]\s*", answer["answer"]):
             assert sentence.strip() in cited[int(n)]
 
     def test_a_misspelled_question_is_searched_as_the_manual_writes_it(self, hazmat_book, monkeypatch):

@@ -114,7 +114,7 @@ class TestExtract:
             ),
         ]
         text, cited = extract("How many days do we have to respond to a penalty notice?", docs)
-        assert text.startswith("“Failure to respond") and cited[0] == 2
+        assert text.startswith("“Failure to respond") and 2 in cited
 
     def test_table_rows_contents_rows_and_fragments_are_not_quoted(self):
         doc = Document(

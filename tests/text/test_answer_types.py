@@ -61,6 +61,7 @@ class TestStates:
     def test_a_quantity_must_be_in_the_unit_asked(self):
         duration = classify("How many days must the records be kept?")
         assert states("Records must be kept for at least 90 days.", duration)
+        assert states("Ninety (90) days before the Competition, the Promoter must send the FIA details.", duration)
         assert not states("Records must be kept at the carrier's principal place of business.", duration)
         money = classify("How much does it cost to lodge a complaint?")
         assert states("It must be accompanied by a non-refundable administrative fee of €10,000.", money)

@@ -67,7 +67,11 @@ UNITS = {
     "volume": r"gallons?|litres?|liters?|l|ml|cubic\s+\w+",
 }
 _UNIT_AFTER = {
-    unit: re.compile(rf"(?<![\w.]){_NUMBER}(?:\s*(?:-|to|and|or)\s*{_NUMBER})?\s*\(?\s*(?:{words})(?![a-z])", re.I)
+    # "90 days", "30-60 minutes", "ninety (90) days"
+    unit: re.compile(
+        rf"(?<![\w.]){_NUMBER}(?:\s*\(\s*{_NUMBER}\s*\))?(?:\s*(?:-|to|and|or)\s*{_NUMBER})?\s*\(?\s*(?:{words})(?![a-z])",
+        re.I,
+    )
     for unit, words in UNITS.items()
 }
 # A currency mark comes before its amount ($500, USD 1,000, € 15 000).

@@ -10,7 +10,7 @@ from tests.helpers import RECORDS, SEALS, passage, reply
 class TestExtractiveFallback:
     def test_init_default(self):
         fallback = ExtractiveFallback()
-        assert (fallback.max_sentences, fallback.max_sentences_per_passage) == (3, 2)
+        assert (fallback.max_sentences, fallback.max_sentences_per_passage) == (4, 2)
 
     def test_init_with_parameters(self):
         assert ExtractiveFallback(max_sentences=5, max_sentences_per_passage=1).max_sentences == 5
@@ -20,7 +20,13 @@ class TestExtractiveFallback:
     def test_to_dict(self):
         assert ExtractiveFallback(max_sentences=4).to_dict() == {
             "type": "rulebook.components.generators.extractive_fallback.ExtractiveFallback",
-            "init_parameters": {"max_sentences": 4, "max_sentences_per_passage": 2},
+            "init_parameters": {
+                "max_sentences": 4,
+                "max_sentences_per_passage": 2,
+                "document_store": None,
+                "filters": None,
+                "max_age_s": 300.0,
+            },
         }
 
     def test_from_dict_round_trip(self):
@@ -41,7 +47,10 @@ class TestExtractiveFallback:
         )
         message = out["replies"][0]
         assert message.meta["mode"] == "extractive" and "LLM unavailable (x)" in message.meta["notice"]
-        assert "Shipping papers must be retained for 375 days after the date of shipment. [2]" in message.text
+        # The sentence that states the duration asked for comes first, quoted.
+        assert message.text.startswith(
+            "“Shipping papers must be retained for 375 days after the date of shipment.” [2]"
+        )
 
     def test_the_splitters_heading_line_is_not_quoted_and_abbreviations_do_not_end_sentences(self):
         doc = passage(
@@ -52,7 +61,7 @@ class TestExtractiveFallback:
         out = ExtractiveFallback(max_sentences=1).run(query="What is foul time?", documents=[doc], replies=[])
         assert (
             out["replies"][0].text
-            == "Foul time is a method under 49 C.F.R. Part 214 of establishing working limits. [1]"
+            == "“Foul time is a method under 49 C.F.R. Part 214 of establishing working limits.” [1]"
         )
         report = CitationChecker().run(out["replies"], [doc])["report"]
         assert report["uncited_sentences"] == [] and report["claims"] == 1
@@ -67,7 +76,7 @@ class TestExtractiveFallback:
             query="Who may inspect records related to railroad safety?", documents=[chunk], replies=[]
         )
         text = out["replies"][0].text
-        assert text.startswith("Federal law authorizes FRA inspectors") and "9.1 Authority" not in text
+        assert text.startswith("“Federal law authorizes FRA inspectors") and "9.1 Authority" not in text
         assert "SECURITY SEAL" not in text.upper().split("[1]")[0]
         report = CitationChecker().run(out["replies"], [chunk])["report"]
         assert report["uncited_sentences"] == [] and report["invalid_citations"] == []
