@@ -351,7 +351,9 @@ function renderAnswerNotes(answer) {
       el(
         "p",
         { class: "notice" },
-        `Why refused: the best passages scored a confidence of ${formatNumber(answer.confidence)}, below the threshold of ${formatNumber(threshold)}, so no answer was written. The closest passages are listed below. `,
+        answer.refusal === "not_stated"
+          ? "Why refused: the passages are about the question, but none of them states what it asks for, so no answer was written. The closest passages are listed below. "
+          : `Why refused: the best passages scored a confidence of ${formatNumber(answer.confidence)}, below the threshold of ${formatNumber(threshold)}, so no answer was written. The closest passages are listed below. `,
         el("button", { type: "button", class: "secondary", onclick: () => inspectQuestion(answer.question || $("question").value), text: "Inspect this question" }),
       ),
     );
