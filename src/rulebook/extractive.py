@@ -21,9 +21,10 @@ from dataclasses import dataclass
 from haystack import Document
 
 from rulebook.citations import ABBREVIATIONS
+from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import find_definitions
 from rulebook.text.answer_types import Ask, classify, expands, states
-from rulebook.text.lexical import analyze, analyze_question
+from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies
 
 # Candidate sentence ends: '.', '?', '!', ';' or ':' (possibly followed by a closing quote or bracket, as the
 # citation checker reads them) before a space and a capital/bullet, or a line break before a list marker. A
@@ -205,9 +206,26 @@ def expansion(term: str, documents: list[Document]) -> tuple[int, str] | None:
     for rank, doc in enumerate(documents, start=1):
         for line in [str(doc.meta.get("article_title") or ""), *(doc.content or "").split("\n")[:3]]:
             words = re.sub(r"^\s*[\w.§-]*\d[\w.-]*\s+", "", line).strip()
-            if words and len(words.split()) <= 8 and expands(short, words) and not expands(short, short):
+            if words and len(words.split()) <= 8 and expands(short, words):
                 return rank, words
     return None
+
+
+#: The key of the term weights in a store snapshot's derived structures, shared by the components that read them.
+TERM_WEIGHTS = "term_idf"
+
+
+def store_term_weights(component: StoreBacked) -> dict[str, float] | None:
+    """
+    :param component: A store-backed component (its `document_store`, `filters` and `max_age_s`).
+    :returns: Term -> inverse document frequency over the store's chunks, built once per snapshot for every
+        component that asks (`rulebook.text.lexical.inverse_document_frequencies`); None without a store.
+    """
+    if component.document_store is None:
+        return None
+    return component.store_derived(
+        TERM_WEIGHTS, lambda docs: inverse_document_frequencies([d.content or "" for d in docs]), component.max_age_s
+    )
 
 
 def extract(

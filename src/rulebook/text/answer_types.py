@@ -332,7 +332,7 @@ def classify(question: str) -> Ask:
     q = _strip_framing(_last_clause(question or ""))
     kind = "other"
     if not q:
-        kind = "other"
+        pass
     elif _Q_PERMISSION.search(q):
         kind = "permission"
     elif _Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I):

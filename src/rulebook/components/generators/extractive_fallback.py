@@ -5,10 +5,9 @@ from typing import Any
 from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 
-from rulebook.extractive import extract
+from rulebook.extractive import extract, store_term_weights
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.answer_types import Ask
-from rulebook.text.lexical import inverse_document_frequencies
 
 
 @component
@@ -61,13 +60,6 @@ class ExtractiveFallback(StoreBacked):
         self.max_sentences_per_passage = max_sentences_per_passage
         self._reads(document_store, filters, max_age_s)
 
-    def _weights(self) -> dict[str, float] | None:
-        if self._document_store is None:
-            return None
-        return self.store_derived(
-            "term_idf", lambda docs: inverse_document_frequencies([d.content or "" for d in docs]), self.max_age_s
-        )
-
     @component.output_types(replies=list[ChatMessage])
     def run(
         self,
@@ -97,7 +89,7 @@ class ExtractiveFallback(StoreBacked):
             self.max_sentences,
             self.max_sentences_per_passage,
             ask=Ask.from_dict(ask) if ask else None,
-            weights=self._weights(),
+            weights=store_term_weights(self),
         )
         reason = generator_error or "the LLM gave no reply"
         notice = f"Extractive answer: sentences quoted from the passages, no LLM ({reason})."

@@ -4,10 +4,9 @@ from typing import Any
 
 from haystack import Document, component
 
-from rulebook.extractive import statements
+from rulebook.extractive import statements, store_term_weights
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.answer_types import classify
-from rulebook.text.lexical import inverse_document_frequencies
 
 
 @component
@@ -85,11 +84,7 @@ class AnswerabilityRouter(StoreBacked):
 
     def weights(self) -> dict[str, float] | None:
         """:returns: Term -> inverse document frequency over the store's chunks; None without a store."""
-        if self._document_store is None:
-            return None
-        return self.store_derived(
-            "term_idf", lambda docs: inverse_document_frequencies([d.content or "" for d in docs]), self.max_age_s
-        )
+        return store_term_weights(self)
 
     @component.output_types(documents=list[Document], not_stated=list[Document], ask=dict, statement=dict)
     def run(self, query: str, documents: list[Document]) -> dict[str, Any]:
