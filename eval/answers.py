@@ -32,14 +32,15 @@ and should be refused. The last line with `--json` is one JSON object:
 - `mode` (`extractive` or `generative`), `min_confidence`, `latency_ms` (`p50`, `p95` of a whole `ask`),
   `index_cached`, `settings`.
 
-The gate's threshold (`--calibrate`). For each dev set of `DEV_SUITE` (the shared rail and FIA 2026 questions with
-this project's not-in-corpus questions for the same PDFs) the harness indexes the corpus and records the evidence
-confidence of every question (`Rulebook.retrieve`, the score the gate compares). Refusing below a threshold t gives,
-over all dev questions together, a false-refusal rate, a refusal precision and a refusal recall. The threshold
-chosen is the one with the highest refusal recall among those whose false-refusal rate is at most
-`--max-false-refusals` (0.02 by default: three points of margin under the 5 % target, because the dev sets are
-small and are also the sets reported) and whose refusal precision is at least `--min-precision` (0.9); ties go to
-the lower threshold. It is written, with the data it was chosen on, the
+The gate's threshold (`--calibrate`). For each dev set of `DEV_SUITE` (the shared rail and FIA 2026 questions with this
+project's not-in-corpus questions for the same PDFs, and the dev questions in users' words with their near misses over
+every shared PDF, `eval/questions/users_dev.jsonl` and `near_miss_dev.jsonl`) the harness indexes the corpus and records
+the evidence confidence of every question (`Rulebook.retrieve`, the score the gate compares). Refusing below a threshold
+t gives, over all dev questions together, a false-refusal rate, a refusal precision and a refusal recall. The threshold
+chosen is the one with the highest refusal recall among those whose false-refusal rate is at most `--max-false-refusals`
+(0.02 by default: three points of margin under the 5 % target, because the dev sets are small and are also the sets
+reported) and whose refusal precision is at least `--min-precision` (0.9); ties go to the lower threshold. It is
+written, with the data it was chosen on, the
 rule and the resulting rates, to `src/rulebook/gate_calibration.json`, which `Settings` reads as the default
 `min_confidence`. Rewriting is off during calibration (no LLM), so the confidences are those of the question itself.
 The record also holds `rewrite_floor`, 0.01 under the lowest confidence of any answerable dev question: the query
@@ -88,6 +89,15 @@ DEV_SUITE: list[tuple[list[Path], Path]] = [
             PROJECT_ROOT / "eval" / "questions" / "not_in_corpus_fia2026.jsonl",
         ],
         SHARED_EVAL / "pdfs" / "fia2026",
+    ),
+    (
+        # Questions in users' own words over every shared PDF, with near misses: the gate must not refuse these
+        # users' answerable questions for being worded unlike the documents.
+        [
+            PROJECT_ROOT / "eval" / "questions" / "users_dev.jsonl",
+            PROJECT_ROOT / "eval" / "questions" / "near_miss_dev.jsonl",
+        ],
+        SHARED_EVAL / "pdfs",
     ),
 ]
 

@@ -5,9 +5,10 @@ the Hazmat manual's chunks (samples/) and its passages retrieved by the engine i
 
 import re
 
+import pytest
 from haystack import Document
 
-from rulebook.extractive import extract, passage_body, passage_sections, split_sentences
+from rulebook.extractive import extract, passage_body, passage_sections, split_sentences, statements
 from tests.ingestion_samples import HAZMAT, chunks
 
 QUESTION = "Who may inspect records and property related to hazardous materials transportation?"
@@ -115,6 +116,26 @@ class TestExtract:
         ]
         text, cited = extract("How many days do we have to respond to a penalty notice?", docs)
         assert text.startswith("“Failure to respond") and 2 in cited
+
+    def test_a_quoted_question_or_a_reference_entry_states_nothing(self):
+        letter = Document(
+            content="As a Certificated Recreational Pilot certified under FAA Part 61.101 can I do preventative "
+            "maintenance on my owned Aircraft?",
+            meta={"articles": []},
+        )
+        references = Document(
+            content="[SP 800-39] Joint Task Force (2011) Managing Information Security Risk, NIST Special "
+            "Publication (SP) 800-39. https://doi.org/10.6028/NIST.SP.800-39",
+            meta={"articles": []},
+        )
+        found = statements("When was the advisory circular issued?", [letter, references])
+        assert found and not any(s.fits for s in found)
+
+    def test_the_words_that_ask_are_not_terms_to_cover(self):
+        doc = Document(content="A carrier must keep the seal records for at least 90 days.", meta={"articles": []})
+        # "what's", "how many", "exactly" say what is asked, not what about: the sentence covers the question whole
+        (best,) = statements("So what's it, exactly how many days must a carrier keep seal records?", [doc])
+        assert best.fits and best.coverage == pytest.approx(1.0)
 
     def test_table_rows_contents_rows_and_fragments_are_not_quoted(self):
         doc = Document(

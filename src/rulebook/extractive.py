@@ -136,6 +136,30 @@ _MIN_WORDS = 6
 #: answer asked, plus `RANK_PRIOR / rank` of its passage. After the best sentence, others are quoted down to
 #: `KEEP_SHARE` of its score.
 FIT_BONUS, RANK_PRIOR, KEEP_SHARE = 0.35, 0.3, 0.5
+# The words of a question that say what kind of answer it wants, not what it is about ("how many", "what's", "stand
+# for", "exactly"), as stems: a sentence need not repeat them to answer.
+_ASK_WORDS = frozenset(
+    analyze(
+        "what's whats how many much often long far soon stand mean means defined definition exactly actually total "
+        "altogether current official i'm we're i've that's doesn't dont isn't can't im need get ok okay"
+    )
+)
+# A sentence that only points elsewhere states nothing: a question the document quotes ("... can I do
+# preventive maintenance?"), a bibliographic reference or a web address.
+_REFERENCE_MARKS = re.compile(
+    r"https?://|www\.|\bdoi\b|\bOJ\s+[LC]\s+\d|\bISBN\b|\bet\s+al\.|\[[A-Z][\w .-]{1,30}\]|\bpp?\.\s*\d|\bVol\.\s*\d",
+    re.I,
+)
+
+
+def _mentions(text: str, noun: str) -> bool:
+    return bool(set(analyze(noun)) & set(analyze(text)))
+
+
+def _states_nothing(sentence: str) -> bool:
+    # One reference mark may sit in a sentence that states something (a cover page's date beside its doi); two make
+    # an entry of a reference list.
+    return sentence.rstrip(" ”\"')").endswith("?") or len(_REFERENCE_MARKS.findall(sentence)) >= 2
 
 
 def _idf(term: str, weights: Mapping[str, float] | None) -> float:
@@ -169,7 +193,11 @@ def statements(
     :returns: The statements, best score first.
     """
     ask = ask or classify(query)
-    terms = set(analyze_question(query))
+    if ask.unit == "count" and ask.term and not any(_mentions(doc.content or "", ask.term) for doc in documents):
+        # The passages never name what the question counts: the user may call it otherwise ("decimal places" for
+        # "decimal digits"), so any count may answer.
+        ask = Ask(ask.kind, ask.unit)
+    terms = set(analyze_question(query)) - _ASK_WORDS
     total = sum(_idf(t, weights) for t in terms) or 1.0
     found = []
     for rank, doc in enumerate(documents, start=1):
@@ -183,7 +211,7 @@ def statements(
             coverage = (
                 sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in in_title - held)
             ) / total
-            fits = ask.kind != "other" and bool(states(sentence, ask, heading=title))
+            fits = ask.kind != "other" and not _states_nothing(sentence) and bool(states(sentence, ask, heading=title))
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
             found.append(Statement(rank, position, sentence, min(coverage, 1.0), fits, score))
     found.sort(key=lambda s: (-s.score, s.rank, s.position))

@@ -39,6 +39,19 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
         ("What must a conductor certification program include?", "list", None),
         ("What is an OTMA?", "definition", None),
         ("What does CHDO stand for?", "definition", None),
+        ("How much is a medical examiner allowed to charge for a DOT physical?", "quantity", "money"),
+        (
+            "What's the civil penalty if a railroad doesn't submit its crossing inventory form on time?",
+            "quantity",
+            "money",
+        ),
+        ("How thick does the shell steel on a tank car have to be?", "quantity", "length"),
+        ("We're swamped. How much extra time can we take to answer a complex request?", "quantity", "any"),
+        ("What HbA1c level is too high to certify a driver?", "quantity", "any"),
+        ("What are the exact dates of the summer factory shutdown?", "date", None),
+        ("How does the FAA define 'time in service' when counting toward the 100-hour inspection?", "definition", None),
+        ("What's the FAA's official definition of a flying club?", "definition", None),
+        ("How is a siding defined in part 236?", "definition", None),
         ("What happens if a driver misses the weighbridge?", "other", None),
         ("", "other", None),
     ],
@@ -52,6 +65,10 @@ def test_questions_are_classified_by_their_words(question, kind, unit):
 
 def test_a_definition_keeps_its_term_without_the_frame():
     assert classify("What is a lone worker under Part 214?").term == "lone worker"
+    # a term the user quoted is kept whole; the question's other words and possessives are not the term
+    assert classify("How does the FAA define 'time in service' when counting hours?").term == "time in service"
+    assert classify("What's the FAA's official definition of a flying club?").term == "flying club"
+    assert classify("how does FMCSA define monocular vision?").term == "monocular vision"
     assert classify("What does OTMA stand for?").term == "OTMA"
     # "what is the process for X when Y" asks for a procedure, not the meaning of a word
     assert classify("What is the process when a seal is broken during an inspection?").kind == "other"
@@ -66,6 +83,40 @@ class TestStates:
         money = classify("How much does it cost to lodge a complaint?")
         assert states("It must be accompanied by a non-refundable administrative fee of €10,000.", money)
         assert not states("It must be lodged within 48 hours of the publication of the results.", money)
+
+    def test_a_duration_is_a_number_of_time_units(self):
+        hours = classify("How many hours do we have to notify the supervisory authority?")
+        assert states("The controller shall notify the authority within 72 hours.", hours)
+        assert states("The request shall be answered within one month of its receipt.", hours)
+        # a date, a year or a word of frequency is no duration
+        assert not states("The training program shall be reviewed every year since 2019.", hours)
+
+    def test_a_count_counts_the_noun_asked(self):
+        ask = classify("How many hazmat inspectors does FRA have nationwide?")
+        assert ask.unit == "count" and ask.term == "inspectors"
+        # "6 of the top 10 counties" counts counties; the inspectors named beside them are not counted
+        assert not states(
+            "The teams were composed of FRA regional grade crossing inspectors and went to 6 of the top 10 counties "
+            "nationwide for trespasser casualties.",
+            ask,
+        )
+        assert states("FRA employs 40 hazardous materials inspectors.", ask)
+        baselines = classify("How many security control baselines are there in 800-53B?")
+        assert states("The organization selects one of three security and privacy control baselines.", baselines)
+        assert states(
+            "The number of operational personnel shall not exceed sixty (60).",
+            classify("How many operational personnel can a team have at the circuit?"),
+        )
+
+    def test_a_reference_is_no_quantity(self):
+        ask = classify("What's the minimum number the baseline requires?")
+        assert not states("(2) Meets all other physical qualification requirements cited in 49 CFR 391.41(b).", ask)
+        assert not states("Gaps in numbering indicate CSF 1.1 Subcategories that were relocated in CSF 2.0.", ask)
+        assert not states("SP 800-53B is available from NIST, see Section 3.2 and Appendix C.", ask)
+        assert states("The baseline requires at least 12 characters.", ask)
+        # a section number is no time of day
+        assert not states("Part 61.101 covers the recreational pilot certificate.", Ask("date"))
+        assert states("The pit lane closes at 14:30.", Ask("date"))
 
     def test_a_date_is_a_date_a_period_or_a_time_condition(self):
         ask = classify("Until when is a railcar in transportation?")

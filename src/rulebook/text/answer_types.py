@@ -77,6 +77,39 @@ _UNIT_AFTER = {
 # A currency mark comes before its amount ($500, USD 1,000, € 15 000).
 _MONEY_BEFORE = re.compile(rf"(?:\$|usd|us\$|eur|€|£|gbp|chf)\s*{_NUMBER}", re.I)
 _ANY_NUMBER = re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])", re.I)
+# The words before a number that make it a reference, not a quantity: "Part 214", "§ 391.41", "SP 800-53", "issue 6".
+_REFERENCE_BEFORE = re.compile(
+    r"(?:\b(?:parts?|sections?|subparts?|articles?|arts?|rules?|chapters?|appendix|appendices|annex(?:es)?|tables?|"
+    r"figures?|figs?|pages?|pp?|paragraphs?|paras?|clauses?|items?|steps?|forms?|orders?|dockets?|volumes?|vols?|"
+    r"revisions?|revs?|versions?|issues?|editions?|nos?|numbers?|sp|cfr|u\.?s\.?c|usc|fr|title|schedule|exhibit|"
+    r"regulations?|regs?|ac|faa|dot|level|phase|class|tier|category|type|model|series|op|ex)|§+|¶)\.?\s*$",
+    re.I,
+)
+# A number worded as a count: an integer or number words, not a decimal, an id ("800-53B", "B7.2"), a year or an
+# enumerator ("(3)", "b.", "3." opening a line).
+_COUNT_NUMBER = re.compile(
+    rf"(?<![\w.§/-])(?:\d{{1,3}}(?:,\d{{3}})+|\d+|(?:{'|'.join(_NUMBER_WORDS.split()[:-6])})(?:[\s-]+"
+    rf"(?:{'|'.join(_NUMBER_WORDS.split()[:-6])}))*)(?![\w.]\w|[\w%/-]|\))",
+    re.I,
+)
+
+
+def _count_numbers(sentence: str) -> list[re.Match[str]]:
+    """:returns: The numbers of a sentence that may count something (`_COUNT_NUMBER`), references left out."""
+    found = []
+    for match in _COUNT_NUMBER.finditer(sentence):
+        before = sentence[max(0, match.start() - 14) : match.start()]
+        after = sentence[match.end() : match.end() + 8]
+        if _REFERENCE_BEFORE.search(before) or re.fullmatch(r"(?:19|20)\d\d", match.group()):
+            continue
+        if re.match(r"\s*(?:cfr|u\.?s\.?c|fr)\b", after, re.I):  # "49 CFR 391": a title of the code
+            continue
+        if re.search(r"(?:^|\n)\s*\(?$", before) or before.endswith("("):
+            continue  # an enumerator: "(3) Instructions", "3. The operator"
+        found.append(match)
+    return found
+
+
 _FREQUENCY_WORDS = re.compile(
     r"\b(?:daily|weekly|monthly|annually|yearly|hourly|every|each\s+(?:day|week|month|year|calendar|shift)|once|"
     r"twice|at\s+intervals|periodic(?:ally)?|biennial(?:ly)?|quarterly)\b",
@@ -89,7 +122,8 @@ _MONTHS = (
 )
 _DATE = re.compile(
     rf"\b(?:\d{{1,2}}\s+(?:{_MONTHS})\b|(?:{_MONTHS})\.?\s+\d{{1,2}}\b|(?:19|20)\d\d\b|\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|"
-    rf"\d{{1,2}}[:.]\d\d\s*(?:hours|hrs|h|am|pm|a\.m\.|p\.m\.)?|midnight|noon)",
+    rf"(?<![\d.])\d{{1,2}}(?::\d\d(?![\d:]|\.\d)\s*(?:hours|hrs|h|am|pm|a\.m\.|p\.m\.)?|\.\d\d\s*(?:hours|hrs|h|am|pm|a\.m\."
+    rf"|p\.m\.)(?!\w))|midnight|noon)",
     re.I,
 )
 # The words that tie an obligation to a time: "within 30 days", "no later than", "before the start", "until it is
@@ -143,14 +177,15 @@ _Q_QUANTITY = re.compile(
     r"\bwhat(?:\s+is|\s+are|'s|’s|\s+was|\s+will)?\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+|their\s+)?"
     r"(?:[\w'’-]+\s+){0,3}?(?:max(?:imum)?|min(?:imum)?|limit|cutoff|number|amount|percentage|rate|fee|fine|"
     r"cost|price|sum|speed|distance|weight|height|length|width|depth|size|temperature|pressure|capacity|frequency|"
-    r"duration|interval|age|quota|allowance|budget|cap|threshold|value|ratio|proportion|share)\b|"
+    r"duration|interval|age|quota|allowance|budget|cap|threshold|value|ratio|proportion|share|level|civil\s+"
+    r"(?:money\s+)?penalt(?:y|ies))\b|"
     r"\bwhat\s+(?:percentage|percent|proportion|share|fraction)\b|\bhow\s+(?:many|much)\b",
     re.I,
 )
 _Q_DATE = re.compile(
     r"^\s*(?:when|by\s+when|until\s+when|till\s+when|since\s+when|from\s+when)\b|\b(?:what|which)\s+(?:date|day|"
     r"year|month|time|deadline|hour)\b|\bdeadline\b|\bby\s+what\s+(?:date|time|day)\b|\bhow\s+(?:soon|far\s+in\s+"
-    r"advance|early|late)\b|\b(?:when|until\s+when)\s+(?:is|are|does|do|must|should|can|will|did|was|were)\b",
+    r"advance|early|late)\b|\bwhat\s+(?:are|is|were|was)\s+the\s+(?:\w+\s+){0,2}dates?\b|\b(?:when|until\s+when)\s+(?:is|are|does|do|must|should|can|will|did|was|were)\b",
     re.I,
 )
 _Q_WHO = re.compile(
@@ -261,7 +296,7 @@ _UNIT_NOUNS = (
     ("duration", r"seconds?|minutes?|hours?|days?|weeks?|months?|years?|nights?|laps?"),
     ("length", r"feet|foot|inch(?:es)?|metres?|meters?|miles?|yards?|kilomet(?:er|re)s?|km|mm|cm"),
     ("mass", r"kilograms?|kg|pounds?|lbs?|tons?|tonnes?|grams?"),
-    ("frequency", r"times?"),
+    ("frequency", r"times"),
     ("percent", r"percent|per\s*cent"),
     ("money", r"dollars?|euros?|usd|eur"),
 )
@@ -282,7 +317,8 @@ def _quantity_unit(question: str) -> str:
         (
             "money",
             r"\bhow\s+much\b[^?]*\b(?:cost|costs|pay|paid|fee|fees|fine|fined|money|prize|price|spend|spent|"
-            r"worth|dollars?|euros?|budget|compensation|salary|bonus|deposit)\b|\bwhat(?:\s+is|\s+are|'s|’s)?\s+(?:the\s+|a\s+|our\s+)?"
+            r"worth|dollars?|euros?|budget|compensation|salary|bonus|deposit|charge|charged|charges)\b|\bdollars?\b|"
+            r"\beuros?\b|\bcivil\s+(?:money\s+)?penalt(?:y|ies)\b|\bwhat(?:\s+is|\s+are|'s|’s)?\s+(?:the\s+|a\s+|our\s+)?"
             r"(?:[\w'’-]+\s+){0,2}(?:fee|fine|cost|price|budget|cap|prize|salary|compensation|deposit)\b",
         ),
         ("frequency", r"\bhow\s+(?:often|frequently)\b|\bfrequency\b|\binterval\b"),
@@ -296,6 +332,7 @@ def _quantity_unit(question: str) -> str:
         ),
         ("mass", r"\bhow\s+heavy\b|\bweight\b|\bweigh\b|\bmass\b"),
         ("temperature", r"\bhow\s+(?:hot|cold)\b|\btemperature\b"),
+        ("length", r"\bhow\s+(?:thick|wide|tall|deep)\b|\b(?:length|distance|width|height|thickness|depth)\b"),
     )
     for unit, pattern in rules:
         if re.search(pattern, q):
@@ -303,10 +340,43 @@ def _quantity_unit(question: str) -> str:
     return "any"
 
 
-def _definition_term(question: str) -> str | None:
-    match = _Q_DEFINITION.match(question)
+_AUXILIARY = (
+    r"do|does|did|are|is|was|were|can|could|may|might|must|shall|should|will|would|have|has|had|need|needs|per|in|"
+    r"on|of|for|at|to|from|with|under|by|that|which|who|there|we|i|you|they|it|he|she|a|an|the|altogether|"
+    r"total|allowed|required|permitted"
+)
+
+
+def _counted_noun(question: str) -> str | None:
+    """:returns: The head noun of "how many <noun phrase>" ("hazmat inspectors" -> "inspectors"), or None."""
+    match = re.search(
+        r"\bhow\s+many\s+((?:[\w'’-]+\s+){0,5}?[\w'’-]+?)(?=\s+(?:" + _AUXILIARY + r")\b|\s*[?,.]|$)", question, re.I
+    )
     if not match:
         return None
+    words = match.group(1).split()
+    head = words[-1].lower() if words else ""
+    return head if len(head) >= 3 and not re.fullmatch(_AUXILIARY, head) else None
+
+
+# Other ways of asking for a definition: "What's the FAA's official definition of a flying club?", "How does 800-53B
+# define a 'high value asset'?", "How is a siding defined in part 236?"
+_Q_DEFINED = re.compile(
+    r"^\s*(?:what(?:s|'s|’s)?|which)\b[^?]{0,40}?\b(?:definition|meaning)\s+of\s+(?:an?\s+|the\s+)?(?P<x>[^?]+?)\s*[?.!]*\s*$|"
+    r"^\s*how\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(?P<y>[^?]+?)\s+(?:define|defined)\b[^?]*\??\s*$|"
+    r"^\s*how\s+(?:does|do|did)\s+[^?]{1,40}?\s+define\s+(?:an?\s+|the\s+)?(?P<z>[^?]+?)\s*[?.!]*\s*$",
+    re.I,
+)
+_QUOTED_TERM = re.compile(r"(?:^|(?<=\s))[\"“‘']([^\"”’'?]{2,60})[\"”’'](?!\w)")
+
+
+def _definition_term(question: str) -> str | None:
+    match = _Q_DEFINED.match(question) or _Q_DEFINITION.match(question)
+    if not match:
+        return None
+    quoted = _QUOTED_TERM.search(question)
+    if quoted:  # the term asked about, as the user marked it
+        return quoted.group(1).strip()
     term = next((g for g in match.groups() if g), "").strip(" \"'“”‘’")
     # "what is a lone worker under part 214" -> "lone worker"
     term = re.split(
@@ -338,7 +408,8 @@ def classify(question: str) -> Ask:
     elif _Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I):
         kind = "date"
     elif _Q_QUANTITY.search(q):
-        return Ask("quantity", unit=_quantity_unit(q))
+        unit = _quantity_unit(q)
+        return Ask("quantity", unit=unit, term=_counted_noun(q) if unit == "count" else None)
     elif _Q_WHO.search(q):
         kind = "who"
     elif _Q_LIST.search(q):
@@ -350,9 +421,35 @@ def classify(question: str) -> Ask:
     return Ask(kind)
 
 
-def _has_quantity(sentence: str, unit: str | None) -> bool:
-    if unit in (None, "any", "count"):
-        return _ANY_NUMBER.search(sentence) is not None
+def _counts(sentence: str, noun: str | None) -> bool:
+    """
+    :returns: Whether the sentence counts the noun: a count number with the noun within five words after it ("10
+        States", "three security and privacy control baselines"), or "number of <noun>" with a count number; any
+        count number when the question names no noun.
+    """
+    numbers = _count_numbers(sentence)
+    if not numbers:
+        return False
+    if not noun:
+        return True
+    stem = re.escape(noun.lower().rstrip("s")[:-1] if len(noun) > 5 else noun.lower().rstrip("s"))
+    if re.search(rf"\bnumber\s+of\s+(?:\w+\s+){{0,3}}{stem}", sentence, re.I):
+        return True
+    return any(
+        re.match(rf"(?:\s*\(\s*\d+\s*\))?(?:\W+\w+){{0,4}}?\W+{stem}", sentence[m.end() :], re.I) for m in numbers
+    )
+
+
+def _has_quantity(sentence: str, unit: str | None, noun: str | None = None) -> bool:
+    if unit == "count":
+        return _counts(sentence, noun)
+    if unit in (None, "any"):
+        # A quantity of any class, an amount of money, or a count: a section number or a year is none.
+        return (
+            any(pattern.search(sentence) for pattern in _UNIT_AFTER.values())
+            or _MONEY_BEFORE.search(sentence) is not None
+            or bool(_count_numbers(sentence))
+        )
     if unit == "age":
         return _UNIT_AFTER["duration"].search(sentence) is not None or bool(
             re.search(r"\bage\s+(?:of\s+)?\d", sentence, re.I)
@@ -362,11 +459,8 @@ def _has_quantity(sentence: str, unit: str | None) -> bool:
     if unit == "frequency":
         return _FREQUENCY_WORDS.search(sentence) is not None or _UNIT_AFTER["frequency"].search(sentence) is not None
     if unit == "duration":
-        return (
-            _UNIT_AFTER["duration"].search(sentence) is not None
-            or _DATE.search(sentence) is not None
-            or _FREQUENCY_WORDS.search(sentence) is not None
-        )
+        # A duration is a number of time units ("72 hours", "one month"); a date or a year is none.
+        return _UNIT_AFTER["duration"].search(sentence) is not None
     pattern = _UNIT_AFTER.get(unit)
     return pattern.search(sentence) is not None if pattern else _ANY_NUMBER.search(sentence) is not None
 
@@ -453,7 +547,7 @@ def states(sentence: str, ask: Ask, heading: str = "") -> bool:
     """
     kind = ask.kind
     if kind == "quantity":
-        return _has_quantity(sentence, ask.unit)
+        return _has_quantity(sentence, ask.unit, ask.term)
     if kind == "date":
         return bool(
             _DATE.search(sentence) or _TIME_CONDITION.search(sentence) or _UNIT_AFTER["duration"].search(sentence)
