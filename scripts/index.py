@@ -23,7 +23,9 @@ def main(argv: list[str] | None = None) -> int:
         "paths", nargs="*", type=Path, help="files (PDF, HTML, Markdown, text, JSON passages) or folders"
     )
     parser.add_argument("--prune", action="store_true", help="remove indexed documents that are not under PATHS")
-    parser.add_argument("--force", action="store_true", help="re-index files whose content is already indexed")
+    parser.add_argument(
+        "--force", action="store_true", help="re-index files whose content is already indexed under their name"
+    )
     parser.add_argument("--list", action="store_true", help="list the indexed documents and exit")
     parser.add_argument(
         "--shard",
@@ -82,17 +84,21 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
         print(f"error: {failure['error']}", file=sys.stderr)
     for name in report.skipped:
         print(f"unchanged, skipped: {name}")
+    for duplicate in report.duplicates:
+        print(f"duplicate, skipped: {duplicate['message']}")
     for name in report.pruned:
         print(f"pruned: {name}")
     print(
         f"{report.documents} documents, {report.pages} pages, {report.chunks} chunks, "
-        f"{report.seconds:.1f} s ({len(report.skipped)} unchanged, {len(report.failures)} failed)"
+        f"{report.seconds:.1f} s ({len(report.skipped)} unchanged, "
+        + (f"{len(report.duplicates)} duplicates, " if report.duplicates else "")
+        + f"{len(report.failures)} failed)"
     )
     if args.json:
         print(json.dumps(report.to_dict()))
     if not files and report.failures:
         return fail("nothing to index")
-    if report.failures and not report.documents and not report.skipped:
+    if report.failures and not report.documents and not report.skipped and not report.duplicates:
         return 1  # every file failed (each is named above)
     return 0
 

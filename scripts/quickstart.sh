@@ -5,4 +5,7 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export HF_HUB_OFFLINE=${HF_HUB_OFFLINE:-1}
 .venv/bin/python scripts/index.py samples/
-.venv/bin/python scripts/ask.py "${1-Who has the authority to inspect records and facilities related to hazardous materials transportation?}"
+question="${1-Who has the authority to inspect records and facilities related to hazardous materials transportation?}"
+# Without an argument the question is ours, not the reader's: show it, or the answer reads as an answer to nothing.
+echo "Question: $question"
+.venv/bin/python scripts/ask.py "$question"

@@ -8,7 +8,15 @@ import re
 import pytest
 from haystack import Document
 
-from rulebook.extractive import extract, passage_body, passage_sections, split_sentences, statements
+from rulebook.extractive import (
+    SpelledOut,
+    expansion,
+    extract,
+    passage_body,
+    passage_sections,
+    split_sentences,
+    statements,
+)
 from tests.ingestion_samples import HAZMAT, chunks
 
 QUESTION = "Who may inspect records and property related to hazardous materials transportation?"
@@ -151,3 +159,46 @@ class TestExtract:
     def test_a_passage_with_no_sentence_is_quoted_from_its_start(self):
         heading = Document(content="8.4 Special Investigation Reporting", meta={"articles": ["8.4"]})
         assert extract(QUESTION, [heading]) == ("“8.4 Special Investigation Reporting” [1]", [1])
+
+
+class TestExpansion:
+    def test_a_definition_is_the_sentence_that_gives_it(self):
+        defining = holding(["6.1", "6.2"])
+        spelled = expansion("NRC", [holding(["11.2.1"]), defining])
+        assert spelled.rank == 2 and not spelled.heading
+        assert "National Response Center (NRC)" in spelled.text
+        sentences = [s for section in passage_sections(defining) for s in split_sentences(section)]
+        assert spelled.text in sentences  # a whole sentence of the passage, word for word
+
+    def test_a_heading_that_spells_it_out_is_marked_as_a_heading(self):
+        chunk = holding(["11.2.1"])
+        assert expansion("OTMA", [chunk]) == SpelledOut(1, "One-Time Movement Approvals", heading=True)
+        assert chunk.content.split("\n")[0].endswith("One-Time Movement Approvals")
+
+    def test_none_when_no_passage_spells_it_out(self):
+        assert expansion("NRC", [holding(["11.2.1"])]) is None
+
+
+class TestExtractAbbreviations:
+    def quotes(self, text: str) -> list[tuple[str, str]]:
+        quoted = re.findall(r"“(.+?)” \[(\d+)\]", text)
+        assert quoted
+        return quoted
+
+    def test_the_defining_sentence_comes_first_quoted_once(self):
+        chunk = holding(["6.1", "6.2"])
+        text, cited = extract("What is an NRC?", [chunk])
+        quoted = self.quotes(text)
+        # Nothing but quotations of the passage, each with its citation, as for any other question.
+        assert "".join(f"“{s}” [{n}]" for s, n in quoted).replace(" ", "") == text.replace(" ", "")
+        assert "National Response Center (NRC)" in quoted[0][0] and cited == [1]
+        assert all(s in squash(passage_body(chunk)) for s, _n in quoted)
+        assert [s for s, _n in quoted].count(quoted[0][0]) == 1
+
+    def test_a_heading_that_spells_it_out_is_introduced_as_one(self):
+        chunk = holding(["11.2.1"])
+        text, cited = extract("What is an OTMA?", [chunk])
+        lead = "A heading spells out OTMA: “One-Time Movement Approvals” [1]"
+        assert text.startswith(lead) and cited == [1]
+        rest = self.quotes(text.removeprefix(lead))
+        assert all(s in squash(passage_body(chunk)) for s, _n in rest)

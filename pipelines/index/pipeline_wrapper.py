@@ -7,12 +7,14 @@ under a cleaned file name inside `RULEBOOK_DATA_DIR/uploads`, never elsewhere. W
 request needs the key.
 
     curl -F files=@manual.pdf -H "Authorization: Bearer $RULEBOOK_API_KEY" http://localhost:1416/index/run
-      -> {"result": {"documents", "pages", "chunks", "seconds", "skipped", "failures", "pruned", "files"}}
+      -> {"result": {"documents", "pages", "chunks", "seconds", "skipped", "failures", "pruned", "duplicates",
+          "files"}}
 
 A file that cannot be indexed (corrupt, encrypted, no text) is reported in `failures` and removed; when no file
-could be indexed the answer is 422. In a batch, a file refused before indexing (not a PDF, empty, too large) is a
-failure of its own and the others are indexed; when every file is refused, the answer is the first one's status
-(415, 400 or 413).
+could be indexed the answer is 422. A file whose content is indexed already under another name is not indexed
+again: it is reported in `duplicates` (`{"file", "same_as", "message"}`) and removed. In a batch, a file refused
+before indexing (not a PDF, empty, too large) is a failure of its own and the others are indexed; when every file
+is refused, the answer is the first one's status (415, 400 or 413).
 """
 
 from fastapi import HTTPException, UploadFile
@@ -38,7 +40,7 @@ class PipelineWrapper(BasePipelineWrapper):
         Index uploaded PDF files (an unchanged file is skipped; a changed one replaces its earlier version).
 
         :param files: The PDF files.
-        :returns: What was indexed: documents, pages, chunks, seconds, skipped and failed files.
+        :returns: What was indexed: documents, pages, chunks, seconds, skipped, duplicate and failed files.
         """
         service.require_api_key(headers, self.engine.settings)
         if not files:
@@ -56,11 +58,12 @@ class PipelineWrapper(BasePipelineWrapper):
         with service.writing():
             report = self.engine.index(saved).to_dict()
         report["failures"] = [*({"file": name, "error": str(exc.detail)} for name, exc in refused), *report["failures"]]
-        failed = {f.get("file") for f in report["failures"]}
+        # A file not indexed is not kept: one that failed, and one whose content is indexed under another name.
+        dropped = {f.get("file") for f in report["failures"]} | {d["file"] for d in report["duplicates"]}
         for path in saved:
-            if path.name in failed or str(path) in failed:
+            if path.name in dropped or str(path) in dropped:
                 path.unlink(missing_ok=True)
         report["files"] = [p.name for p in saved]
-        if report["failures"] and not report["documents"] and not report["skipped"]:
+        if report["failures"] and not report["documents"] and not report["skipped"] and not report["duplicates"]:
             raise HTTPException(status_code=422, detail="; ".join(f.get("error") or str(f) for f in report["failures"]))
         return service.jsonable(report)

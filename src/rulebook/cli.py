@@ -16,6 +16,9 @@ def quiet() -> None:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     for name in ("haystack", "sentence_transformers", "transformers", "httpx", "qdrant_client", "bm25s"):
         logging.getLogger(name).setLevel(logging.ERROR)
+    # Like Haystack's text converters (silenced above with "haystack"), the Markdown converter warns of a file it
+    # skips; the indexing graph's text_checker reports that file as a failure, which the script prints.
+    logging.getLogger("rulebook.components.converters.markdown_converter").setLevel(logging.ERROR)
     try:
         import bm25s  # noqa: F401  (it sets its own logger to DEBUG on import; import it first, then quiet it)
 

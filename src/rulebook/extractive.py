@@ -218,24 +218,53 @@ def statements(
     return found
 
 
-def expansion(term: str, documents: list[Document]) -> tuple[int, str] | None:
+@dataclass(frozen=True)
+class SpelledOut:
+    """
+    Where a passage spells out an abbreviation, as `expansion` finds it.
+
+    :param rank: The passage's number (1-based, the order given).
+    :param text: The passage's own words that spell it out, inner line breaks collapsed: the sentence (or line)
+        that defines it, or the heading whose words it abbreviates.
+    :param heading: Whether `text` is a heading, not a sentence.
+    """
+
+    rank: int
+    text: str
+    heading: bool
+
+
+def expansion(term: str, documents: list[Document]) -> SpelledOut | None:
     """
     :param term: An abbreviation the question asks about (`OTMA`).
     :param documents: The passages, best first.
-    :returns: The first passage (its number) and the long form it gives the abbreviation ("one-time movement
-        approval", Schwartz and Hearst, 2003, see `rulebook.text.abbreviations`), or its heading that spells it out;
-        None when no passage does.
+    :returns: The first passage that defines the abbreviation (its long form found as Schwartz and Hearst, 2003,
+        find it, see `rulebook.text.abbreviations`) and the sentence that does, or the line when no one sentence
+        holds the definition; else the first passage with a heading that spells it out ("11.2.1 One-Time Movement
+        Approvals") and that heading's words; None when no passage does either.
     """
     short = term.rstrip("s") if term.endswith("s") and term[:-1].isupper() else term
+
+    def defines(text: str) -> bool:
+        return any(found.lower() == short.lower() for found, _long in find_definitions(text))
+
     for rank, doc in enumerate(documents, start=1):
-        for found_short, long in find_definitions(doc.content or ""):
-            if found_short.lower() == short.lower():
-                return rank, long
+        if not defines(doc.content or ""):
+            continue
+        for sentence in (s for section in passage_sections(doc) for s in split_sentences(section)):
+            if defines(sentence):
+                return SpelledOut(rank, sentence, heading=False)
+        # A definition in a heading line ("3.2.5 Railroad Safety Specialist (RAM)"), or one that the sentence
+        # splitter cut in two: its line is quoted whole.
+        ids = [str(a).casefold() for a in (doc.meta.get("articles") or [doc.meta.get("article")]) if a]
+        for line in (doc.content or "").split("\n"):
+            if defines(line):
+                return SpelledOut(rank, " ".join(line.split()), heading=_is_heading(line, ids))
     for rank, doc in enumerate(documents, start=1):
         for line in [str(doc.meta.get("article_title") or ""), *(doc.content or "").split("\n")[:3]]:
             words = re.sub(r"^\s*[\w.§-]*\d[\w.-]*\s+", "", line).strip()
             if words and len(words.split()) <= 8 and expands(short, words):
-                return rank, words
+                return SpelledOut(rank, words, heading=True)
     return None
 
 
@@ -269,10 +298,11 @@ def extract(
 
     The sentences are `statements`, best first. The answer starts with the best one, a sentence of the kind asked
     when there is one (`rulebook.text.answer_types`); an abbreviation asked about ("What is an OTMA?") is first
-    spelled out as a passage gives it. Then come, in this order: the sentence after it in its passage when that
-    sentence states a condition or exception ("unless", "except", "provided that", "does not apply"), and other
-    sentences whose score is at least 0.7 of the best one's. Each sentence is quoted in quotation marks and
-    followed by the `[n]` of its passage.
+    spelled out in a passage's words (`expansion`): the sentence that defines it, or else the heading whose words it
+    abbreviates, introduced as "A heading spells out OTMA:". Then come, in this order: the sentence after it in its
+    passage when that sentence states a condition or exception ("unless", "except", "provided that", "does not
+    apply"), and other sentences whose score is at least 0.7 of the best one's. Each sentence is quoted in quotation
+    marks and followed by the `[n]` of its passage; the sentence that defines an abbreviation is quoted once.
 
     :param query: The question.
     :param documents: The passages, best first, numbered from 1.
@@ -288,11 +318,15 @@ def extract(
     found = statements(query, documents, ask, weights)
     parts: list[str] = []
     cited: set[int] = set()
+    said: tuple[int, str] | None = None
     if ask.kind == "definition" and ask.term and ask.term.rstrip("s").isupper():
         spelled = expansion(ask.term, documents)
         if spelled:
-            parts.append(f"{ask.term.rstrip('s')} stands for “{spelled[1]}” [{spelled[0]}].")
-            cited.add(spelled[0])
+            # Quoted as every sentence of the answer is; a heading is no sentence, so the answer says what it is.
+            quote = f"“{spelled.text}” [{spelled.rank}]"
+            parts.append(f"A heading spells out {ask.term.rstrip('s')}: {quote}" if spelled.heading else quote)
+            cited.add(spelled.rank)
+            said = (spelled.rank, spelled.text)
     if not found:
         if parts:
             return " ".join(parts), sorted(cited)
@@ -305,7 +339,7 @@ def extract(
     if follow is not None and _CONDITION.search(follow.text):
         chosen.append(follow)
     for candidate in found:
-        if len(chosen) >= max_sentences - len(parts):
+        if sum((c.rank, c.text) != said for c in chosen) >= max_sentences - len(parts):
             break
         if candidate in chosen or candidate.score < KEEP_SHARE * best.score:
             continue
@@ -314,7 +348,9 @@ def extract(
         if any(candidate.text == c.text for c in chosen):  # repeated issues of one rulebook share sentences
             continue
         chosen.append(candidate)
-    chosen = chosen[: max(1, max_sentences - len(parts))]
+    # The defining sentence, when it is one of the statements, is quoted once, first; it still sets the bar for the
+    # others as the best one.
+    chosen = [s for s in chosen if (s.rank, s.text) != said][: max(1, max_sentences - len(parts))]
     parts += [f"“{s.text}” [{s.rank}]" for s in chosen]
     cited |= {s.rank for s in chosen}
     return " ".join(parts), sorted(cited)

@@ -19,7 +19,7 @@ from rulebook.engine import SUPPORTED_SUFFIXES, IndexReport, Rulebook, expand_pa
 from rulebook.engine.indexing import in_shard, parse_shard
 from rulebook.settings import Settings
 from tests.conftest import HAZMAT_PDF
-from tests.helpers import chunks_of, fresh_ids, pdf_excerpt, sha256
+from tests.helpers import chunks_of, fresh_ids, hazmat_excerpt, pdf_excerpt, sha256
 from tests.ingestion_samples import TRACK, shared_pdf
 from tests.text_samples import (
     CFR_SECTIONS,
@@ -114,6 +114,7 @@ class TestIndexReport:
             "skipped": ["a.md"],
             "failures": [],
             "pruned": ["old.pdf"],
+            "duplicates": [],
         }
         assert IndexReport().failures is not IndexReport().failures  # each report its own lists
 
@@ -381,17 +382,62 @@ class TestMistakes:
         assert any("nothing pruned" in f["error"] for f in report.failures)
         assert sorted(d.id for d in book.store.filter_documents()) == before
 
-    def test_same_bytes_under_two_names_are_two_documents(self, book, folder, tmp_path):
-        copy_dir = tmp_path / "copies"
-        copy_dir.mkdir()
-        (copy_dir / "track_copy.pdf").write_bytes((folder / "track.pdf").read_bytes())
-        book.index([folder / "track.pdf"])
-        original = chunks_of(book, "track.pdf")
-        report = book.index([copy_dir / "track_copy.pdf"])
-        assert report.documents == 1 and report.failures == []
-        assert len(chunks_of(book, "track.pdf")) == len(original) > 0
-        assert len(chunks_of(book, "track_copy.pdf")) == len(original)
-        assert {d["file_name"] for d in book.list_documents()} == {"track.pdf", "track_copy.pdf"}
+
+class TestDuplicateContent:
+    """The same bytes under another name are never indexed twice: each passage would show twice in every answer."""
+
+    def names(self, book: Rulebook) -> set[str]:
+        return {d["file_name"] for d in book.list_documents()}
+
+    def test_a_copy_under_another_name_is_skipped_naming_the_indexed_file(self, book, tmp_path):
+        original = hazmat_excerpt(tmp_path / "manual.pdf", 10, 11)
+        copies = tmp_path / "copies"
+        copies.mkdir()
+        copy = copies / "copy.pdf"
+        copy.write_bytes(original.read_bytes())
+        assert book.index([original]).documents == 1
+        count = book.store.count_documents()
+        for force in (False, True):
+            report = book.index([copy], force=force)
+            assert report.documents == 0 and report.failures == [] and report.skipped == []
+            [duplicate] = report.duplicates
+            assert (duplicate["file"], duplicate["same_as"]) == ("copy.pdf", "manual.pdf")
+            assert duplicate["message"].startswith("copy.pdf: the same content as manual.pdf, which is indexed already")
+            assert "delete manual.pdf first" in duplicate["message"]
+        assert chunks_of(book, "copy.pdf") == [] and book.store.count_documents() == count
+        assert self.names(book) == {"manual.pdf"}
+
+    def test_two_new_copies_in_one_call_are_indexed_once(self, book, tmp_path):
+        folder = tmp_path / "docs"
+        folder.mkdir()
+        hazmat_excerpt(folder / "a.pdf", 10, 11)
+        (folder / "b.pdf").write_bytes((folder / "a.pdf").read_bytes())
+        report = book.index([folder])
+        assert report.documents == 1 and [(d["file"], d["same_as"]) for d in report.duplicates] == [("b.pdf", "a.pdf")]
+        assert self.names(book) == {"a.pdf"}
+
+    def test_a_renamed_file_is_indexed_under_its_new_name_when_the_old_one_is_pruned(self, book, tmp_path):
+        folder = tmp_path / "docs"
+        folder.mkdir()
+        hazmat_excerpt(folder / "old.pdf", 10, 11)
+        assert book.index([folder]).documents == 1
+        (folder / "old.pdf").rename(folder / "new.pdf")
+        report = book.index([folder], prune=True)
+        assert report.documents == 1 and report.duplicates == [] and report.pruned == ["old.pdf"]
+        assert self.names(book) == {"new.pdf"}
+
+    def test_a_file_changed_into_a_copy_of_another_loses_its_old_version(self, book, tmp_path):
+        folder = tmp_path / "docs"
+        folder.mkdir()
+        hazmat_excerpt(folder / "a.pdf", 10, 11)
+        hazmat_excerpt(folder / "b.pdf", 12, 13)
+        assert book.index([folder]).documents == 2
+        (folder / "a.pdf").write_bytes((folder / "b.pdf").read_bytes())
+        report = book.index([folder])
+        assert report.documents == 0 and report.skipped == ["b.pdf"]
+        [duplicate] = report.duplicates
+        assert duplicate["same_as"] == "b.pdf" and "its earlier version under a.pdf was removed" in duplicate["message"]
+        assert chunks_of(book, "a.pdf") == [] and self.names(book) == {"b.pdf"}
 
 
 @pytest.mark.shared_data

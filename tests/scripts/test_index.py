@@ -170,3 +170,39 @@ def test_sharded_indexers_fill_one_collection_without_duplicates(tmp_path):
         [sys.executable, SCRIPT, str(folder), "--shard", "3/2"], env=env, capture_output=True, text=True, timeout=300
     )
     assert bad.returncode != 0 and "i/N" in bad.stderr and bad.stderr.strip().count("\n") == 0
+
+
+def test_a_corrupt_pdf_is_one_error_line_and_no_warning(tmp_path):
+    """A file that starts as a PDF and is garbage after: its error once, and no store warning about an empty write."""
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "corrupt.pdf").write_bytes(b"%PDF-1.7\n\x00\x13garbage after the header \xff\xfe\n%%EOF")
+    (bad / "binary.md").write_bytes(b"\x00\x01\x02 not text \xff")
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store"), "HF_HUB_OFFLINE": "1"}
+    out = subprocess.run([sys.executable, SCRIPT, str(bad)], capture_output=True, text=True, env=env, timeout=300)
+    assert out.returncode == 1, out.stderr
+    # tqdm redraws its bar with carriage returns: what it drew is not a line the user reads.
+    lines = [line.rsplit("\r", 1)[-1] for line in out.stderr.splitlines()]
+    for name in ("corrupt.pdf", "binary.md"):
+        errors = [line for line in lines if name in line]
+        assert len(errors) == 1 and errors[0].startswith(f"error: {name}: "), out.stderr
+    assert "WARNING" not in out.stderr and "empty list" not in out.stderr
+
+
+def test_a_copy_under_another_name_is_reported_as_a_duplicate(tmp_path):
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    text = "# Rule 4\n\n## 4.1 Records\n\nA carrier must keep each inspection record for two years.\n"
+    (folder / "rules.md").write_text(text)
+    (folder / "rules-copy.md").write_text(text)
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "data"), "HF_HUB_OFFLINE": "1"}
+    out = subprocess.run(
+        [sys.executable, SCRIPT, str(folder), "--json"], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    # Sorted by name, rules-copy.md comes first: it is the one indexed, and rules.md the copy.
+    assert lines[0].startswith("duplicate, skipped: rules.md: the same content as rules-copy.md, which is indexed")
+    assert "1 documents" in lines[1] and "1 duplicates" in lines[1]
+    report = json.loads(lines[-1])
+    assert report["documents"] == 1 and [d["same_as"] for d in report["duplicates"]] == ["rules-copy.md"]

@@ -73,6 +73,9 @@ class TestNormalise:
         assert normalise("“Records,”") == "records" and normalise("records.”31") == "records31"
         assert normalise("§") == "" and normalise("–") == "" and normalise("Non-Accident") == "nonaccident"
 
+    def test_a_superscript_footnote_mark_is_digits(self):
+        assert normalise("vehicle¹²") == normalise("vehicle12") == "vehicle12"
+
     def test_a_line_end_hyphenation_is_one_word(self):
         assert text_words("pre-\ntransportation functions") == ["pretransportation", "functions"]
         assert text_words("Pre-transportation") == ["pretransportation"]
@@ -124,6 +127,23 @@ class TestFindPassage:
         assert found.coverage == 1.0
         lines = found.pages[0].boxes
         assert len(lines) >= 2  # the word's two halves are on two lines, both boxed
+
+    @pytest.mark.parametrize(
+        ("page", "printed", "word", "ends"), [(10, "vessel.12", "vessel.", True), (11, "trains19", "trains", False)]
+    )
+    def test_a_word_with_a_footnote_mark_glued_to_it_is_highlighted(self, page, printed, word, ends):
+        # The page prints the footnote mark glued to the word; the chunk text, as the converter writes it, has none.
+        words = page_words(page)
+        at = next(i for i, w in enumerate(words) if w[4] == printed)
+        around = [w[4] for w in words[at - 10 : at]] if ends else [w[4] for w in words[at + 1 : at + 11]]
+        text = " ".join([*around, word] if ends else [word, *around])
+        found = find_passage(HAZMAT_PDF, text, page, quote=text)
+        assert found.coverage == 1.0 and found.quote_coverage == 1.0
+        boxes = found.pages[0].quote_boxes
+        # The marked word is inside the highlight: the box of its line reaches its end (or starts at its start).
+        x0, y0, x1, y1 = words[at][:4]
+        line = next(b for b in boxes if b[1] <= (y0 + y1) / 2 <= b[3])
+        assert (line[2] >= x1 - 0.5) if ends else (line[0] <= x0 + 0.5)
 
     def test_the_quoted_sentence_inside_the_passage(self):
         quote = "Federal law authorizes FRA inspectors to inspect records and property related to railroad safety [1]."

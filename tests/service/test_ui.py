@@ -25,6 +25,9 @@ from tests.service.helpers import (
 
 PNG = b"\x89PNG\r\n\x1a\n"
 REFUSED_QUESTION = "What is the airspeed velocity of an unladen swallow?"
+# On topic for the Hazmat manual (seals, records), which states no number of days for it: the answerability router
+# refuses it (`not_stated`), not the confidence gate.
+NOT_STATED_QUESTION = "How many days does a carrier have to keep a seal record?"
 
 
 def get(service, path: str, **kwargs):
@@ -320,6 +323,22 @@ class TestInBrowser:
         assert closest and not css(browser, "#answer-text button.cite")  # listed, not cited
         closest[0].click()  # and each opens its page
         wait(browser, lambda d: css(d, "#viewer-pages .highlight"))
+
+    def test_a_not_stated_refusal_says_the_passages_state_no_answer(self, service, browser):
+        from selenium.webdriver.support.ui import Select
+
+        r = post(service, "/ask/run", json={"question": NOT_STATED_QUESTION, "documents": [HAZMAT]})
+        answer = r.json()["result"]
+        assert answer["mode"] == "refused" and answer["refusal"] == "not_stated", answer
+        browser.get(f"{service.base}/ui/")
+        wait(browser, lambda d: css(d, f'#ask-docs option[value="{HAZMAT}"]'))
+        css(browser, "#ask-filters summary")[0].click()
+        Select(css(browser, "#ask-docs")[0]).select_by_value(HAZMAT)
+        ask_in_page(browser, NOT_STATED_QUESTION)
+        why = wait(browser, lambda d: [p for p in css(d, "#answer-notes p.notice") if p.text.startswith("Why refused")])
+        text = why[0].text
+        assert "none of them states what it asks for" in text and "threshold" not in text, text
+        assert css(browser, "#citations li button.source")  # the closest passages are listed
 
     def test_inspecting_a_restricted_question_shows_its_restriction(self, service, browser):
         from selenium.webdriver.support.ui import Select

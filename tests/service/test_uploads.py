@@ -22,6 +22,20 @@ def test_same_upload_again_is_skipped(service):
     assert r.status_code == 200 and r.json()["result"]["skipped"] == [HAZMAT], r.text
 
 
+def test_the_same_content_under_another_name_is_not_indexed_again(service):
+    before = post(service, "/documents/run", json={}).json()["result"]
+    with HAZMAT_PDF.open("rb") as f:
+        r = post(service, "/index/run", files={"files": ("manual-copy.pdf", f)}, headers=AUTH)
+    assert r.status_code == 200, r.text
+    report = r.json()["result"]
+    assert report["documents"] == 0 and report["skipped"] == [] and report["failures"] == []
+    [duplicate] = report["duplicates"]
+    assert (duplicate["file"], duplicate["same_as"]) == ("manual-copy.pdf", HAZMAT)
+    assert duplicate["message"].startswith(f"manual-copy.pdf: the same content as {HAZMAT}, which is indexed")
+    assert not (service.data_dir / "uploads" / "manual-copy.pdf").exists()  # not indexed, not kept
+    assert post(service, "/documents/run", json={}).json()["result"] == before
+
+
 def test_non_pdf_is_refused_by_content_whatever_its_name(service):
     r = post(service, "/index/run", files={"files": ("notes.pdf", b"just text, no PDF header\n" * 10)}, headers=AUTH)
     assert_error(r, 415, "not a PDF")

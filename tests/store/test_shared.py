@@ -3,6 +3,8 @@ rulebook.store.shared: `SharedQdrantDocumentStore`, one store object per configu
 node that names the embedded store reads and writes through one Qdrant client.
 """
 
+import asyncio
+import logging
 import subprocess
 import sys
 
@@ -52,6 +54,16 @@ class TestSharedQdrantDocumentStore:
         )
         assert retriever.document_store is store
         assert [d.id for d in retriever.run(query_embedding=[1.0, 0.0, 0.0])["documents"]] == [chunk.id]
+        store.close()
+
+    def test_an_empty_write_writes_nothing_and_warns_nothing(self, tmp_path, caplog):
+        store = SharedQdrantDocumentStore.from_dict(serialised(tmp_path / "qdrant"))
+        chunk = Document(content="Tank cars need placards.", embedding=[1.0, 0.0, 0.0], meta={"live": True})
+        with caplog.at_level(logging.WARNING):
+            assert store.write_documents([]) == 0
+            assert asyncio.run(store.write_documents_async([])) == 0
+            assert store.write_documents([chunk]) == 1
+        assert caplog.records == [] and store.count_documents() == 1
         store.close()
 
     def test_constructed_directly_it_is_a_store_of_its_own(self, tmp_path):

@@ -111,11 +111,13 @@ class Rulebook:
 
         :param paths: Files or folders.
         :param prune: Also remove the chunks of indexed files that are no longer under the given folders.
-        :param force: Re-index files whose content is already indexed.
+        :param force: Re-index files whose content is already indexed under their name (a file whose content is
+            indexed under another name is skipped all the same, see `IndexReport.duplicates`).
         :param on_file: Called after each file (for progress bars).
         :param shard: `(i, n)`: index only this indexer's share of the files (`rulebook.engine.indexing.in_shard`),
             so that n indexers fill one server collection in parallel.
-        :returns: What was indexed, skipped, pruned and what failed. Failures never stop the other files.
+        :returns: What was indexed, skipped (unchanged, or the same content as another indexed document), pruned
+            and what failed. Failures never stop the other files.
         :raises ValueError: For `prune` with `shard`: an indexer sees only its share of the files, so what is gone
             cannot be told.
         """
@@ -133,10 +135,19 @@ class Rulebook:
         pipeline = self.pipeline("indexing")
         store = self.store
         store.count_documents()  # a store held by another process fails here, once, not once per file
+        # What --prune will remove does not count as indexed content: a renamed file is indexed under its new name.
+        leaving = self._indexed_names() - {p.name for p in files} if prune and not missing else set()
         for path in files:
             try:
                 index_file(
-                    path, pipeline, self.graph("indexing"), store, self.settings.embedding_model_id, report, force
+                    path,
+                    pipeline,
+                    self.graph("indexing"),
+                    store,
+                    self.settings.embedding_model_id,
+                    report,
+                    force,
+                    leaving,
                 )
             except Exception as exc:  # one bad file never stops the folder
                 logger.exception("Indexing %s failed", path)

@@ -10,7 +10,7 @@ files, failures = expand_paths(["samples/"])
 """
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -35,6 +35,9 @@ class IndexReport:
     skipped: list[str] = field(default_factory=list)
     failures: list[dict[str, str]] = field(default_factory=list)
     pruned: list[str] = field(default_factory=list)
+    #: Files not indexed because their content is indexed already under another name: `{"file", "same_as",
+    #: "message"}` each.
+    duplicates: list[dict[str, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The report as plain data."""
@@ -46,6 +49,7 @@ class IndexReport:
             "skipped": self.skipped,
             "failures": self.failures,
             "pruned": self.pruned,
+            "duplicates": self.duplicates,
         }
 
 
@@ -115,13 +119,42 @@ def file_sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+def indexed_twin(store: Any, sha: str, name: str, leaving: Collection[str] = ()) -> str | None:
+    """
+    :param store: The document store.
+    :param sha: A file's SHA-256 (`file_sha256`).
+    :param name: The file's name.
+    :param leaving: Names of indexed documents that are about to be removed (pruned): they do not count.
+    :returns: The name of another indexed (live) document with the same content, the first by name; None if none.
+    """
+    flt = {
+        "operator": "AND",
+        "conditions": [
+            {"field": "meta.file_sha256", "operator": "==", "value": sha},
+            {"field": "meta.live", "operator": "==", "value": True},
+            {"field": "meta.file_name", "operator": "!=", "value": name},
+        ],
+    }
+    names = {d.meta.get("file_name") for d in store.filter_documents(flt)} - set(leaving) - {None}
+    return min(names) if names else None
+
+
 def index_file(
-    path: Path, pipeline: Pipeline, graph: dict[str, Any], store: Any, model: str, report: IndexReport, force: bool
+    path: Path,
+    pipeline: Pipeline,
+    graph: dict[str, Any],
+    store: Any,
+    model: str,
+    report: IndexReport,
+    force: bool,
+    leaving: Collection[str] = (),
 ) -> None:
     """
     Index one file through the indexing graph, so that its chunks become visible together and replace its older
     version: they are written with `live=false`, switched on once all are written, and then every chunk of another
-    version of the file is deleted. A file whose bytes are indexed already, by the same model, is skipped.
+    version of the file is deleted. A file whose bytes are indexed already, by the same model, is skipped; so is a
+    file whose bytes are indexed already under another name (reported in `report.duplicates`, naming that
+    document), even with `force`, and an older version of it indexed under its own name is then removed.
 
     :param path: The file.
     :param pipeline: The indexing pipeline, warmed up.
@@ -129,7 +162,9 @@ def index_file(
     :param store: The store the pipeline writes to.
     :param model: The embedding model's identity (`Settings.embedding_model_id`), recorded on every chunk.
     :param report: Counts and failures are added to it.
-    :param force: Index the file even when it is indexed already.
+    :param force: Index the file even when it is indexed already under its name.
+    :param leaving: Names of indexed documents about to be pruned: a file with the same content as one of them is
+        indexed (a renamed file is indexed under its new name when the old one is pruned).
     """
     sha = file_sha256(path)
     same_file = {"field": "meta.file_name", "operator": "==", "value": path.name}
@@ -142,6 +177,26 @@ def index_file(
         {"operator": "AND", "conditions": [same_file, this_version, live, same_model]}
     ):
         report.skipped.append(path.name)
+        return
+    twin = indexed_twin(store, sha, path.name, leaving)
+    if twin is not None:
+        # A second copy would double every passage of that content in the search results.
+        older = {
+            "operator": "AND",
+            "conditions": [same_file, {"field": "meta.file_sha256", "operator": "!=", "value": sha}],
+        }
+        removed = store.count_documents_by_filter(older)
+        if removed:  # this name held other content, which no file has any more
+            store.delete_by_filter(older)
+        report.duplicates.append(
+            {
+                "file": path.name,
+                "same_as": twin,
+                "message": f"{path.name}: the same content as {twin}, which is indexed already; not indexed again"
+                + (f" (its earlier version under {path.name} was removed)" if removed else "")
+                + f". To index it under this name, delete {twin} first.",
+            }
+        )
         return
     now = datetime.now(UTC).isoformat(timespec="seconds")
     # Chunks left invisible by an earlier crash of this file go first.

@@ -7,8 +7,9 @@ not by searching its text: the chunk text has been cleaned (running headers, foo
 whitespace collapsed), so it is not a substring of the page. Both sides are normalised the same way (Unicode
 compatibility forms, case folded, everything but letters and digits dropped, a word hyphenated at the end of a
 line joined with its continuation) and matched with `difflib.SequenceMatcher`. Runs of at least `MIN_RUN` words
-count as found; short gaps between two found runs (a footnote mark, a word the cleaner rewrote) are filled, long
-ones (a running header at a page break) are not. The words found, grouped by line, give one box per line. A
+count as found; short gaps between two found runs (a word the cleaner rewrote) are filled, long ones (a running
+header at a page break) are not. A page word with a footnote mark glued to it ("vessel.¹²", "trains19") matches the
+word without it, as the chunk text has it. The words found, grouped by line, give one box per line. A
 passage that runs onto the next page is aligned with both pages at once, so its boxes are split between them.
 
 Usage example:
@@ -51,6 +52,9 @@ MAX_GAP = 6
 GOOD_COVERAGE = 0.9
 #: Rendered pages kept in memory, least recently used dropped first.
 CACHE_PAGES = 48
+
+# A normalised word with a footnote mark glued on: letters (or a word ending in one), then 1-3 digits.
+_FOOTNOTE_MARK = re.compile(r"(.*[^\W\d_])(\d{1,3})")
 
 # PyMuPDF documents are not safe to use from two threads at once; the server renders in a thread pool.
 _lock = threading.Lock()
@@ -240,7 +244,8 @@ def _align(wanted: list[str], words: list[Word], within: set[int] | None = None)
     """
     if not wanted or not words:
         return set(), 0.0
-    haystack = [w.norm if within is None or i in within else "\0" for i, w in enumerate(words)]
+    known = set(wanted)
+    haystack = [_unmarked(w.norm, known) if within is None or i in within else "\0" for i, w in enumerate(words)]
     matcher = difflib.SequenceMatcher(None, wanted, haystack, autojunk=False)
     least = min(MIN_RUN, len(wanted))
     runs = [m for m in matcher.get_matching_blocks() if m.size >= least]
@@ -257,6 +262,20 @@ def _align(wanted: list[str], words: list[Word], within: set[int] | None = None)
                 found.update(range(run.b + run.size, following.b))
                 matched += gap_wanted
     return found, min(1.0, matched / len(wanted))
+
+
+def _unmarked(norm: str, known: set[str]) -> str:
+    """
+    :param norm: A normalised page word.
+    :param known: The normalised words looked for.
+    :returns: The word without a footnote mark glued to it (`vessel.¹²` or `vessel.12` is `vessel12` once
+        normalised) when the text looked for has the word without it; else the word unchanged.
+    """
+    # The converter drops footnote marks from the chunk text, the page keeps them: unmarked, the word is found.
+    if norm in known:
+        return norm
+    marked = _FOOTNOTE_MARK.fullmatch(norm)
+    return marked.group(1) if marked and marked.group(1) in known else norm
 
 
 def _line_boxes(words: Iterable[Word]) -> dict[int, list[tuple[float, float, float, float]]]:

@@ -200,7 +200,9 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 data, base_meta = self._read_source(source)
                 document = self._convert(data, name, base_meta)
             except _ConversionError as error:
-                logger.warning("{error}", error=str(error))
+                # Reported in `failures`, which whoever runs the graph shows (scripts/index.py prints it, the service
+                # returns it): a warning too would show the same line twice.
+                logger.debug("{error}", error=str(error))
                 failures.append({"file": name, "error": str(error)})
                 continue
             except Exception as error:  # a damaged file must not stop the other files
@@ -208,7 +210,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
                     f"{name}: could not be read as a PDF ({type(error).__name__}: {error}); "
                     "check that the file is a valid PDF."
                 )
-                logger.warning("{error}", error=message)
+                logger.debug("{error}", error=message)
                 failures.append({"file": name, "error": message.replace("\n", " ")})
                 continue
             document.meta.update(extra_meta)

@@ -574,6 +574,13 @@ function uploadOne(file, row) {
       status.className = "status done";
       const stored = (report.files || [])[0];
       const as = stored && stored !== file.name ? ` Stored as ${stored}.` : "";
+      const duplicate = (report.duplicates || [])[0];
+      if (duplicate) {
+        // Not indexed, and the upload not kept: its content is indexed already under another name.
+        status.textContent = `Not indexed again: the same content is indexed already as ${duplicate.same_as}.`;
+        resolve(true);
+        return;
+      }
       status.textContent =
         ((report.skipped || []).length
           ? "Already indexed, unchanged."
