@@ -421,8 +421,10 @@ class _Writer:
         self.y += 6
 
         def row(cells: list[str], bold: bool) -> None:
+            nonlocal x
             if not self.fits(_ROW_HEIGHT):
                 self.advance()
+                x, _width = self.column_box()  # the table goes on in the next column, or on the next page
                 if not bold:
                     row(block.header, True)
             cx = x

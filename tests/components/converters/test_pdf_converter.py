@@ -379,6 +379,18 @@ class TestPageLayouts:
         ]
         assert second == "vivid ferry beside the carrot."
 
+    def test_a_table_inside_a_column_is_read_with_that_column(self):
+        # A generated two-column regulation with ruled tables inside its columns: each article's sentence, printed
+        # after a table or beside one in the other column, is read whole.
+        from eval.layouts import DocumentSpec, render_document
+
+        data, truth = render_document(DocumentSpec("t", "section_decimal", ("tables", "two_columns"), 2, 4, 4))
+        document = PyMuPDFToDocument().run(sources=[ByteStream(data, meta={"file_name": "t.pdf"})])["documents"][0]
+        text = " ".join(document.content.split())
+        assert " | " in text  # the tables are read as rows
+        for article in truth["articles"]:
+            assert article["sentence"] in text, article["id"]
+
     def test_chapter_page_labels_and_a_roman_foreword_are_read(self):
         # Labels that restart with each chapter ("1-1", "2-1", "2-2") after a one-page foreword numbered "i".
         doc = pymupdf.open()

@@ -504,7 +504,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
     @staticmethod
     def _columns(pieces: list[_Line], page_width: float) -> list[list[_Line]]:
-        """Split the pieces into reading-order groups: full-width bands, and left then right column."""
+        """Split the pieces into reading-order groups: full-width bands (and tables), and left then right column."""
         text_pieces = [p for p in pieces if not p.table]
         gutter = None
         for fraction in [0.5 + d / 100 for d in (0, -4, 4, -8, 8, -12, 12, -16, 16)]:
@@ -537,7 +537,8 @@ class PyMuPDFToDocument(InitParametersSerialization):
         left: list[_Line] = []
         right: list[_Line] = []
         for piece in sorted(body, key=lambda p: (p.y0, p.x0)):
-            if piece.table or (piece.x0 < gutter - 1 and piece.x1 > gutter + 1):
+            # A table set inside one column is read in that column's text; one across the gutter stands apart.
+            if piece.x0 < gutter - 1 and piece.x1 > gutter + 1:
                 if left or right:
                     groups.extend([left, right])
                     left, right = [], []
