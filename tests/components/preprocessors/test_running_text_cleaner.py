@@ -3,6 +3,8 @@ RunningTextCleaner: running headers, footers, page numbers and tables of content
 on pages made here, the Hazmat manual (samples/) and, marked `shared_data`, the other shared PDFs.
 """
 
+import re
+
 import pytest
 from haystack import Document
 
@@ -208,6 +210,19 @@ class TestRunningTextCleaner:
         bodies = [f"§ {n}.1 Rule number {n} applies to every vehicle." for n in range(len(chapters))]
         pages = [f"Ashby Pipeline Safety Rulebook {c}\n{b}" for c, b in zip(chapters, bodies, strict=True)]
         assert RunningTextCleaner().clean(_book(pages)).content.split("\f") == bodies
+
+    def test_headings_numbered_per_chapter_are_kept_at_page_tops(self):
+        # "Article 1" opens each chapter, so one line is printed again and again, at page tops and inside pages.
+        from haystack.dataclasses import ByteStream
+
+        from eval.layouts import DocumentSpec, render_document
+        from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+
+        data, truth = render_document(DocumentSpec("r", "chapter_restart", (), 5, 6, 11))
+        document = PyMuPDFToDocument().run(sources=[ByteStream(data, meta={"file_name": "r.pdf"})])["documents"][0]
+        lines = RunningTextCleaner().clean(document).content.replace("\f", "\n").split("\n")
+        printed = [line for line in lines if re.fullmatch(r"Article \d+", line.strip())]
+        assert len(printed) == len(truth["articles"])
 
     def test_a_generated_document_with_chapter_heads_keeps_its_headings(self):
         from haystack.dataclasses import ByteStream

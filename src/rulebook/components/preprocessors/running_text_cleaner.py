@@ -101,8 +101,12 @@ def _edge_keys(
     """:returns: The running keys at one edge ("top" or "bottom"); see `running_line_keys`."""
     seen: dict[str, list[tuple[int, int]]] = {}
     printed: dict[str, list[str]] = {}
+    inside: Counter = Counter()  # numbered-heading keys printed away from both page edges
     for index, page in enumerate(pages):
         lines = [line.strip() for line in page.split("\n") if line.strip()]
+        for line in lines[edge_lines : max(edge_lines, len(lines) - edge_lines // 2)]:
+            if _NUMBERED_HEADING_RE.match(line):
+                inside[line_key(line)] += 1
         zone = lines[:edge_lines] if edge == "top" else lines[::-1][: max(1, edge_lines // 2)]
         for position, line in enumerate(zone):
             above = zone[position - 1] if edge == "top" and position > 0 else ""
@@ -117,6 +121,8 @@ def _edge_keys(
             continue
         if is_numbering_sequence(printed[key]):
             continue  # the document's own headings ("Article 4", "Article 7") that often open a page
+        if inside[key] >= len(occurrences):
+            continue  # headings printed inside pages as often as at their tops ("Article 1" of each chapter)
         # A running line keeps its place: count the pages where it is within one line of its usual place.
         usual = Counter(position for _index, position in occurrences).most_common(1)[0][0]
         if usual > max_position:
@@ -185,8 +191,9 @@ def is_numbering_sequence(lines: list[str]) -> bool:
     Tell whether lines of one key are headings of a numbering sequence rather than one running line.
 
     Lines led by a heading word and a number ("Article 4", "Rule 12(a) Storage") are headings when no line is
-    printed twice and their numbers never go down in page order: a running header repeats its line on each page it
-    runs on, a document's articles are each printed once, in order.
+    printed twice and their numbers never go down in page order, or when their numbers change at each printing and
+    often go up (numbering that restarts per chapter): a running header repeats its line on each page it runs on, a
+    document's articles are each printed once, in order.
 
     :param lines: The lines as printed, in page order.
     :returns: True for a numbering sequence.
@@ -203,7 +210,14 @@ def is_numbering_sequence(lines: list[str]) -> bool:
         else:
             numbers.append(tuple(int(n) for n in number.split(".")))
     distinct = len({" ".join(line.split()) for line in lines}) == len(lines)
-    return distinct and all(a <= b for a, b in pairwise(numbers)) and numbers[0] < numbers[-1]
+    if distinct and all(a <= b for a, b in pairwise(numbers)) and numbers[0] < numbers[-1]:
+        return True
+    # Numbering that starts again in each chapter ("Article 1", "Article 5", "Article 2", ...; short chapters hide
+    # the restarts between the pages' tops): the number changes at every printing and often goes up; a running
+    # header naming the current article prints one number page after page.
+    steps = list(pairwise(numbers))
+    ups = sum(1 for a, b in steps if a < b)
+    return all(a != b for a, b in steps) and 3 * ups >= len(steps)
 
 
 def is_toc_page(page: str) -> bool:
