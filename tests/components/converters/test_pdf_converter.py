@@ -364,6 +364,8 @@ class TestPageLayouts:
             if i == 0:
                 page.insert_text((72 + pymupdf.get_text_length(line, fontsize=10), y - 3.5), "4", fontsize=6)
             y += 13
+        # A small-print table row led by a number that nothing refers to is no note.
+        page.insert_text((72, 660), "1 Los Angeles, California 110", fontsize=8)
         page.draw_line((72, 700), (182, 700), width=0.5)
         page.insert_text((72, 712), "4 The carrier may ask the officer to verify each record.", fontsize=8)
         page.insert_text((72, 808), "Issue 6 - 23 April 2022", fontsize=8)
@@ -375,6 +377,7 @@ class TestPageLayouts:
             "Each entry names the vehicle and its owner.",
             "4 The carrier may ask the officer to verify each record.",
             "The rapid workshop near the eastern walrus circles the",
+            "1 Los Angeles, California 110",
             "Issue 6 - 23 April 2022",
         ]
         assert second == "vivid ferry beside the carrot."

@@ -409,17 +409,24 @@ class PyMuPDFToDocument(InitParametersSerialization):
             weights[round(line.text_size, 1)] = weights.get(round(line.text_size, 1), 0) + len(line.text)
         body_size = max(weights, key=weights.__getitem__)
         by_y = sorted(lines, key=lambda line: (line.y0, line.x0))
-        start = next(
-            (
-                i
-                for i, line in enumerate(by_y)
-                if PyMuPDFToDocument._note_number(line) is not None
-                and not line.table
-                and line.y0 >= page.rect.height / 2
-                and line.text_size < body_size - 0.5
-            ),
-            None,
-        )
+        candidates = [
+            i
+            for i, line in enumerate(by_y)
+            if not line.table and line.y0 >= page.rect.height / 2 and line.text_size < body_size - 0.5
+        ]
+        start = next((i for i in candidates if by_y[i].marker is not None), None)
+        if start is None:
+            # Notes printed in one font: a small line led by a number that the text above refers to (small print
+            # led by a number that nothing refers to, a table row "1 Los Angeles 110", is no note).
+            start = next(
+                (
+                    i
+                    for i in candidates
+                    if (number := PyMuPDFToDocument._note_number(by_y[i])) is not None
+                    and any(number in line.refs for line in by_y[:i])
+                ),
+                None,
+            )
         if start is None:
             return
         first = by_y[start]
