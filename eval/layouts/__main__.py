@@ -5,6 +5,7 @@
     python -m eval.layouts --seed 2 --out /tmp/zoo2           # the held-out zoo
     python -m eval.layouts --seed 1 --out /tmp/zoo-small --small
     python -m eval.layouts --seed 1 --out /tmp/zoo-long --long --only long
+    python -m eval.layouts --seed 11 --out /tmp/matrix11 --matrix tables two_columns+tables
 """
 
 import argparse
@@ -31,8 +32,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--only", nargs="+", metavar="NAME", help="write only the documents whose name holds one of these strings"
     )
+    parser.add_argument(
+        "--matrix",
+        nargs="+",
+        metavar="HAZARD",
+        help="instead of the zoo: every convention with each of these hazards (join several with +)",
+    )
     args = parser.parse_args(argv)
-    written = generate_zoo(args.out, args.seed, small=args.small, long=args.long, only=args.only)
+    try:
+        written = generate_zoo(
+            args.out, args.seed, small=args.small, long=args.long, only=args.only, matrix=args.matrix
+        )
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
     for path in written:
         print(path)
     print(f"{len(written)} documents written to {args.out}", file=sys.stderr)

@@ -10,7 +10,8 @@ True ids. An article's `id` is written the way `ArticleSplitter` writes the ids 
 style: the word "Article" for `Article 5`, `Art. 5` and `ARTICLE V` (`Article 5`, `Article V`), `§ 214.7` for CFR
 sections, the bare number for decimal and FIA numbering (`2.1`, `B7.2.1`), the NIST id for subcategories
 (`GV.OC-01`), and for the styles the splitter has no pattern for, the printed word and number (`Section 3.2`,
-`Rule 12(a)`, `Regulation 4`, `Clause 7.1`, `A.1`). The grader compares ids only through `normalise_id`, on both
+`Rule 12(a)`, `Regulation 4`, `Clause 7.1`, `A.1`), and where each chapter numbers its articles from 1 again, the
+chapter and the article (`Chapter 2 Article 1`). The grader compares ids only through `normalise_id`, on both
 sides: case-folded, without the article words (Article, Art., Section, Sec., Rule, Clause, Regulation, Reg., §),
 spaces and trailing punctuation, but with the dots, dashes and lettered parts inside the number (`12.4(b)`,
 `gv.oc-01`). So `§ 12.4(b)` and `12.4(b)` are one id, and `Section 4` and `Article 4` are one id (a document numbers
@@ -457,6 +458,17 @@ def _cfr(text: TextSource, parents: int, per: int) -> list[Node]:
     return nodes
 
 
+def _chapter_restart(text: TextSource, parents: int, per: int) -> list[Node]:
+    nodes = []
+    for c in range(1, parents + 1):
+        title = text.parent_title()
+        nodes.append(_parent(f"Chapter {c}", title, [f"CHAPTER {c}", title]))
+        # Each chapter numbers its articles from 1 again: an article is named by its chapter and its number.
+        for a, t in enumerate(_titles(text, per), start=1):
+            nodes.append(_article(f"Chapter {c} Article {a}", t, [f"Article {a}", t], f"Article {a}", f"Chapter {c}"))
+    return nodes
+
+
 #: Every convention of the zoo, by name.
 CONVENTIONS: dict[str, Convention] = {
     c.name: c
@@ -488,5 +500,6 @@ CONVENTIONS: dict[str, Convention] = {
             "gdpr_baseline", "Article 5 / Title under CHAPTER II / Title (GDPR)", _gdpr, font="tiro", bold="tibo"
         ),
         Convention("cfr_baseline", "§ 214.7 Title. under Subpart A—Title (US CFR)", _cfr, font="cour", bold="cobo"),
+        Convention("chapter_restart", "Article 1 / Title, numbered from 1 in each CHAPTER 2 / Title", _chapter_restart),
     )
 }

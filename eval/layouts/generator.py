@@ -19,7 +19,8 @@ Beside each `NAME.pdf` it writes `NAME.json`, the ground truth:
 
 The zoo of a seed: one document per convention without hazards, one per hazard (on a convention drawn at random),
 and a few that combine three hazards; `--small` makes each document a few pages, `--long` adds one document of
-about 2,000 pages. The same seed always gives the same files.
+about 2,000 pages. `--matrix` writes every convention with each of the hazards named instead. The same seed always
+gives the same files.
 
 Usage example:
 
@@ -28,6 +29,7 @@ python -m eval.layouts --seed 1 --out /tmp/zoo1            # the tuning zoo
 python -m eval.layouts --seed 2 --out /tmp/zoo2            # the held-out zoo
 python -m eval.layouts --seed 1 --out /tmp/zoo-small --small
 python -m eval.layouts --seed 1 --out /tmp/zoo-long --long --only long
+python -m eval.layouts --seed 11 --out /tmp/matrix11 --matrix tables two_columns+tables
 ```
 
 ```python
@@ -295,10 +297,22 @@ class _Writer:
 
     # ------------------------------------------------------------------ blocks
 
+    def heading_lines(self, block: HeadingBlock) -> list[str]:
+        """A heading's lines, each wrapped at word breaks to the width it is printed in (a column, or the page)."""
+        _x, width = self.column_box()
+        if self.margin_headings:
+            width = _RIGHT - _LEFT  # chapter headings stand across the margin too
+        # A heading wider than its column would run into the next column, which no typesetter prints. Headings
+        # break at spaces only, never at a hyphen.
+        hyphenate, self.hyphenate = self.hyphenate, False
+        lines = [text for line in block.lines for text, _s, _e in self.wrap(line, self.bold, block.size, width, width)]
+        self.hyphenate = hyphenate
+        return lines
+
     def heading(self, block: HeadingBlock) -> None:
         line_height = block.size * 1.35
         gap = 14.0 if block.parent else 7.0
-        need = gap + line_height * len(block.lines) + 2 * _BODY_SIZE * 1.3
+        need = gap + line_height * len(self.heading_lines(block)) + 2 * _BODY_SIZE * 1.3
         if block.lines and not self.fits(need):
             self.advance()
         if block.parent is not None:
@@ -314,7 +328,7 @@ class _Writer:
         x, _width = self.column_box()
         if self.margin_headings:
             x = _LEFT  # chapter headings stand across the margin too
-        for line in block.lines:
+        for line in self.heading_lines(block):
             self.y += line_height
             self._draw(x, self.y - block.size * 0.3, line, self.bold, block.size)
             self._mark(block.article, None, 0, 0)
@@ -407,8 +421,10 @@ class _Writer:
         self.y += 6
 
         def row(cells: list[str], bold: bool) -> None:
+            nonlocal x
             if not self.fits(_ROW_HEIGHT):
                 self.advance()
+                x, _width = self.column_box()  # the table goes on in the next column, or on the next page
                 if not bold:
                     row(block.header, True)
             cx = x
@@ -818,6 +834,8 @@ def zoo_specs(seed: int, small: bool = False, long: bool = False) -> list[Docume
     specs: list[DocumentSpec] = []
 
     def add(convention: str, hazards: tuple[str, ...], parents: int = 0, per: int = 0) -> None:
+        while not compatible(hazards, convention):
+            convention = rng.choice(names)  # drawn again only for a pair that has no layout, so other seeds keep theirs
         stem = f"{len(specs) + 1:02d}_{convention}" + (f"__{'+'.join(hazards)}" if hazards else "")
         if not parents:
             # Enough pages for running lines to repeat (the cleaner needs three pages or more) in the full zoo.
@@ -840,8 +858,44 @@ def zoo_specs(seed: int, small: bool = False, long: bool = False) -> list[Docume
     return specs
 
 
+def matrix_specs(seed: int, hazards: list[str], small: bool = False) -> list[DocumentSpec]:
+    """
+    Every convention with each of some hazards, one document per pair: a zoo that shows which conventions a
+    hazard breaks, where the default zoo puts each hazard on one convention drawn at random.
+
+    A hazard name may join several with "+" (`margin+two_columns` is not a hazard, `two_columns+tables` is).
+
+    :param seed: The matrix's seed.
+    :param hazards: Hazard names of `HAZARDS`, or "+"-joined combinations of them.
+    :param small: Few articles per document.
+    :returns: The document specs, in file-name order.
+    :raises ValueError: For an unknown or incompatible hazard.
+    """
+    rng = random.Random(seed)
+    specs: list[DocumentSpec] = []
+    for combination in hazards:
+        names = tuple(sorted(combination.split("+")))
+        unknown = [h for h in names if h not in HAZARDS]
+        if unknown:
+            raise ValueError(f"No hazard {unknown[0]!r}; use some of {', '.join(HAZARDS)}.")
+        if not compatible(names):
+            raise ValueError(f"Hazards {combination!r} cannot be combined in one document.")
+        for convention in CONVENTIONS:
+            if not compatible(names, convention):
+                continue
+            parents, per = (2, 2) if small else (rng.randrange(3, 6), rng.randrange(4, 8))
+            stem = f"{len(specs) + 1:03d}_{convention}__{'+'.join(names)}"
+            specs.append(DocumentSpec(stem, convention, names, parents, per, rng.randrange(2**31)))
+    return specs
+
+
 def generate_zoo(
-    out: Path, seed: int, small: bool = False, long: bool = False, only: list[str] | None = None
+    out: Path,
+    seed: int,
+    small: bool = False,
+    long: bool = False,
+    only: list[str] | None = None,
+    matrix: list[str] | None = None,
 ) -> list[Path]:
     """
     Write a zoo: `NAME.pdf` and its ground truth `NAME.json` per document.
@@ -851,11 +905,13 @@ def generate_zoo(
     :param small: A test-sized zoo.
     :param long: Add the very long document.
     :param only: Write only the documents whose name holds one of these strings (a convention or hazard name).
+    :param matrix: Instead of the zoo, every convention with each of these hazards (see `matrix_specs`).
     :returns: The PDF files written.
     """
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    for spec in zoo_specs(seed, small=small, long=long):
+    specs = matrix_specs(seed, matrix, small=small) if matrix else zoo_specs(seed, small=small, long=long)
+    for spec in specs:
         if only and not any(part in spec.name for part in only):
             continue
         data, truth = render_document(spec)

@@ -50,12 +50,18 @@ HAZARDS: dict[str, str] = {
 ZOO_HAZARDS: tuple[str, ...] = tuple(name for name in HAZARDS if name != "long")
 #: Hazards never combined in one document: footnotes are set across the page, which two columns do not allow.
 INCOMPATIBLE: set[frozenset[str]] = {frozenset({"two_columns", "footnotes"})}
+#: Hazards a convention's layout has no room for: the margin convention sets its body right of a heading margin,
+#: one column wide; two body columns there would be drawn over each other.
+CONVENTION_INCOMPATIBLE: dict[str, set[str]] = {"margin": {"two_columns"}}
 
 
-def compatible(hazards: list[str] | tuple[str, ...]) -> bool:
+def compatible(hazards: list[str] | tuple[str, ...], convention: str | None = None) -> bool:
     """
     :param hazards: Hazard names.
-    :returns: Whether they can be combined in one document.
+    :param convention: The convention they are laid out in (None: any).
+    :returns: Whether they can be combined in one document (of that convention).
     """
     names = set(hazards)
+    if convention is not None and names & CONVENTION_INCOMPATIBLE.get(convention, set()):
+        return False
     return not any(pair <= names for pair in INCOMPATIBLE)

@@ -149,6 +149,30 @@ def test_the_zoo_has_every_convention_and_hazard_and_the_long_file_only_on_reque
     assert [s.convention for s in zoo_specs(2)] != [s.convention for s in specs]
 
 
+def test_the_matrix_has_every_convention_with_each_hazard_that_fits_it():
+    specs = generator.matrix_specs(11, ["tables", "two_columns+page_breaks"], small=True)
+    assert {s.convention for s in specs if s.hazards == ("tables",)} == set(CONVENTIONS)
+    # The margin layout has no room for two body columns: that pair is left out, here and in the zoo.
+    assert {s.convention for s in specs if s.hazards == ("page_breaks", "two_columns")} == set(CONVENTIONS) - {"margin"}
+    zoo = [s for seed in (1, 2, 3) for s in zoo_specs(seed)]
+    assert not any(s.convention == "margin" and "two_columns" in s.hazards for s in zoo)
+    with pytest.raises(ValueError, match="footnotes"):
+        generator.matrix_specs(11, ["two_columns+footnotes"])
+
+
+def test_headings_wrap_to_their_column():
+    # A chapter heading wider than a column breaks into lines inside it instead of running into the next column.
+    data, truth = render_document(DocumentSpec("w", "title_sections", ("two_columns",), 3, 5, 6))
+    pdf = pymupdf.open(stream=data, filetype="pdf")
+    middle = pdf[0].rect.width / 2
+    body = [pdf[p["page"] - 1] for p in truth["pages"] if p["kind"] == "body"]
+    for page in body:
+        for block in page.get_text("dict")["blocks"]:
+            for line in block.get("lines", []):
+                x0, _y0, x1, _y1 = line["bbox"]
+                assert x1 < middle + 5 or x0 > middle - 5 or _y0 < 60 or _y0 > 790, line["spans"][0]["text"]
+
+
 def test_cli_writes_pdfs_with_ground_truth(tmp_path: Path, capsys):
     assert main(["--seed", "1", "--out", str(tmp_path), "--small", "--only", "01_", "02_"]) == 0
     pdfs = sorted(tmp_path.glob("*.pdf"))

@@ -320,6 +320,80 @@ class TestPageLayouts:
         lines = result["documents"][0].content.split("\n")
         assert lines == ["Tramway Technical Rules", *left, *right, "Issue 2 - 5 January 2023 7"]
 
+    def test_a_short_right_column_is_read_after_the_left_one(self):
+        # The last page of a two-column document: a full left column, three lines at the top of the right one.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        left = [f"The left column carries sentence number {i} on" for i in range(10)]
+        right = [f"and the right column ends it with line {i}." for i in range(3)]
+        page.insert_text((50, 50), "Tramway Technical Rules", fontsize=8)
+        for i, line in enumerate(left):
+            page.insert_text((50, 100 + 13 * i), line, fontsize=10)
+        for i, line in enumerate(right):
+            page.insert_text((320, 100 + 13 * i), line, fontsize=10)
+        page.insert_text((480, 800), "Page 6 of 6", fontsize=8)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "last.pdf"})])
+        lines = result["documents"][0].content.split("\n")
+        assert lines == ["Tramway Technical Rules", *left, *right, "Page 6 of 6"]
+
+    def test_a_few_lines_beside_a_column_lower_down_are_no_column(self):
+        # Short notes at the right of the lower part of a page, beside one column of text: read on their baselines.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        for i in range(10):
+            page.insert_text((50, 100 + 13 * i), f"Body line {i} of the only column.", fontsize=10)
+        page.insert_text((320, 100 + 13 * 8), "[see note]", fontsize=10)
+        page.insert_text((320, 100 + 13 * 9), "[amended]", fontsize=10)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "notes.pdf"})])
+        lines = result["documents"][0].content.split("\n")
+        assert lines[-2:] == ["Body line 8 of the only column. [see note]", "Body line 9 of the only column. [amended]"]
+
+    def test_footnotes_numbered_in_their_own_font_do_not_cut_a_sentence(self):
+        # Notes printed "4 The carrier may ..." in one small font (no superscript number), under a short rule;
+        # the page's last sentence runs on to the next page.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        body = [
+            "The operator shall keep the register of every vehicle.",
+            "Each entry names the vehicle and its owner.",
+            "The rapid workshop near the eastern walrus circles the",
+        ]
+        y = 420
+        for i, line in enumerate(body):
+            page.insert_text((72, y), line, fontsize=10)
+            if i == 0:
+                page.insert_text((72 + pymupdf.get_text_length(line, fontsize=10), y - 3.5), "4", fontsize=6)
+            y += 13
+        # A small-print table row led by a number that nothing refers to is no note.
+        page.insert_text((72, 660), "1 Los Angeles, California 110", fontsize=8)
+        page.draw_line((72, 700), (182, 700), width=0.5)
+        page.insert_text((72, 712), "4 The carrier may ask the officer to verify each record.", fontsize=8)
+        page.insert_text((72, 808), "Issue 6 - 23 April 2022", fontsize=8)
+        doc.new_page().insert_text((72, 100), "vivid ferry beside the carrot.", fontsize=10)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "notes.pdf"})])
+        first, second = result["documents"][0].content.split("\f")
+        assert first.split("\n") == [
+            "The operator shall keep the register of every vehicle.",
+            "Each entry names the vehicle and its owner.",
+            "4 The carrier may ask the officer to verify each record.",
+            "The rapid workshop near the eastern walrus circles the",
+            "1 Los Angeles, California 110",
+            "Issue 6 - 23 April 2022",
+        ]
+        assert second == "vivid ferry beside the carrot."
+
+    def test_a_table_inside_a_column_is_read_with_that_column(self):
+        # A generated two-column regulation with ruled tables inside its columns: each article's sentence, printed
+        # after a table or beside one in the other column, is read whole.
+        from eval.layouts import DocumentSpec, render_document
+
+        data, truth = render_document(DocumentSpec("t", "section_decimal", ("tables", "two_columns"), 2, 4, 4))
+        document = PyMuPDFToDocument().run(sources=[ByteStream(data, meta={"file_name": "t.pdf"})])["documents"][0]
+        text = " ".join(document.content.split())
+        assert " | " in text  # the tables are read as rows
+        for article in truth["articles"]:
+            assert article["sentence"] in text, article["id"]
+
     def test_chapter_page_labels_and_a_roman_foreword_are_read(self):
         # Labels that restart with each chapter ("1-1", "2-1", "2-2") after a one-page foreword numbered "i".
         doc = pymupdf.open()

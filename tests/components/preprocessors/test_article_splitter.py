@@ -300,3 +300,35 @@ class TestDocumentNumbering:
                 lines += ["Article 17 Right Of Erasure"]
         chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
         assert [c.meta["article"] for c in chunks] == ["Article 1", "Article 2", "Article 3", "Article 4"]
+
+
+class TestNumberingThatRestarts:
+    def test_articles_numbered_per_chapter_are_named_by_their_chapter(self):
+        text = "\n".join(
+            f"CHAPTER {c}\nGeneral rules\nArticle {a}\nScope {a}\nThe operator shall keep the register of rule {c}.{a}."
+            if a == 1
+            else f"Article {a}\nScope {a}\nThe operator shall keep the register of rule {c}.{a}."
+            for c in (1, 2)
+            for a in (1, 2, 3)
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).run(documents=[Document(content=text)])["documents"]
+        articles = [a for c in chunks for a in c.meta["articles"] if "Article" in a]
+        assert articles == [f"Chapter {c} Article {a}" for c in (1, 2) for a in (1, 2, 3)]
+
+    def test_articles_numbered_through_the_document_keep_their_ids(self):
+        text = "\n".join(
+            f"CHAPTER {c}\nGeneral rules\nArticle {n}\nScope\nThe operator shall keep the register of rule {n}."
+            for c, n in ((1, 1), (1, 2), (2, 3), (2, 4))
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).run(documents=[Document(content=text)])["documents"]
+        assert [a for c in chunks for a in c.meta["articles"] if "Article" in a] == [
+            f"Article {n}" for n in (1, 2, 3, 4)
+        ]
+
+    def test_a_generated_rulebook_that_restarts_per_chapter(self):
+        from eval.layouts import normalise_id
+
+        chunks, truth = _zoo_chunks("chapter_restart", seed=11)
+        for article in truth["articles"]:
+            holder = next(c for c in chunks if article["sentence"] in " ".join(c.content.split()))
+            assert normalise_id(article["id"]) in {normalise_id(a) for a in holder.meta["articles"]}, article["id"]

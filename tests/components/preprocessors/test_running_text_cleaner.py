@@ -3,6 +3,8 @@ RunningTextCleaner: running headers, footers, page numbers and tables of content
 on pages made here, the Hazmat manual (samples/) and, marked `shared_data`, the other shared PDFs.
 """
 
+import re
+
 import pytest
 from haystack import Document
 
@@ -187,6 +189,40 @@ class TestRunningTextCleaner:
         foreword = "\f".join(["Ashby Port Operating Regulations\nForeword\nThese rules apply.", *pages])
         cleaned_pages = RunningTextCleaner().clean(Document(content=foreword)).content.split("\f")
         assert cleaned_pages == ["Foreword\nThese rules apply.", *(f"{body} here." for body in bodies)]
+
+    def test_the_running_lines_of_a_three_page_document_are_removed(self):
+        # A cover and two pages: the footer is on every page that has one, two pages, fewer than `min_pages`.
+        bodies = ["Rule 1. Drivers must stop at the line.", "Rule 2. Cars are weighed after the race."]
+        pages = ["THE RULES OF HARBOUR RAIL\nIssue 3, in force from 13 September 2023"] + [
+            f"Harbour Rail Rulebook\n{body}\nIssue 3 - 13 September 2023 Page {n} of 3"
+            for n, body in enumerate(bodies, start=2)
+        ]
+        text = RunningTextCleaner().clean(_book(pages, ["", "2", "3"])).content
+        assert text.split("\f")[1:] == bodies
+        # One line printed on two pages of a longer document is content.
+        longer = [*pages, "Rule 3. Tyres are sealed.", "Rule 4. Fuel is sampled."]
+        assert "Harbour Rail Rulebook" in RunningTextCleaner().clean(_book(longer)).content
+
+    def test_chapter_heads_of_short_chapters_after_a_long_one_are_removed(self):
+        # "Ashby Rulebook PART 11 - OPERATIONAL RULES" on five pages is a whole-line running key; the heads of the
+        # one-page chapters after it share its first words and are running heads as well.
+        chapters = ["PART 11 – OPERATIONAL RULES"] * 5 + ["PART 14 – LICENSING", "PART 15 – GENERAL PROVISIONS"]
+        bodies = [f"§ {n}.1 Rule number {n} applies to every vehicle." for n in range(len(chapters))]
+        pages = [f"Ashby Pipeline Safety Rulebook {c}\n{b}" for c, b in zip(chapters, bodies, strict=True)]
+        assert RunningTextCleaner().clean(_book(pages)).content.split("\f") == bodies
+
+    def test_headings_numbered_per_chapter_are_kept_at_page_tops(self):
+        # "Article 1" opens each chapter, so one line is printed again and again, at page tops and inside pages.
+        from haystack.dataclasses import ByteStream
+
+        from eval.layouts import DocumentSpec, render_document
+        from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+
+        data, truth = render_document(DocumentSpec("r", "chapter_restart", (), 5, 6, 11))
+        document = PyMuPDFToDocument().run(sources=[ByteStream(data, meta={"file_name": "r.pdf"})])["documents"][0]
+        lines = RunningTextCleaner().clean(document).content.replace("\f", "\n").split("\n")
+        printed = [line for line in lines if re.fullmatch(r"Article \d+", line.strip())]
+        assert len(printed) == len(truth["articles"])
 
     def test_a_generated_document_with_chapter_heads_keeps_its_headings(self):
         from haystack.dataclasses import ByteStream

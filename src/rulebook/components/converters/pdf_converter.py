@@ -394,8 +394,9 @@ class PyMuPDFToDocument(InitParametersSerialization):
         Mark the page's footnote block (`_Line.footnote`). It is found only when all of these hold, so that
         small-print body text (table notes, captions, sidebars) is never taken for footnotes:
 
-        - it starts in the lower half of the page with a line that begins with a small or superscript number N
-          and is set smaller than the page's body font (the font size of most of its characters);
+        - it starts in the lower half of the page with a line that begins with a number N (small or superscript,
+          or in the note's own size: "4 The carrier may ...") and is set smaller than the page's body font (the
+          font size of most of its characters);
         - the body text above it refers to footnote N with a small or superscript N;
         - a short horizontal rule (the footnote separator, narrower than half the page) sits just above it,
           starting at the line's left edge;
@@ -403,28 +404,35 @@ class PyMuPDFToDocument(InitParametersSerialization):
           nothing else is set beside it, and at most 3 lines (the page footer) come below it.
         """
         text_lines = [line for line in lines if not line.table]
-        if not text_lines or all(line.marker is None for line in text_lines):
+        if not any(line.refs for line in text_lines):
             return
         weights: dict[float, int] = {}
         for line in text_lines:
             weights[round(line.text_size, 1)] = weights.get(round(line.text_size, 1), 0) + len(line.text)
         body_size = max(weights, key=weights.__getitem__)
         by_y = sorted(lines, key=lambda line: (line.y0, line.x0))
-        start = next(
-            (
-                i
-                for i, line in enumerate(by_y)
-                if line.marker is not None
-                and not line.table
-                and line.y0 >= page.rect.height / 2
-                and line.text_size < body_size - 0.5
-            ),
-            None,
-        )
+        candidates = [
+            i
+            for i, line in enumerate(by_y)
+            if not line.table and line.y0 >= page.rect.height / 2 and line.text_size < body_size - 0.5
+        ]
+        start = next((i for i in candidates if by_y[i].marker is not None), None)
+        if start is None:
+            # Notes printed in one font: a small line led by a number that the text above refers to (small print
+            # led by a number that nothing refers to, a table row "1 Los Angeles 110", is no note).
+            start = next(
+                (
+                    i
+                    for i in candidates
+                    if (number := PyMuPDFToDocument._note_number(by_y[i])) is not None
+                    and any(number in line.refs for line in by_y[:i])
+                ),
+                None,
+            )
         if start is None:
             return
         first = by_y[start]
-        if not any(first.marker in line.refs for line in by_y[:start]):
+        if not any(PyMuPDFToDocument._note_number(first) in line.refs for line in by_y[:start]):
             return
         if any(line.middle > first.y0 for line in by_y[:start]):
             return  # text set beside the first footnote line
@@ -448,6 +456,15 @@ class PyMuPDFToDocument(InitParametersSerialization):
             return  # text beside or amid the block, or more than a footer below it: not a plain footnote block
         for line in block:
             line.footnote = True
+
+    @staticmethod
+    def _note_number(line: _Line) -> int | None:
+        """The number a line starts with as a footnote: its small or superscript marker, or a leading number."""
+        if line.marker is not None:
+            return line.marker
+        # Notes printed in one font ("4 The carrier may ...") carry their number in the same span as the text.
+        match = re.match(r"(\d{1,3})\s+\S", line.text)
+        return int(match.group(1)) if match else None
 
     @staticmethod
     def _rule_above(page: pymupdf.Page, line: _Line) -> bool:
@@ -496,15 +513,25 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
     @staticmethod
     def _columns(pieces: list[_Line], page_width: float) -> list[list[_Line]]:
-        """Split the pieces into reading-order groups: full-width bands, and left then right column."""
+        """Split the pieces into reading-order groups: full-width bands (and tables), and left then right column."""
         text_pieces = [p for p in pieces if not p.table]
         gutter = None
         for fraction in [0.5 + d / 100 for d in (0, -4, 4, -8, 8, -12, 12, -16, 16)]:
             x = page_width * fraction
             left = [p for p in text_pieces if p.x1 <= x - 1]
             right = [p for p in text_pieces if p.x0 >= x + 1]
-            if len(left) < 6 or len(right) < 6:
+            if min(len(left), len(right)) < 2 or max(len(left), len(right)) < 6:
                 continue
+            if min(len(left), len(right)) < 6:
+                # A short column (the last lines of a document, at the top of its right column) starts where the
+                # other one does; a few short pieces lower down beside a column are no column of their own.
+                _top, body, _bottom = PyMuPDFToDocument._edge_bands(text_pieces)
+                sides = ([p for p in body if p.x1 <= x - 1], [p for p in body if p.x0 >= x + 1])
+                if not all(sides):
+                    continue
+                tops = [min(p.y0 for p in side) for side in sides]
+                if abs(tops[0] - tops[1]) > 3 * statistics.median(p.height for p in text_pieces):
+                    continue
             wide = 0.25 * page_width
             left_wide = sorted(p.x1 - p.x0 for p in left)[len(left) // 2] >= wide
             right_wide = sorted(p.x1 - p.x0 for p in right)[len(right) // 2] >= wide
@@ -519,7 +546,8 @@ class PyMuPDFToDocument(InitParametersSerialization):
         left: list[_Line] = []
         right: list[_Line] = []
         for piece in sorted(body, key=lambda p: (p.y0, p.x0)):
-            if piece.table or (piece.x0 < gutter - 1 and piece.x1 > gutter + 1):
+            # A table set inside one column is read in that column's text; one across the gutter stands apart.
+            if piece.x0 < gutter - 1 and piece.x1 > gutter + 1:
                 if left or right:
                     groups.extend([left, right])
                     left, right = [], []

@@ -437,7 +437,30 @@ class ArticleSplitter(InitParametersSerialization):
             index += 1 + consumed
         if not segments[0].lines:
             segments.pop(0)
+        self._qualify_restarts(segments)
         return segments
+
+    @staticmethod
+    def _qualify_restarts(segments: list[_Segment]) -> None:
+        """
+        Name articles by their chapter too where each chapter numbers its articles from 1 again.
+
+        A document whose numbering restarts per chapter prints "Article 1" once in each chapter, so the printed id
+        names no one article. The restart is learned from the document: at least two article ids each printed under
+        two parents or more. Every article under a parent is then `"<parent> <article>"` ("Chapter 2 Article 1").
+        """
+        parents: dict[str, set[str]] = {}
+        for segment in segments:
+            heading = segment.heading
+            if heading is not None and heading.kind in ("article", "keyword") and len(heading.path) >= 2:
+                parents.setdefault(heading.article, set()).add(heading.path[-2])
+        if sum(1 for under in parents.values() if len(under) >= 2) < 2:
+            return
+        for segment in segments:
+            heading = segment.heading
+            if heading is not None and heading.article in parents and len(heading.path) >= 2:
+                heading.article = f"{heading.path[-2]} {heading.article}"
+                heading.path = (*heading.path[:-1], heading.article)
 
     @staticmethod
     def _family(heading: _Heading) -> str:

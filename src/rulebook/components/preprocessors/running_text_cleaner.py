@@ -101,8 +101,12 @@ def _edge_keys(
     """:returns: The running keys at one edge ("top" or "bottom"); see `running_line_keys`."""
     seen: dict[str, list[tuple[int, int]]] = {}
     printed: dict[str, list[str]] = {}
+    inside: Counter = Counter()  # numbered-heading keys printed away from both page edges
     for index, page in enumerate(pages):
         lines = [line.strip() for line in page.split("\n") if line.strip()]
+        for line in lines[edge_lines : max(edge_lines, len(lines) - edge_lines // 2)]:
+            if _NUMBERED_HEADING_RE.match(line):
+                inside[line_key(line)] += 1
         zone = lines[:edge_lines] if edge == "top" else lines[::-1][: max(1, edge_lines // 2)]
         for position, line in enumerate(zone):
             above = zone[position - 1] if edge == "top" and position > 0 else ""
@@ -117,6 +121,8 @@ def _edge_keys(
             continue
         if is_numbering_sequence(printed[key]):
             continue  # the document's own headings ("Article 4", "Article 7") that often open a page
+        if inside[key] >= len(occurrences):
+            continue  # headings printed inside pages as often as at their tops ("Article 1" of each chapter)
         # A running line keeps its place: count the pages where it is within one line of its usual place.
         usual = Counter(position for _index, position in occurrences).most_common(1)[0][0]
         if usual > max_position:
@@ -143,7 +149,8 @@ def running_prefix_keys(
     `RunningTextCleaner` removes a running line with an addition.
 
     :param pages: The page texts of one document.
-    :param running: The whole-line running keys already found at the top (their prefixes are not looked for).
+    :param running: The whole-line running keys already found at the top (a prefix of one of them alone, with no
+        other addition, is not a running head).
     :param edge_lines: Number of non-blank lines at the top of a page that may hold a header.
     :param min_pages: Minimum number of pages a running head appears on.
     :param min_share: Minimum share of pages, between its first and last occurrence, that carry it.
@@ -151,20 +158,23 @@ def running_prefix_keys(
     """
     seen: dict[str, list[tuple[int, int]]] = {}
     suffixes: dict[str, set[str]] = {}
+    unremoved: set[str] = set()
     for index, page in enumerate(pages):
         lines = [line.strip() for line in page.split("\n") if line.strip()][: max(1, edge_lines // 2) + 1]
         for position, line in enumerate(lines):
+            # Lines that are running keys already count too: a chapter's header that is a whole-line running key
+            # on its many pages shares its first words with the headers of the short chapters.
             words = line_key(line).split()
-            if line_key(line) in running:
-                continue
             for size in range(3, len(words)):
                 prefix = " ".join(words[:size])
                 seen.setdefault(prefix, []).append((index, position))
                 suffixes.setdefault(prefix, set()).add(" ".join(words[size:]))
+                if line_key(line) not in running:
+                    unremoved.add(prefix)
     found = set()
     for prefix, occurrences in seen.items():
-        # A prefix of a line that varies; a header of the whole document is a running key already.
-        if len(prefix) < 15 or len(suffixes[prefix]) < 2 or not prefix[0].isalpha():
+        # A prefix of a line that varies, on some line the whole-line keys leave.
+        if len(prefix) < 15 or len(suffixes[prefix]) < 2 or not prefix[0].isalpha() or prefix not in unremoved:
             continue
         # The first line of the page, on a share of all the pages: a table caption or a list item that opens
         # pages of one stretch ("Table 3-1 provides a summary ...", "a. A line between ...") is content.
@@ -181,8 +191,9 @@ def is_numbering_sequence(lines: list[str]) -> bool:
     Tell whether lines of one key are headings of a numbering sequence rather than one running line.
 
     Lines led by a heading word and a number ("Article 4", "Rule 12(a) Storage") are headings when no line is
-    printed twice and their numbers never go down in page order: a running header repeats its line on each page it
-    runs on, a document's articles are each printed once, in order.
+    printed twice and their numbers never go down in page order, or when their numbers change at each printing and
+    often go up (numbering that restarts per chapter): a running header repeats its line on each page it runs on, a
+    document's articles are each printed once, in order.
 
     :param lines: The lines as printed, in page order.
     :returns: True for a numbering sequence.
@@ -199,7 +210,14 @@ def is_numbering_sequence(lines: list[str]) -> bool:
         else:
             numbers.append(tuple(int(n) for n in number.split(".")))
     distinct = len({" ".join(line.split()) for line in lines}) == len(lines)
-    return distinct and all(a <= b for a, b in pairwise(numbers)) and numbers[0] < numbers[-1]
+    if distinct and all(a <= b for a, b in pairwise(numbers)) and numbers[0] < numbers[-1]:
+        return True
+    # Numbering that starts again in each chapter ("Article 1", "Article 5", "Article 2", ...; short chapters hide
+    # the restarts between the pages' tops): the number changes at every printing and often goes up; a running
+    # header naming the current article prints one number page after page.
+    steps = list(pairwise(numbers))
+    ups = sum(1 for a, b in steps if a < b)
+    return all(a != b for a, b in steps) and 3 * ups >= len(steps)
 
 
 def is_toc_page(page: str) -> bool:
@@ -274,7 +292,8 @@ class RunningTextCleaner(InitParametersSerialization):
 
         :param edge_lines: Number of non-blank lines at the top of a page that may hold a running header
             (half as many at the bottom for a footer).
-        :param min_pages: Minimum number of pages a running line must appear on.
+        :param min_pages: Minimum number of pages a running line must appear on; in a document of no more pages
+            than that, on all its printed pages but one (the cover), and two at least.
         :param min_share: Minimum share (0 to 1) of the pages between a running line's first and last
             occurrence that must carry it.
         :raises ValueError: If a parameter is out of range.
@@ -316,8 +335,11 @@ class RunningTextCleaner(InitParametersSerialization):
             "\n".join(label_as_number(line, label) for line in page.split("\n"))
             for page, label in zip(pages, labels, strict=False)
         ]
-        top_keys, bottom_keys = running_line_keys(keyed, self.edge_lines, self.min_pages, self.min_share)
-        heads = running_prefix_keys(keyed, top_keys, self.edge_lines, self.min_pages, self.min_share)
+        # A short document prints its running lines on all its pages but the cover: fewer than `min_pages` of them.
+        printed_pages = sum(1 for page in pages if page.strip())
+        min_pages = min(self.min_pages, max(2, printed_pages - 1))
+        top_keys, bottom_keys = running_line_keys(keyed, self.edge_lines, min_pages, self.min_share)
+        heads = running_prefix_keys(keyed, top_keys, self.edge_lines, min_pages, self.min_share)
         removed = 0
         cleaned: list[str] = []
         toc_pages: list[int] = []
