@@ -176,14 +176,16 @@ class TestGroqPath:
         assert any(w.startswith("citation [9] refers to no passage") for w in answer["warnings"])
 
     def test_planted_wrong_number_raises_a_numeric_warning(self, llm_book, server):
-        question = "How long must a shipper keep a copy of the shipping paper?"
+        # The manual states this period (30 days); a question it states no number for is refused as not stated.
+        question = "How many days does a respondent have to answer an FRA penalty notice before waiving a hearing?"
 
         def quote_with(change):
             def model(body: dict) -> str:
                 for n, block in sorted(passages_in(body).items()):
                     content = " ".join(block.split("\n", 1)[1].split())
                     for sentence in re.split(r"(?<=[.;])\s", content):
-                        match = re.search(r"(?<![\w.])(\d{1,4})(?![\w.]\d)", sentence)
+                        # a quantity, not a section number: the numeric check leaves ids alone
+                        match = re.search(r"(?<![\w.])(\d{1,4})(?=\s+(?:days|hours|years|minutes)\b)", sentence)
                         if match and len(sentence.split()) >= 5:
                             number = match.group(1)
                             return sentence.replace(number, change(number), 1) + f" [{n}]"
@@ -197,7 +199,7 @@ class TestGroqPath:
         assert honest["checks"]["unsupported_numbers"] == []
         server.reset(reply=quote_with(lambda n: str(int(n) * 10 + 3)))  # 375 -> 3753: in no passage
         planted = llm_book.ask(question)
-        assert len(planted["checks"]["unsupported_numbers"]) == 1
+        assert len(planted["checks"]["unsupported_numbers"]) == 1, (planted["answer"], planted["checks"])
         assert any(w.startswith("number not in the cited passages") for w in planted["warnings"])
 
     def test_refusal_path_makes_no_llm_call(self, llm_book, server):
