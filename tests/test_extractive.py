@@ -10,6 +10,7 @@ from haystack import Document
 
 from rulebook.extractive import (
     SpelledOut,
+    enumerations,
     expansion,
     extract,
     passage_body,
@@ -144,6 +145,21 @@ class TestExtract:
         # "what's", "how many", "exactly" say what is asked, not what about: the sentence covers the question whole
         (best,) = statements("So what's it, exactly how many days must a carrier keep seal records?", [doc])
         assert best.fits and best.coverage == pytest.approx(1.0)
+
+    def test_a_list_question_gets_the_list_with_its_lead_in(self):
+        doc = Document(
+            content="ENS signs are posted at crossings so the public can report problems. ENS is generally required "
+            "at all at-grade crossings including:\n• Public highway-rail grade crossings;\n• Private highway-rail "
+            "grade crossings;\n• Farm crossings.\nThe railroad keeps the ENS number staffed at all times.",
+            meta={"articles": []},
+        )
+        question = "Which kinds of crossings need an ENS sign?"
+        (listed,) = enumerations(question, [doc])
+        assert listed.text.startswith("ENS is generally required") and listed.text.endswith("• Farm crossings.")
+        text, cited = extract(question, [doc])
+        assert text == f"“{listed.text}” [1]" and cited == [1]
+        # the same passage asked something that is no list is answered by its sentences
+        assert not extract("Who keeps the ENS number staffed?", [doc])[0].startswith("“ENS is generally required")
 
     def test_table_rows_contents_rows_and_fragments_are_not_quoted(self):
         doc = Document(

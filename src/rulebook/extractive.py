@@ -136,6 +136,9 @@ _MIN_WORDS = 6
 #: answer asked, plus `RANK_PRIOR / rank` of its passage. After the best sentence, others are quoted down to
 #: `KEEP_SHARE` of its score.
 FIT_BONUS, RANK_PRIOR, KEEP_SHARE = 0.35, 0.3, 0.5
+#: A question that asks for a list is answered by a passage's list when the list covers at least `LIST_SHARE` of what
+#: the best sentence covers of the question.
+LIST_SHARE = 0.5
 # The words of a question that say what kind of answer it wants, not what it is about ("how many", "what's", "stand
 # for", "exactly"), as stems: a sentence need not repeat them to answer.
 _ASK_WORDS = frozenset(
@@ -234,6 +237,62 @@ class SpelledOut:
     heading: bool
 
 
+_ITEM = re.compile(r"^\s*(?:\(?[a-z0-9ivx]{1,4}\)|[a-z0-9]{1,3}\.|•|-|–|\*)\s+\S", re.I)
+_LEAD_IN = re.compile(r"(?::|\bthe\s+following\b.*|\b(?:include|includes|are|is|as\s+follows)\s*:?)\s*$", re.I)
+
+
+@dataclass(frozen=True)
+class Enumeration:
+    """
+    A list a passage gives: its lead-in sentence and its items, quoted together for a question that asks for a list.
+
+    :param rank: The passage's number (1-based).
+    :param text: The lead-in and its items, items separated by "; ".
+    :param coverage: The idf-weighted share of the question's terms the lead-in and items hold, in [0, 1].
+    """
+
+    rank: int
+    text: str
+    coverage: float
+
+
+def enumerations(
+    query: str, documents: list[Document], weights: Mapping[str, float] | None = None, max_items: int = 10
+) -> list[Enumeration]:
+    """
+    The lists of the passages: a lead-in ("... include the following:", "The Functions are:") followed by two items
+    or more, each a line of its own with a bullet or an enumerator.
+
+    :param query: The question.
+    :param documents: The passages, best first, numbered from 1.
+    :param weights: Term -> inverse document frequency (see `statements`).
+    :param max_items: The items quoted of one list, at most.
+    :returns: The lists, best coverage first (earlier passages first on ties).
+    """
+    terms = set(analyze_question(query)) - _ASK_WORDS
+    total = sum(_idf(t, weights) for t in terms) or 1.0
+    found = []
+    for rank, doc in enumerate(documents, start=1):
+        for section in passage_sections(doc):
+            sentences = split_sentences(section)
+            for position, lead in enumerate(sentences):
+                if _ITEM.match(lead) or not _LEAD_IN.search(lead) or len(lead.split()) < 3:
+                    continue
+                items = []
+                for sentence in sentences[position + 1 :]:
+                    if not _ITEM.match(sentence):
+                        break
+                    items.append(sentence)
+                if len(items) < 2:
+                    continue
+                items = items[:max_items]
+                text = " ".join([lead, *(i if i[-1] in ".;,:" else f"{i};" for i in items[:-1]), items[-1]])
+                held = terms & set(analyze(text, parents=True))
+                found.append(Enumeration(rank, text, sum(_idf(t, weights) for t in held) / total))
+    found.sort(key=lambda e: (-e.coverage, e.rank))
+    return found
+
+
 def expansion(term: str, documents: list[Document]) -> SpelledOut | None:
     """
     :param term: An abbreviation the question asks about (`OTMA`).
@@ -301,7 +360,9 @@ def extract(
     spelled out in a passage's words (`expansion`): the sentence that defines it, or else the heading whose words it
     abbreviates, introduced as "A heading spells out OTMA:". Then come, in this order: the sentence after it in its
     passage when that sentence states a condition or exception ("unless", "except", "provided that", "does not
-    apply"), and other sentences whose score is at least 0.7 of the best one's. Each sentence is quoted in quotation
+    apply"), and other sentences whose score is at least `KEEP_SHARE` of the best one's. A question that asks for a
+    list is answered by the best list of the passages (`enumerations`: its lead-in and items), when it covers at
+    least `LIST_SHARE` of what the best sentence covers. Each sentence is quoted in quotation
     marks and followed by the `[n]` of its passage; the sentence that defines an abbreviation is quoted once.
 
     :param query: The question.
@@ -334,6 +395,12 @@ def extract(
         return f"“{first}” [1]", [1]
     fitting = [s for s in found if s.fits]
     best = fitting[0] if fitting and fitting[0].score >= 0.6 * found[0].score else found[0]
+    if ask.kind == "list":
+        # A list is answered by the list a passage gives, lead-in and items, when it is about the question at least
+        # as much as the best sentence.
+        listed = enumerations(query, documents, weights)
+        if listed and listed[0].coverage >= LIST_SHARE * best.coverage:
+            return " ".join([*parts, f"“{listed[0].text}” [{listed[0].rank}]"]), sorted(cited | {listed[0].rank})
     chosen = [best]
     follow = next((s for s in found if s.rank == best.rank and s.position == best.position + 1), None)
     if follow is not None and _CONDITION.search(follow.text):
