@@ -148,6 +148,11 @@ class TestDefinitions:
         )
         assert defines("fouling a track", "Fouling a track means the placement of an individual in such proximity.")
         assert not defines("lone worker", "A lone worker may use individual train detection in some cases.")
+        # a defining word must follow the term, not any word near it
+        assert not defines(
+            "flying club", "It has been established that flying club members are viewed as owners of club aircraft."
+        )
+        assert defines("roadway worker", "Roadway worker, as used in this part, means any employee of a railroad.")
 
     def test_an_abbreviation_is_defined_by_its_expansion(self):
         assert expands("OTMA", "11.2.1 One-Time Movement Approvals")

@@ -530,7 +530,12 @@ def defines(term: str, sentence: str) -> bool:
     # "The term X means", "X" in quotes, "For the purposes of ..., X means"
     return (
         bool(re.search(r"(?:term|terms|called|known\s+as|[\"“‘])\s*$", before, re.I))
-        or _DEFINING.search(after[:25]) is not None
+        # "X (the Act) means", "X, as used in this part, means": a defining word after an aside, not anywhere near
+        # ("flying club members are viewed as owners" does not define a flying club)
+        or re.match(
+            r"\s*(?:\([^)]{0,40}\)|,[^,]{0,60},)\s*(?:means?|is|are|refers?|denotes?|shall\s+mean)\b", after, re.I
+        )
+        is not None
     )
 
 
