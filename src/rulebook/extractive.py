@@ -155,6 +155,12 @@ _REFERENCE_MARKS = re.compile(
 )
 
 
+def _question_terms(query: str, weights: Mapping[str, float] | None) -> tuple[set[str], float]:
+    """:returns: The question's terms to cover (its ask words left out) and their summed weight (1.0 for none)."""
+    terms = set(analyze_question(query)) - _ASK_WORDS
+    return terms, sum(_idf(t, weights) for t in terms) or 1.0
+
+
 def _mentions(text: str, noun: str) -> bool:
     return bool(set(analyze(noun)) & set(analyze(text)))
 
@@ -200,8 +206,7 @@ def statements(
         # The passages never name what the question counts: the user may call it otherwise ("decimal places" for
         # "decimal digits"), so any count may answer.
         ask = Ask(ask.kind, ask.unit)
-    terms = set(analyze_question(query)) - _ASK_WORDS
-    total = sum(_idf(t, weights) for t in terms) or 1.0
+    terms, total = _question_terms(query, weights)
     found = []
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
@@ -269,8 +274,7 @@ def enumerations(
     :param max_items: The items quoted of one list, at most.
     :returns: The lists, best coverage first (earlier passages first on ties).
     """
-    terms = set(analyze_question(query)) - _ASK_WORDS
-    total = sum(_idf(t, weights) for t in terms) or 1.0
+    terms, total = _question_terms(query, weights)
     found = []
     for rank, doc in enumerate(documents, start=1):
         for section in passage_sections(doc):
