@@ -150,3 +150,14 @@ class TestEvidenceScorer:
             "Vegas",
             "FIA",
         ]
+        # Typed capitals name nothing, a shouted question has no acronyms to tell apart, a plural acronym is singular.
+        assert names("From what age can a kid OK us using their data, ASAP?") == []
+        assert names("HOW MANY HOURS CAN A CONDUCTOR WORK IN A DAY?") == []
+        assert names("How long are TWICs valid?") == ["TWIC"]
+
+    def test_a_name_written_with_full_stops_is_held(self):
+        passage = Document(id="p", content="Carriers based in the U.S. must keep the record.", meta={})
+        out = EvidenceScorer().run(query="Does a US carrier keep the record?", documents=[passage], dense_documents=[])
+        assert out["signals"]["missing_names"] == []
+        out = EvidenceScorer().run(query="Does a UK carrier keep the record?", documents=[passage], dense_documents=[])
+        assert out["signals"]["missing_names"] == ["UK"]

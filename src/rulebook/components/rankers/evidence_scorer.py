@@ -17,6 +17,10 @@ _CLASS = re.compile(r"\bclass\s+\d+\b", re.IGNORECASE)
 # a capital after a sentence end ("... on the line. Using the manual, ...") is not a name.
 _NAME = re.compile(r"(?<=[\s(\"“'-])([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z][A-Za-z]+)\b")
 _SENTENCE_START = re.compile(r"(?:^|[.?!:;]\s*)[\"“(]?$")
+# Words people type in capitals that name nothing a document could hold ("can a kid OK us", "reply ASAP").
+_TYPED_CAPITALS = {"ok", "okay", "asap", "fyi", "aka", "etc", "tbd", "faq", "pls", "thx", "btw", "imo", "am", "pm"}
+# A question typed in capitals: its acronyms cannot be told from its words.
+_SHOUTED_SHARE = 0.6
 _QUESTION_WORDS = {
     "what",
     "how",
@@ -83,11 +87,16 @@ def names(question: str) -> list[str]:
     :returns: Its acronyms, and its capitalised words that do not start a sentence and are not question words
         (`IATA`, `Pirelli`), in order, without repeats.
     """
+    letters = [c for c in question if c.isalpha()]
+    if letters and sum(c.isupper() for c in letters) / len(letters) > _SHOUTED_SHARE:
+        return []
     found = []
     for match in _NAME.finditer(question):
         name = match.group(1)
         acronym = sum(c.isupper() for c in name) > 1
-        if name.lower() in _QUESTION_WORDS or (
+        if acronym and name.endswith("s") and name[:-1].isupper():
+            name = name[:-1]  # a plural acronym ("TWICs") is written singular in the text that defines it
+        if name.lower() in _QUESTION_WORDS or name.lower() in _TYPED_CAPITALS or (
             not acronym and _SENTENCE_START.search(question[: match.start()].rstrip(" "))
         ):
             continue
@@ -127,7 +136,11 @@ def _holds(text: str, anchor: str) -> bool:
 
 
 def _names_in(text: str, name: str) -> bool:
-    return re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", text, re.IGNORECASE) is not None
+    if re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", text, re.IGNORECASE) is not None:
+        return True
+    # An acronym the text writes with full stops ("US" as "U.S.", "EU" as "E.U.").
+    dotted = r"\.?".join(re.escape(c) for c in name) if name.isupper() and len(name) <= 5 else None
+    return dotted is not None and re.search(rf"(?<![\w.]){dotted}\.?(?![\w])", text) is not None
 
 
 @component
@@ -281,7 +294,10 @@ class EvidenceScorer(StoreBacked):
             unknown = [
                 n
                 for n in asked_names
-                if not any(n.lower() in low and _names_in(t, n) for t, low in zip(texts, lowered, strict=True))
+                # Full stops folded out for the plain test: "U.S." holds "US".
+                if not any(
+                    n.lower() in low.replace(".", "") and _names_in(t, n) for t, low in zip(texts, lowered, strict=True)
+                )
             ]
         if missing or unknown:
             confidence *= 1 - self.anchor_penalty
