@@ -54,6 +54,9 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
         ("How does the FAA define 'time in service' when counting toward the 100-hour inspection?", "definition", None),
         ("What's the FAA's official definition of a flying club?", "definition", None),
         ("How is a siding defined in part 236?", "definition", None),
+        ("Who is the current FRA Administrator?", "who", "person"),
+        ("Who actually wrote the 2018 letter on preventive maintenance?", "who", "person"),
+        ("Who makes sure a driver with an exemption has a current med card?", "who", None),
         ("What happens if a driver misses the weighbridge?", "other", None),
         ("", "other", None),
     ],
@@ -85,6 +88,9 @@ class TestStates:
         money = classify("How much does it cost to lodge a complaint?")
         assert states("It must be accompanied by a non-refundable administrative fee of €10,000.", money)
         assert not states("It must be lodged within 48 hours of the publication of the results.", money)
+        # The currency named before the amount, as the FIA's financial regulations write it.
+        cap = classify("What's a team's spending cap for 2026?")
+        assert states('The amount of the "Cost Cap" shall be: US Dollars 215,000,000 adjusted for Indexation.', cap)
 
     def test_a_duration_is_a_number_of_time_units(self):
         hours = classify("How many hours do we have to notify the supervisory authority?")
@@ -134,6 +140,13 @@ class TestStates:
             "Tiers are Partial (Tier 1), Risk Informed (Tier 2), Repeatable (Tier 3), and Adaptive.", Ask("list")
         )
         assert not states("A Tier describes the rigor of an organization's practices.", Ask("list"))
+
+    def test_a_person_is_named_not_a_post(self):
+        person = Ask("who", unit="person")
+        assert states("Approved by Karl Alexy, Associate Administrator for Railroad Safety.", person)
+        assert states("This response was prepared by Anne Moore, an Attorney in the Regulations Division.", person)
+        assert not states("The Associate Administrator for Railroad Safety may approve the movement.", person)
+        assert not states("Refer it to the Federal Railroad Administration, Office of the Chief Counsel.", person)
 
     def test_other_questions_accept_any_sentence(self):
         assert states("Anything at all.", Ask("other"))

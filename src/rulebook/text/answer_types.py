@@ -17,7 +17,9 @@ The kinds (`KINDS`), read from the question's words by rules, first match wins:
   frequency, or any number for a count);
 - `date`: "when", "by when", "deadline", "what date"; stated by a date, a period, or a time condition ("within 30
   days", "no later than", "until it is delivered");
-- `who`: "who", "which body / official ..."; stated by a sentence naming a body or a role;
+- `who`: "who", "which body / official ..."; stated by a sentence naming a body or a role; when the question asks
+  who holds a post now or who wrote something ("who is the current Administrator", "who signed the letter"), by a
+  sentence naming a person ("Mr. Stark", "Karl Alexy, Associate Administrator");
 - `definition`: "what is X", "what does X mean / stand for", "define X"; stated by a sentence or heading that holds
   X with a defining verb ("means", "is defined as", "refers to"), a glossary entry "X. ..." or "X: ...", or, for an
   abbreviation, its expansion;
@@ -74,8 +76,11 @@ _UNIT_AFTER = {
     )
     for unit, words in UNITS.items()
 }
-# A currency mark comes before its amount ($500, USD 1,000, € 15 000).
-_MONEY_BEFORE = re.compile(rf"(?:\$|usd|us\$|eur|€|£|gbp|chf)\s*{_NUMBER}", re.I)
+# A currency mark comes before its amount ($500, USD 1,000, € 15 000), or the currency's name does, as the FIA's
+# financial regulations write it ("US Dollars 215,000,000").
+_MONEY_BEFORE = re.compile(
+    rf"(?:\$|usd|us\$|eur|€|£|gbp|chf|(?<![\w])(?:us\s+)?dollars?|(?<![\w])euros?)\s*{_NUMBER}", re.I
+)
 _ANY_NUMBER = re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])", re.I)
 # The words before a number that make it a reference, not a quantity: "Part 214", "§ 391.41", "SP 800-53", "issue 6".
 _REFERENCE_BEFORE = re.compile(
@@ -152,6 +157,45 @@ _ROLES = re.compile(
     re.I,
 )
 _ACRONYM = re.compile(r"\b[A-Z][A-Z&]{1,9}\b")
+# "Who is the current Administrator?", "who wrote the letter?": the holder of a post now, or the writer, is a person,
+# whom a sentence naming the post alone does not give.
+_Q_PERSON = re.compile(
+    r"\bwho(?:\s+is|'s|’s|\s+are|\s+was)\s+(?:the\s+)?(?:\w+(?:'s|’s)\s+)?(?:current|present|incumbent|acting|new)\b|"
+    r"\bwho\b[^?]*\b(?:currently|presently|right\s+now|at\s+the\s+moment|these\s+days|nowadays)\b|"
+    r"\bwho\b[^?]*\b(?:wrote|signed|authored|drafted)\b",
+    re.I,
+)
+# A person's name as letters and front matter print it: "Mr. Stark", "Karl Alexy, Associate Administrator",
+# "prepared by Anne Moore, an Attorney", "Walter Copan, NIST Director", "Rebecca MacPherson\nAssistant Chief Counsel".
+_POSTS = (
+    r"administrator|director|counsel|secretary|chair\w*|president|manager|chief|officer|head|commissioner|attorney|"
+    r"inspector|engineer|specialist|supervisor|deputy|coordinator|author|expert|steward|delegate"
+)
+_HONORIFIC_NAME = re.compile(r"\b(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z][a-z]+")
+_NAME_AND_POST = re.compile(
+    r"\b([A-Z][a-z]+)(?:\s+[A-Z]\.)?\s+((?:Ma?c)?[A-Z][a-z]+)(?:,\s*Jr\.)?\s*[,\n]?\s*(?:an?\s+|the\s+)?"
+    rf"(?:[A-Za-z]+\s+){{0,3}}(?i:{_POSTS})\b"
+)
+# Capitalised words that start the name of a post or a body, not of a person ("The Associate Administrator",
+# "Federal Railroad Administration, Office of the Chief Counsel").
+_NOT_A_NAME = re.compile(
+    rf"(?i:{_POSTS}|the|this|that|an?|each|every|any|such|our|your|its|their|federal|national|railroad|"
+    r"administration|department|office|division|regional|associate|assistant|acting|general|senior|executive|safety|"
+    r"transportation|aviation|motor|standards|institute|commission|council|union|european|data|protection|"
+    r"regulations?|services?|flight|hazardous|materials|technical|sporting|financial|world|international|"
+    r"automobile|federation|board|court|states?|united|member|track|signal|train|control|program|legal|law)"
+)
+
+
+def _names_a_person(sentence: str) -> bool:
+    if _HONORIFIC_NAME.search(sentence):
+        return True
+    return any(
+        not (_NOT_A_NAME.fullmatch(m.group(1)) or _NOT_A_NAME.fullmatch(m.group(2)) or _ROLES.fullmatch(m.group(2)))
+        for m in _NAME_AND_POST.finditer(sentence)
+    )
+
+
 _DEFINING = re.compile(
     r"\b(?:means?|meaning|is\s+defined|are\s+defined|defined\s+as|refers?\s+to|denotes?|stands?\s+for|is\s+an?|"
     r"are|is\s+the|includes?|consists?\s+of|is\s+considered|shall\s+be\s+considered|is\s+any|is\s+one|"
@@ -230,7 +274,8 @@ class Ask:
 
     :param kind: One of `KINDS`.
     :param unit: For `quantity`: the class of unit asked (a key of `UNITS`), `count` for any number, or `any` when the
-        question does not say; None for other kinds.
+        question does not say; for `who`, `person` when a person's name is asked (the holder of a post now, the writer
+        of a letter); None otherwise.
     :param term: For `definition`: the term to define, as the question writes it; None otherwise.
     """
 
@@ -271,7 +316,7 @@ class Ask:
         return {
             "date": "a date or deadline",
             "permission": "whether it is allowed or required",
-            "who": "who",
+            "who": "a person's name" if self.unit == "person" else "who",
             "list": "a list",
         }.get(self.kind, "an answer")
 
@@ -412,6 +457,8 @@ def classify(question: str) -> Ask:
         unit = _quantity_unit(q)
         return Ask("quantity", unit=unit, term=_counted_noun(q) if unit == "count" else None)
     elif _Q_WHO.search(q):
+        if _Q_PERSON.search(q):
+            return Ask("who", unit="person")
         kind = "who"
     elif _Q_LIST.search(q):
         kind = "list"
@@ -561,7 +608,7 @@ def states(sentence: str, ask: Ask, heading: str = "") -> bool:
     if kind == "permission":
         return _MODAL.search(sentence) is not None
     if kind == "who":
-        return _names_a_body(sentence)
+        return _names_a_person(sentence) if ask.unit == "person" else _names_a_body(sentence)
     if kind == "definition":
         term = ask.term or ""
         return defines(term, sentence) or bool(heading and _is_abbreviation(term) and expands(term, heading))
