@@ -166,6 +166,18 @@ class TestCalibration:
         looser = choose_threshold(self.POINTS, max_false_refusals=0.2, min_precision=0.7)
         assert looser["threshold"] == 0.575 and looser["refusal_recall"] == 1.0
 
+    def test_the_gate_is_judged_on_what_it_adds_to_the_router(self):
+        # (confidence, answerable, not_stated): the answerable 0.3 is refused by the router at any threshold.
+        points = [(0.9, True, False), (0.8, True, False), (0.3, True, True), (0.35, False, False)]
+        points += [(0.25, False, True), (0.2, False, False)]
+        joint = choose_threshold(points, max_false_refusals=0.0, min_precision=0.9)
+        assert joint["threshold"] == 0.575 and joint["refusal_recall"] == 1.0
+        assert joint["gate_refused"] == 2 and joint["gate_false_refusal_rate"] == 0.0
+        assert joint["false_refusal_rate"] == round(1 / 3, 4)  # the router's
+        # Judged alone, the gate may not refuse the answerable 0.3 and stops under it.
+        alone = choose_threshold([(c, a) for c, a, _r in points], max_false_refusals=0.0, min_precision=0.9)
+        assert alone["threshold"] == 0.275 and alone["refusal_recall"] == round(2 / 3, 4)
+
     def test_nothing_feasible_refuses_nothing(self):
         assert choose_threshold([(0.1, True), (0.9, False)], 0.0, 0.9)["threshold"] == 0.0
 

@@ -369,6 +369,7 @@ class Rulebook:
             "named": result.get("document_names", {}).get("named") or {},
             "set_aside": result.get("document_names", {}).get("set_aside") or {},
             "corrections": result.get("spelling", {}).get("corrections") or [],
+            "searched": result.get("spelling", {}).get("query") or question,
             "timings_ms": dict(ms),
         }
 
@@ -391,7 +392,8 @@ class Rulebook:
             (the documents the question names by acronym, searched alone: acronym -> file names, see
             `rulebook.components.query.document_name_resolver`), `set_aside` (those it names outside the documents
             chosen, not searched), `corrections` (the misspelled words searched as the documents write them,
-            `{"from", "to"}`, see `rulebook.components.query.spelling_corrector`), `timings_ms` per node.
+            `{"from", "to"}`, see `rulebook.components.query.spelling_corrector`), `searched` (the question with
+            those corrections, as the answerability router reads it), `timings_ms` per node.
         :raises QuestionError: For an empty or too long question.
         :raises UnknownDocumentError: For a filter that matches nothing indexed.
         """
