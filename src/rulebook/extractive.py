@@ -23,7 +23,7 @@ from haystack import Document
 from rulebook.citations import ABBREVIATIONS
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import find_definitions
-from rulebook.text.answer_types import Ask, classify, expands, states
+from rulebook.text.answer_types import LIST_ITEM_MARK, Ask, classify, expands, states
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies
 
 # Candidate sentence ends: '.', '?', '!', ';' or ':' (possibly followed by a closing quote or bracket, as the
@@ -242,7 +242,7 @@ class SpelledOut:
     heading: bool
 
 
-_ITEM = re.compile(r"^\s*(?:\(?[a-z0-9ivx]{1,4}\)|[a-z0-9]{1,3}\.|•|-|–|\*)\s+\S", re.I)
+_ITEM = re.compile(rf"^\s*{LIST_ITEM_MARK}\s+\S", re.I)
 _LEAD_IN = re.compile(r"(?::|\bthe\s+following\b.*|\b(?:include|includes|are|is|as\s+follows)\s*:?)\s*$", re.I)
 
 

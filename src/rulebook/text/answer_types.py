@@ -202,7 +202,9 @@ _DEFINING = re.compile(
     r"is\s+a\s+\w+|describes?|comprises?|i\.e\.)\b|[:—–]",
     re.I,
 )
-_LIST_ITEM = re.compile(r"(?m)^\s*(?:\(?[a-z0-9ivx]{1,4}\)|[a-z0-9]{1,3}\.|•|-|–|\*)\s+\S")
+#: A list item's mark at the start of a line: "(a)", "(iv)", "1.", "•", "-".
+LIST_ITEM_MARK = r"(?:\(?[a-z0-9ivx]{1,4}\)|[a-z0-9]{1,3}\.|•|-|–|\*)"
+_LIST_ITEM = re.compile(rf"(?m)^\s*{LIST_ITEM_MARK}\s+\S")
 
 # Question patterns, tried in `classify`'s order.
 _Q_PERMISSION = re.compile(
