@@ -243,6 +243,21 @@ class TestPyMuPDFToDocument:
         result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "rotated.pdf"})])
         assert result["documents"][0].content == "First line of the rotated page.\nSecond line.\nThird line."
 
+    def test_a_rotated_two_column_page_is_read_column_by_column(self):
+        # A generated two-column regulation whose last page was drawn upright and then turned by /Rotate 90: its
+        # text is measured along the unrotated page, so the columns are found there and each sentence is read whole.
+        from eval.layouts import DocumentSpec, render_document
+
+        data, truth = render_document(DocumentSpec("t", "chapter_restart", ("rotated_page", "two_columns"), 2, 4, 12))
+        rotated = next(page["page"] for page in truth["pages"] if page["rotated"])
+        document = PyMuPDFToDocument().run(sources=[ByteStream(data, meta={"file_name": "t.pdf"})])["documents"][0]
+        text = " ".join(document.content.split("\f")[rotated - 1].split())
+        on_page = [article for article in truth["articles"] if article["sentence_pages"] == [rotated]]
+        assert len(on_page) >= 2
+        for article in on_page:
+            assert article["sentence"] in text, article["id"]
+        assert document.meta["page_labels"][rotated - 1] == truth["pages"][rotated - 1]["label"]
+
     def test_two_columns_are_read_column_by_column(self):
         doc = pymupdf.open()
         page = doc.new_page()
