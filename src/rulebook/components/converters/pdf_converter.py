@@ -543,8 +543,10 @@ class PyMuPDFToDocument(InitParametersSerialization):
         gutter = None
         for fraction in [0.5 + d / 100 for d in (0, -4, 4, -8, 8, -12, 12, -16, 16)]:
             x = page_width * fraction
-            left = [p for p in text_pieces if p.x1 <= x - 1]
-            right = [p for p in text_pieces if p.x0 >= x + 1]
+            # A table's rows inside one column are lines of that column: a column that is mostly a table (one that
+            # runs on from the page before, under a heading or two) is still a column.
+            left = [p for p in pieces if p.x1 <= x - 1]
+            right = [p for p in pieces if p.x0 >= x + 1]
             if min(len(left), len(right)) < 2 or max(len(left), len(right)) < 6:
                 continue
             if min(len(left), len(right)) < 6:
