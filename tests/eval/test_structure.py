@@ -124,6 +124,18 @@ def test_the_real_indexing_nodes_grade_a_zoo(tmp_path: Path, capsys):
     assert (tmp_path / "report" / "structure.png").stat().st_size > 0
 
 
+def test_a_rotated_page_in_two_columns_keeps_its_articles(tmp_path: Path, capsys):
+    # A rotated page inside a two-column document, graded through the real indexing nodes: every article, those
+    # printed on the rotated page included, is found whole under its own id.
+    zoo = tmp_path / "zoo"
+    generate_zoo(zoo, seed=12, small=True, matrix=["rotated_page+two_columns"], only=["chapter_restart", "fia"])
+    args = argparse.Namespace(folder=zoo, json=True, report=None, only=None, record=False)
+    assert structure.main(args) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert result["overall"]["documents"] == 2
+    assert result["overall"]["recall"] == result["overall"]["attribution"] == 1.0, result["failures"]
+
+
 def test_a_missing_folder_is_an_error(tmp_path: Path, capsys):
     args = argparse.Namespace(folder=tmp_path / "none", json=False, report=None, only=None, record=False)
     assert structure.main(args) == 2

@@ -243,6 +243,21 @@ class TestPyMuPDFToDocument:
         result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "rotated.pdf"})])
         assert result["documents"][0].content == "First line of the rotated page.\nSecond line.\nThird line."
 
+    def test_a_rotated_two_column_page_is_read_column_by_column(self):
+        # A generated two-column regulation whose last page was drawn upright and then turned by /Rotate 90: its
+        # text is measured along the unrotated page, so the columns are found there and each sentence is read whole.
+        from eval.layouts import DocumentSpec, render_document
+
+        data, truth = render_document(DocumentSpec("t", "chapter_restart", ("rotated_page", "two_columns"), 2, 4, 12))
+        rotated = next(page["page"] for page in truth["pages"] if page["rotated"])
+        document = PyMuPDFToDocument().run(sources=[ByteStream(data, meta={"file_name": "t.pdf"})])["documents"][0]
+        text = " ".join(document.content.split("\f")[rotated - 1].split())
+        on_page = [article for article in truth["articles"] if article["sentence_pages"] == [rotated]]
+        assert len(on_page) >= 2
+        for article in on_page:
+            assert article["sentence"] in text, article["id"]
+        assert document.meta["page_labels"][rotated - 1] == truth["pages"][rotated - 1]["label"]
+
     def test_two_columns_are_read_column_by_column(self):
         doc = pymupdf.open()
         page = doc.new_page()
@@ -393,6 +408,20 @@ class TestPageLayouts:
         assert " | " in text  # the tables are read as rows
         for article in truth["articles"]:
             assert article["sentence"] in text, article["id"]
+
+    def test_a_column_that_is_mostly_a_table_is_still_a_column(self):
+        # A generated two-column regulation whose first page's left column holds little but a table under the
+        # chapter and article headings: the table's rows count as that column's lines, so the page is read column
+        # by column and the sentence in the right column is not cut by the table's rows.
+        from eval.layouts import DocumentSpec, render_document
+
+        data, truth = render_document(DocumentSpec("t", "art_abbrev", ("tables", "two_columns"), 2, 4, 2))
+        document = PyMuPDFToDocument().run(sources=[ByteStream(data, meta={"file_name": "t.pdf"})])["documents"][0]
+        pages = [" ".join(page.split()) for page in document.content.split("\f")]
+        one_page = [article for article in truth["articles"] if len(article["sentence_pages"]) == 1]
+        assert any(article["id"] == "Article 1" for article in one_page)
+        for article in one_page:
+            assert article["sentence"] in pages[article["sentence_pages"][0] - 1], article["id"]
 
     def test_chapter_page_labels_and_a_roman_foreword_are_read(self):
         # Labels that restart with each chapter ("1-1", "2-1", "2-2") after a one-page foreword numbered "i".

@@ -312,7 +312,19 @@ class PyMuPDFToDocument(InitParametersSerialization):
         with wide text on both sides) is read column by column, full-width lines in their place; then the
         pieces on the same baseline are joined left to right, so that an article number in a narrow left
         column ends up on one line with its title or first sentence.
+
+        A rotated page whose text runs along the lines of the unrotated page (a page drawn upright, then turned by
+        its /Rotate entry) is read as the unrotated page: text extraction measures that text in the unrotated
+        page's coordinates, while tables and the page's width are in the turned page's, so read turned its two
+        columns, tables and footnotes were not found.
         """
+        if page.rotation and textpage is None and self._drawn_unrotated(page):
+            rotation = page.rotation
+            page.set_rotation(0)  # in the copy opened from the file's bytes only; turned back below
+            try:
+                return self._page_lines(page)
+            finally:
+                page.set_rotation(rotation)
         tables = self._tables(page) if self.extract_tables else []
         matrix = page.rotation_matrix if page.rotation else None
         raw = page.get_text("dict", flags=pymupdf.TEXTFLAGS_TEXT, textpage=textpage)
@@ -352,6 +364,19 @@ class PyMuPDFToDocument(InitParametersSerialization):
             if matrix is None and self.move_footnotes:
                 self._mark_footnotes(page, ordered)
         return ordered + vertical
+
+    @staticmethod
+    def _drawn_unrotated(page: pymupdf.Page) -> bool:
+        """Whether most of a rotated page's text runs along the lines of the unrotated page (shown sideways)."""
+        along = across = 0
+        for block in page.get_text("dict", flags=pymupdf.TEXTFLAGS_TEXT)["blocks"]:
+            for line in block.get("lines", []):
+                length = sum(len(span["text"].strip()) for span in line["spans"])
+                if abs(line["dir"][0]) > 0.9:
+                    along += length
+                else:
+                    across += length
+        return along > across
 
     @staticmethod
     def _line_text(spans: list[dict]) -> str:
@@ -518,8 +543,10 @@ class PyMuPDFToDocument(InitParametersSerialization):
         gutter = None
         for fraction in [0.5 + d / 100 for d in (0, -4, 4, -8, 8, -12, 12, -16, 16)]:
             x = page_width * fraction
-            left = [p for p in text_pieces if p.x1 <= x - 1]
-            right = [p for p in text_pieces if p.x0 >= x + 1]
+            # A table's rows inside one column are lines of that column: a column that is mostly a table (one that
+            # runs on from the page before, under a heading or two) is still a column.
+            left = [p for p in pieces if p.x1 <= x - 1]
+            right = [p for p in pieces if p.x0 >= x + 1]
             if min(len(left), len(right)) < 2 or max(len(left), len(right)) < 6:
                 continue
             if min(len(left), len(right)) < 6:
