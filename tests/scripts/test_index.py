@@ -1,7 +1,7 @@
 """
 scripts/index.py end to end on stores of its own: every passage of a passage file becomes a chunk, listing what is
-indexed loads no model, --prune and --list, and one-line errors for files that all fail and for a model setting
-that names no model.
+indexed loads no model, --prune and --list, exit status 1 when any file fails, and one-line errors for files that
+fail and for a model setting that names no model.
 """
 
 import json
@@ -120,6 +120,24 @@ def test_index_script_fails_when_every_file_fails(tmp_path):
     )
     assert out.returncode == 1
     assert "empty.pdf" in out.stderr and "fake.pdf" in out.stderr
+
+
+def test_index_script_fails_when_some_files_fail(tmp_path):
+    """One good file and one bad one: the good one is indexed, the bad one named, and the exit status is 1."""
+    folder = tmp_path / "mixed"
+    folder.mkdir()
+    (folder / "rules.md").write_text("# Rule 4\n\n## 4.1 Records\n\nA carrier must keep each inspection record.\n")
+    (folder / "fake.pdf").write_bytes(b"this is not a PDF at all")
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store"), "HF_HUB_OFFLINE": "1"}
+    out = subprocess.run(
+        [sys.executable, SCRIPT, str(folder), "--json"], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert out.returncode == 1, out.stderr
+    lines = [line.rsplit("\r", 1)[-1] for line in out.stderr.splitlines()]  # past tqdm's redrawn bar
+    errors = [line for line in lines if line.startswith("error: ")]
+    assert len(errors) == 1 and errors[0].startswith("error: fake.pdf: "), out.stderr
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert report["documents"] == 1 and [f["file"] for f in report["failures"]] == ["fake.pdf"]
 
 
 def test_a_model_setting_that_names_no_model_is_one_line(tmp_path, monkeypatch, capsys):
