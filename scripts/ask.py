@@ -12,7 +12,7 @@ import sys
 import textwrap
 from typing import TYPE_CHECKING
 
-from rulebook.cli import fail, quiet, store_in_use
+from rulebook.cli import fail, fail_store_in_use, quiet
 
 if TYPE_CHECKING:
     from haystack.dataclasses import StreamingChunk
@@ -78,7 +78,11 @@ def main(argv: list[str] | None = None) -> int:
         help="only search documents of this version, e.g. 2025 or 'issue 5'; repeatable",
     )
     parser.add_argument("--fast", action="store_true", help="use Groq's fast model (llama-3.1-8b-instant)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object on the last line")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help='print one JSON object on the last line (an error: {"error": ...}, on stdout only, exit status 2)',
+    )
     parser.add_argument("--stream", action="store_true", help="print the LLM's answer as it is generated")
     args = parser.parse_args(argv)
     quiet()
@@ -88,9 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         book = Rulebook(Settings.from_env(llm_model=FAST_LLM_MODEL) if args.fast else None)
     except ValueError as exc:  # a setting that cannot be used, e.g. RULEBOOK_EMBEDDING_MODEL naming no model
-        if args.json:
-            print(json.dumps({"error": str(exc)}, ensure_ascii=False))
-        return fail(str(exc))
+        return fail(str(exc), as_json=args.json)
     callback = None
     if args.stream and not args.json:
 
@@ -104,16 +106,9 @@ def main(argv: list[str] | None = None) -> int:
     # Besides the question's and the filters' errors (ValueErrors): a graph file of another kind, and (OSError) a
     # model the settings ask for that is not on this machine (RULEBOOK_RANKER=on without a cross-encoder).
     except (ValueError, EmbeddingModelMismatch, OSError) as exc:
-        if args.json:
-            print(json.dumps({"error": str(exc)}, ensure_ascii=False))
-        return fail(str(exc))
+        return fail(str(exc), as_json=args.json)
     except RuntimeError as exc:
-        message = store_in_use(exc)
-        if message is None:
-            raise
-        if args.json:
-            print(json.dumps({"error": message}))
-        return fail(message)
+        return fail_store_in_use(exc, as_json=args.json)
     if args.json:
         print(json.dumps(answer, ensure_ascii=False))
     else:

@@ -36,7 +36,11 @@ def main(argv: list[str] | None = None) -> int:
         metavar="I/N",
         help="index only this indexer's share of the files (each file goes to one of N indexers by its name)",
     )
-    parser.add_argument("--json", action="store_true", help="print the report as one JSON object on the last line")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help='print the report as one JSON object on the last line (an error that stops the run: {"error": ...})',
+    )
     args = parser.parse_args(argv)
     if not args.paths and not args.list:
         parser.error("give files or folders to index, or --list")
@@ -47,18 +51,21 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args.shard = parse_shard(args.shard) if args.shard else None
     except ValueError as exc:
-        return fail(str(exc))
+        return fail(str(exc), as_json=args.json)
     if args.shard and args.prune:
-        return fail("--prune with --shard: one indexer sees only its share of the files; prune without --shard.")
+        return fail(
+            "--prune with --shard: one indexer sees only its share of the files; prune without --shard.",
+            as_json=args.json,
+        )
 
     try:
         book = Rulebook()
     except ValueError as exc:  # a setting that cannot be used, e.g. RULEBOOK_EMBEDDING_MODEL naming no model
-        return fail(str(exc))
+        return fail(str(exc), as_json=args.json)
     try:
         return run(args, book, expand_paths, in_shard)
     except RuntimeError as exc:
-        return fail_store_in_use(exc)
+        return fail_store_in_use(exc, as_json=args.json)
 
 
 def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -> int:

@@ -57,7 +57,9 @@ class TestAskScript:
             env={**os.environ, "RULEBOOK_DATA_DIR": str(hazmat_book.settings.data_dir)},
         )
         assert out.returncode == 2
-        assert json.loads(out.stdout.strip().splitlines()[-1])["error"].startswith("The question is empty")
+        # Once: the JSON on stdout, and not the same error again as text on stderr.
+        assert "The question is empty" not in out.stderr and out.stdout.count("\n") == 1
+        assert json.loads(out.stdout)["error"].startswith("The question is empty")
 
     def test_a_model_the_settings_ask_for_and_the_machine_lacks_is_one_line(self, tmp_path):
         env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path), "RULEBOOK_RANKER": "on", "GROQ_API_KEY": ""}

@@ -190,6 +190,19 @@ def test_sharded_indexers_fill_one_collection_without_duplicates(tmp_path):
     assert bad.returncode != 0 and "i/N" in bad.stderr and bad.stderr.strip().count("\n") == 0
 
 
+def test_with_json_an_error_that_stops_the_run_is_one_json_line(tmp_path):
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "data"), "HF_HUB_OFFLINE": "1"}
+    out = subprocess.run(
+        [sys.executable, SCRIPT, str(tmp_path), "--shard", "3/2", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 2 and out.stderr == "" and out.stdout.count("\n") == 1
+    assert "i/N" in json.loads(out.stdout)["error"]
+
+
 def test_a_corrupt_pdf_is_one_error_line_and_no_warning(tmp_path):
     """A file that starts as a PDF and is garbage after: its error once, and no store warning about an empty write."""
     bad = tmp_path / "bad"
