@@ -1,7 +1,7 @@
 """
 scripts/index.py end to end on stores of its own: every passage of a passage file becomes a chunk, listing what is
-indexed loads no model, --prune and --list, exit status 1 when any file fails, and one-line errors for files that
-fail and for a model setting that names no model.
+indexed loads no model, --prune, --list and --delete, exit status 1 when any file fails, and one-line errors for
+files that fail and for a model setting that names no model.
 """
 
 import json
@@ -237,3 +237,45 @@ def test_a_copy_under_another_name_is_reported_as_a_duplicate(tmp_path):
     assert "1 documents" in lines[1] and "1 duplicates" in lines[1]
     report = json.loads(lines[-1])
     assert report["documents"] == 1 and [d["same_as"] for d in report["duplicates"]] == ["rules-copy.md"]
+
+    # The message says how to index the copy under its own name; doing what it says does it.
+    assert "scripts/index.py --delete rules-copy.md" in report["duplicates"][0]["message"]
+    deleted = subprocess.run(
+        [sys.executable, SCRIPT, "--delete", "rules-copy.md", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert deleted.returncode == 0, deleted.stderr
+    assert deleted.stdout.splitlines()[0] == "deleted: rules-copy.md (1 chunks)"
+    assert json.loads(deleted.stdout.splitlines()[-1]) == {
+        "deleted": [{"name": "rules-copy.md", "chunks": 1}],
+        "failures": [],
+    }
+    again = subprocess.run(
+        [sys.executable, SCRIPT, str(folder / "rules.md"), "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert again.returncode == 0, again.stderr
+    assert json.loads(again.stdout.splitlines()[-1])["documents"] == 1
+    listed = subprocess.run([sys.executable, SCRIPT, "--list"], env=env, capture_output=True, text=True, timeout=300)
+    assert [line.split("\t")[0] for line in listed.stdout.splitlines()[:-1]] == ["rules.md"]
+
+    # A name that is not indexed (this one is gone now) is one error line and exit status 1.
+    gone = subprocess.run(
+        [sys.executable, SCRIPT, "--delete", "rules-copy.md"], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert gone.returncode == 1 and gone.stdout == ""
+    assert gone.stderr.startswith("error: No indexed document named 'rules-copy.md'.") and gone.stderr.count("\n") == 1
+    mixed = subprocess.run(
+        [sys.executable, SCRIPT, "--delete", "rules.md", str(folder)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert mixed.returncode == 2 and "--delete goes alone" in mixed.stderr
