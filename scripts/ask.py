@@ -18,8 +18,23 @@ if TYPE_CHECKING:
     from haystack.dataclasses import StreamingChunk
 
 
+def passage_lines(c: dict, limit: int = 600) -> list[str]:
+    """
+    :param c: A citation, or a refusal's closest passage (`doc`, `page`, `page_label`, `article`, `text`, ...).
+    :param limit: Characters of the passage shown.
+    :returns: Its heading line (`[n] doc, p. page (printed label), article title`) and an indented excerpt.
+    """
+    page = f"p. {c['page']}" + (f" (printed {c['page_label']})" if c.get("page_label") else "")
+    article = f", {c['article']} {c.get('article_title') or ''}".rstrip() if c.get("article") else ""
+    excerpt = " ".join((c.get("text") or "").split())
+    return [
+        f"[{c['n']}] {c['doc']}, {page}{article}",
+        textwrap.indent(textwrap.fill(excerpt[:limit] + ("…" if len(excerpt) > limit else ""), 96), "    "),
+    ]
+
+
 def render(answer: dict) -> str:
-    """Format an answer for a terminal: the text, then each citation with its passage excerpt."""
+    """Format an answer for a terminal: the text, then each citation, or a refusal's closest passages, with excerpts."""
     labels = {
         "generative": "answer",
         "extractive": "extractive answer (quoted passages, no LLM)",
@@ -44,15 +59,12 @@ def render(answer: dict) -> str:
     for warning in answer.get("warnings", []):
         lines.append(f"warning: {warning}")
     for c in answer["citations"]:
-        page = f"p. {c['page']}" + (f" (printed {c['page_label']})" if c.get("page_label") else "")
-        article = f", {c['article']} {c.get('article_title') or ''}".rstrip() if c.get("article") else ""
-        excerpt = " ".join((c["text"] or "").split())
-        lines.append(f"[{c['n']}] {c['doc']}, {page}{article}")
-        lines.append(textwrap.indent(textwrap.fill(excerpt[:600] + ("…" if len(excerpt) > 600 else ""), 96), "    "))
+        lines += passage_lines(c)
     if answer["mode"] == "refused" and answer.get("closest"):
+        # A not_stated refusal points at them as [1] [2] [3]: the reader must see what they say to judge the refusal.
         lines.append("closest passages (not enough to answer):")
         for c in answer["closest"]:
-            lines.append(f"  - {c['doc']}, p. {c['page']}, {c.get('article') or ''}")
+            lines += passage_lines(c, limit=300)
     t = answer.get("timings_ms", {})
     lines.append(f"\nretrieval {t.get('retrieval', 0):.0f} ms, generation {t.get('generation', 0):.0f} ms")
     return "\n".join(lines)
