@@ -12,14 +12,29 @@ import sys
 import textwrap
 from typing import TYPE_CHECKING
 
-from rulebook.cli import fail, quiet, store_in_use
+from rulebook.cli import fail, fail_store_in_use, quiet
 
 if TYPE_CHECKING:
     from haystack.dataclasses import StreamingChunk
 
 
+def passage_lines(c: dict, limit: int = 600) -> list[str]:
+    """
+    :param c: A citation, or a refusal's closest passage (`doc`, `page`, `page_label`, `article`, `text`, ...).
+    :param limit: Characters of the passage shown.
+    :returns: Its heading line (`[n] doc, p. page (printed label), article title`) and an indented excerpt.
+    """
+    page = f"p. {c['page']}" + (f" (printed {c['page_label']})" if c.get("page_label") else "")
+    article = f", {c['article']} {c.get('article_title') or ''}".rstrip() if c.get("article") else ""
+    excerpt = " ".join((c.get("text") or "").split())
+    return [
+        f"[{c['n']}] {c['doc']}, {page}{article}",
+        textwrap.indent(textwrap.fill(excerpt[:limit] + ("…" if len(excerpt) > limit else ""), 96), "    "),
+    ]
+
+
 def render(answer: dict) -> str:
-    """Format an answer for a terminal: the text, then each citation with its passage excerpt."""
+    """Format an answer for a terminal: the text, then each citation, or a refusal's closest passages, with excerpts."""
     labels = {
         "generative": "answer",
         "extractive": "extractive answer (quoted passages, no LLM)",
@@ -44,15 +59,12 @@ def render(answer: dict) -> str:
     for warning in answer.get("warnings", []):
         lines.append(f"warning: {warning}")
     for c in answer["citations"]:
-        page = f"p. {c['page']}" + (f" (printed {c['page_label']})" if c.get("page_label") else "")
-        article = f", {c['article']} {c.get('article_title') or ''}".rstrip() if c.get("article") else ""
-        excerpt = " ".join((c["text"] or "").split())
-        lines.append(f"[{c['n']}] {c['doc']}, {page}{article}")
-        lines.append(textwrap.indent(textwrap.fill(excerpt[:600] + ("…" if len(excerpt) > 600 else ""), 96), "    "))
+        lines += passage_lines(c)
     if answer["mode"] == "refused" and answer.get("closest"):
+        # A not_stated refusal points at them as [1] [2] [3]: the reader must see what they say to judge the refusal.
         lines.append("closest passages (not enough to answer):")
         for c in answer["closest"]:
-            lines.append(f"  - {c['doc']}, p. {c['page']}, {c.get('article') or ''}")
+            lines += passage_lines(c, limit=300)
     t = answer.get("timings_ms", {})
     lines.append(f"\nretrieval {t.get('retrieval', 0):.0f} ms, generation {t.get('generation', 0):.0f} ms")
     return "\n".join(lines)
@@ -78,7 +90,11 @@ def main(argv: list[str] | None = None) -> int:
         help="only search documents of this version, e.g. 2025 or 'issue 5'; repeatable",
     )
     parser.add_argument("--fast", action="store_true", help="use Groq's fast model (llama-3.1-8b-instant)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object on the last line")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help='print one JSON object on the last line (an error: {"error": ...}, on stdout only, exit status 2)',
+    )
     parser.add_argument("--stream", action="store_true", help="print the LLM's answer as it is generated")
     args = parser.parse_args(argv)
     quiet()
@@ -88,9 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         book = Rulebook(Settings.from_env(llm_model=FAST_LLM_MODEL) if args.fast else None)
     except ValueError as exc:  # a setting that cannot be used, e.g. RULEBOOK_EMBEDDING_MODEL naming no model
-        if args.json:
-            print(json.dumps({"error": str(exc)}, ensure_ascii=False))
-        return fail(str(exc))
+        return fail(str(exc), as_json=args.json)
     callback = None
     if args.stream and not args.json:
 
@@ -104,16 +118,9 @@ def main(argv: list[str] | None = None) -> int:
     # Besides the question's and the filters' errors (ValueErrors): a graph file of another kind, and (OSError) a
     # model the settings ask for that is not on this machine (RULEBOOK_RANKER=on without a cross-encoder).
     except (ValueError, EmbeddingModelMismatch, OSError) as exc:
-        if args.json:
-            print(json.dumps({"error": str(exc)}, ensure_ascii=False))
-        return fail(str(exc))
+        return fail(str(exc), as_json=args.json)
     except RuntimeError as exc:
-        message = store_in_use(exc)
-        if message is None:
-            raise
-        if args.json:
-            print(json.dumps({"error": message}))
-        return fail(message)
+        return fail_store_in_use(exc, as_json=args.json)
     if args.json:
         print(json.dumps(answer, ensure_ascii=False))
     else:

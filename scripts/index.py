@@ -4,7 +4,12 @@ Index regulation documents (PDF, HTML, Markdown, text, JSON passage files; files
     python scripts/index.py samples/                      # index a folder (unchanged files are skipped)
     python scripts/index.py docs/ --prune                 # also drop documents no longer in docs/
     python scripts/index.py --list                        # what is indexed
+    python scripts/index.py --delete old.pdf              # remove an indexed document (a name as --list shows it)
     python scripts/index.py docs/ --shard 2/3             # indexer 2 of 3 filling one Qdrant server collection
+
+Exit status: 0 when every file was indexed or skipped (unchanged, or a duplicate), 1 when any file failed (each is
+named on stderr, and in the report's "failures" with --json) or any name given to --delete is not indexed, 2 for an
+error that stopped the run (a bad option or setting, a store in use, nothing to index).
 """
 
 import argparse
@@ -28,14 +33,26 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--list", action="store_true", help="list the indexed documents and exit")
     parser.add_argument(
+        "--delete",
+        action="append",
+        metavar="NAME",
+        help="remove this indexed document (its file name, as --list shows it) from the store and exit; repeatable",
+    )
+    parser.add_argument(
         "--shard",
         metavar="I/N",
         help="index only this indexer's share of the files (each file goes to one of N indexers by its name)",
     )
-    parser.add_argument("--json", action="store_true", help="print the report as one JSON object on the last line")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help='print the report as one JSON object on the last line (an error that stops the run: {"error": ...})',
+    )
     args = parser.parse_args(argv)
-    if not args.paths and not args.list:
-        parser.error("give files or folders to index, or --list")
+    if args.delete and (args.paths or args.list or args.prune or args.force or args.shard):
+        parser.error("--delete goes alone: delete first, then index in a second run")
+    if not args.paths and not args.list and not args.delete:
+        parser.error("give files or folders to index, --list or --delete NAME")
     quiet()
     from rulebook.engine import Rulebook, expand_paths
     from rulebook.engine.indexing import in_shard, parse_shard
@@ -43,24 +60,29 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args.shard = parse_shard(args.shard) if args.shard else None
     except ValueError as exc:
-        return fail(str(exc))
+        return fail(str(exc), as_json=args.json)
     if args.shard and args.prune:
-        return fail("--prune with --shard: one indexer sees only its share of the files; prune without --shard.")
+        return fail(
+            "--prune with --shard: one indexer sees only its share of the files; prune without --shard.",
+            as_json=args.json,
+        )
 
     try:
         book = Rulebook()
     except ValueError as exc:  # a setting that cannot be used, e.g. RULEBOOK_EMBEDDING_MODEL naming no model
-        return fail(str(exc))
+        return fail(str(exc), as_json=args.json)
     try:
         return run(args, book, expand_paths, in_shard)
     except RuntimeError as exc:
-        return fail_store_in_use(exc)
+        return fail_store_in_use(exc, as_json=args.json)
 
 
 def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -> int:
     """Index or list, as the arguments say; returns the exit code."""
     from tqdm import tqdm
 
+    if args.delete:
+        return delete(args, book)
     if args.list:
         documents = book.list_documents()
         if args.json:
@@ -98,9 +120,28 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
         print(json.dumps(report.to_dict()))
     if not files and report.failures:
         return fail("nothing to index")
-    if report.failures and not report.documents and not report.skipped and not report.duplicates:
-        return 1  # every file failed (each is named above)
-    return 0
+    # A script that indexes a folder must be able to tell that some file is not searchable: any failure is 1, even
+    # when the other files were indexed (each failure is named above).
+    return 1 if report.failures else 0
+
+
+def delete(args: argparse.Namespace, book: Any) -> int:
+    """Delete the documents named by --delete (each one's chunks, live or not); returns the exit code."""
+    from rulebook.engine import UnknownDocumentError
+
+    deleted, failures = [], []
+    for name in args.delete:
+        try:
+            deleted.append({"name": name, "chunks": book.delete_document(name)})
+        except UnknownDocumentError as exc:
+            failures.append({"file": name, "error": f"{exc} See scripts/index.py --list for the names."})
+    for failure in failures:
+        print(f"error: {failure['error']}", file=sys.stderr)
+    for entry in deleted:
+        print(f"deleted: {entry['name']} ({entry['chunks']} chunks)")
+    if args.json:
+        print(json.dumps({"deleted": deleted, "failures": failures}, ensure_ascii=False))
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":

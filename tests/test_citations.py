@@ -2,8 +2,8 @@
 rulebook.citations: the `[n]` markers of an answer, the claims they end, the article a quoted sentence sits under
 (also when one chunk holds several short articles), and the citation record of a passage.
 
-Real passages: the Hazmat manual's chunk of articles 7.1.1-7.1.4 (samples/) and, marked `shared_data`, a chunk of
-the FIA 2025 sporting regulations that starts at 32.5 and holds 33.1 and 33.2.
+Real passages: the Hazmat manual's chunks of articles 7.1.1-7.1.4 and of 6.5-6.6 (samples/) and, marked `shared_data`,
+a chunk of the FIA 2025 sporting regulations that starts at 32.5 and holds 33.1 and 33.2.
 """
 
 import pytest
@@ -71,6 +71,14 @@ class TestClaims:
         assert text == "Seals apply [1]. Papers [2][1] are kept [2, 3, 4]; see [a]."
 
 
+@pytest.fixture(scope="module")
+def otma():
+    """The Hazmat manual's chunk that packs "6.5 Waiver Investigation" and "6.6 One-time Movement Approval ..."."""
+    chunk = chunk_holding("6.6", HAZMAT)
+    assert chunk.meta["articles"] == ["6.5", "6.6"]
+    return chunk
+
+
 class TestArticleAt:
     def test_a_quote_from_a_later_article_of_the_hazmat_chunk(self, inspections):
         quote = "Special Permit (SP) inspections are conducted to evaluate compliance with the terms [1]."
@@ -82,6 +90,15 @@ class TestArticleAt:
     def test_a_paraphrase_or_a_short_quote_is_not_placed(self, inspections):
         assert article_at(inspections, "Inspectors check special permits now and then.") is None
         assert article_at(inspections, "Special Permit [1]") is None  # fewer than 3 words
+
+    def test_a_sentence_quoted_in_quotation_marks_is_placed(self, otma):
+        # As an extractive answer quotes: the marks, and words of the answer before them, are not the passage's.
+        sentence = otma.content.split("\n")[-1]
+        assert sentence.startswith("OTMA investigations are initiated")
+        assert article_at(otma, f"“{sentence}” [2]") == "6.6"
+        assert article_at(otma, f"The manual says: “{sentence}” [2]") == "6.6"
+        waiver = otma.content.split("\n")[1]
+        assert article_at(otma, f"“{waiver}” [2]") == "6.5"
 
     @pytest.mark.shared_data
     def test_a_quote_from_a_later_article_of_the_chunk(self):
@@ -128,3 +145,13 @@ class TestCitationFor:
         )  # the title is the chunk's first article's
         same = citation_for(3, inspections, ["Regular inspections require inspectors to periodically inspect [3]."])
         assert (same["article"], same["article_title"]) == ("7.1.1", "Regular Inspection")
+
+    def test_an_extractive_answer_cites_the_article_its_quote_sits_under(self, otma):
+        """ "What is an OTMA?": the sentence quoted from the packed chunk is under 6.6, not 6.5, the chunk's first."""
+        from rulebook.components.builders import CitedAnswerBuilder
+
+        answer = CitedAnswerBuilder().run(query="What is an OTMA?", documents=[otma])["answer"]
+        assert answer["mode"] == "extractive" and "“OTMA investigations are initiated" in answer["answer"]
+        [citation] = answer["citations"]
+        assert (citation["article"], citation["article_title"]) == ("6.6", None)
+        assert citation["articles"] == ["6.5", "6.6"] and otma.meta["article"] == "6.5"

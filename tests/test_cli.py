@@ -35,6 +35,12 @@ class TestFail:
         out = capsys.readouterr()
         assert out.out == "" and out.err == "error: no such file: rules.pdf\nerror: nothing is indexed\n"
 
+    def test_as_json_the_error_is_printed_once_on_stdout(self, capsys):
+        assert fail("no such file: règles.pdf", as_json=True) == 2
+        out = capsys.readouterr()
+        assert out.err == "" and out.out.count("\n") == 1
+        assert json.loads(out.out) == {"error": "no such file: règles.pdf"}
+
 
 class TestStoreInUse:
     def test_a_held_embedded_store_is_told_in_one_line(self, held):
@@ -59,6 +65,7 @@ class TestStoreInUse:
         env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store")}
         for args in (
             ["scripts/index.py", "--list"],
+            ["scripts/ask.py", "Who is responsible for compliance?"],
             ["scripts/ask.py", "Who is responsible for compliance?", "--json"],
         ):
             out = subprocess.run(
@@ -66,9 +73,12 @@ class TestStoreInUse:
             )
             assert out.returncode == 2, out.stderr
             assert "Traceback" not in out.stderr
-            assert (
-                out.stderr.strip().splitlines()[-1].startswith("error: the embedded store is in use by another process")
-            )
+            if "--json" in args:  # once, as JSON on stdout; not again as text on stderr
+                assert "error" not in out.stderr and out.stdout.count("\n") == 1
+                error = json.loads(out.stdout)["error"]
+            else:
+                error = out.stderr.strip().splitlines()[-1].removeprefix("error: ")
+            assert error.startswith("the embedded store is in use by another process")
 
 
 class TestQuiet:

@@ -60,6 +60,22 @@ class TestSplitSentences:
         assert " ".join(sentences) == squash(body)  # nothing lost, nothing added
         assert all(re.search(r"[.;:!?”)]$", s) for s in sentences[:-1])
 
+    def test_a_footnote_placed_after_a_sentence_is_not_part_of_it(self):
+        # Page 6 of the manual: footnote 1 (small print under a rule) is placed by the converter after the last
+        # sentence of the page's running text, on a line that starts with its number.
+        chunk = next(c for c in chunks(HAZMAT) if c.meta["articles"] == ["1.1"] and "Coast Guard" in c.content)
+        assert chunk.meta["page_start"] == 6 and "how it moves.\n1 The U.S. Coast Guard" in chunk.content
+        sentences = split_sentences(passage_body(chunk))
+        assert "regardless of how it moves." in sentences[2] and sentences[2].endswith("how it moves.")
+        assert sentences[3].startswith("1 The U.S. Coast Guard") and sentences[3].endswith("water transportation.")
+        assert " ".join(sentences) == squash(passage_body(chunk))
+
+    def test_a_number_inside_a_sentence_or_after_an_abbreviation_does_not_end_it(self):
+        assert split_sentences("Shipping papers are kept for\n375 days. Records under 49 U.S.C.\n5101 apply.") == [
+            "Shipping papers are kept for 375 days.",
+            "Records under 49 U.S.C. 5101 apply.",
+        ]
+
 
 class TestPassageSections:
     def test_headings_of_the_articles_a_chunk_holds_are_not_text(self):
@@ -171,6 +187,16 @@ class TestExtract:
         )
         text, _cited = extract("Until when is a rail car in transportation?", [doc])
         assert text == "“A rail car is in transportation until it is delivered to a private track or siding.” [1]"
+
+    def test_a_quote_never_runs_on_into_a_footnote(self):
+        chunk = next(c for c in chunks(HAZMAT) if c.meta["articles"] == ["1.1"] and "Coast Guard" in c.content)
+        for question in (
+            "Who enforces the HM transportation laws for water transportation?",
+            "Who enforces DOT regulations in each mode of transportation?",
+        ):
+            text, _cited = extract(question, [chunk])
+            quotes = re.findall(r"“(.+?)” \[1\]", text)
+            assert quotes and not any("how it moves." in q and "Coast Guard" in q for q in quotes), text
 
     def test_a_passage_with_no_sentence_is_quoted_from_its_start(self):
         heading = Document(content="8.4 Special Investigation Reporting", meta={"articles": ["8.4"]})

@@ -197,15 +197,26 @@ def article_at(doc: Document, quote: str) -> str | None:
     `articles`), and a quote from the third one must not be cited as the first.
 
     :param doc: The passage.
-    :param quote: A sentence of the answer (citation markers are removed here).
+    :param quote: A sentence of the answer (citation markers are removed here). When it holds a span in curly
+        quotation marks, as an extractive answer quotes a sentence (`“...” [2]`, or `A heading spells out OTMA:
+        “...” [1]`), the words inside the marks are looked for.
     :returns: The id of the last article heading (from `articles`) that starts a line before the quote in the
         passage, or None when the quote is not found in the passage (a paraphrase) or no heading precedes it.
     """
     content = doc.content or ""
-    words = strip_citations(quote).split()[:8]
-    if len(words) < 3:
-        return None
-    found = re.search(r"\s+".join(re.escape(w) for w in words), content)
+    plain = strip_citations(quote)
+    # The quotation marks (and any words before them) are the answer's, not the passage's: "“OTMA" is no word of the
+    # passage, and a quote looked up with its marks is never found, so it would be cited under the chunk's first
+    # article. Tried: the first quoted span, then all from the first opening mark to the last closing one (a passage
+    # may itself quote inside it), then the sentence without its outer marks.
+    spans = [m.group(1) for m in (re.search(r"“(.+?)”", plain), re.search(r"“(.+)”", plain)) if m]
+    found = None
+    for text in [*spans, plain.strip(' "“”')]:
+        words = text.split()[:8]
+        if len(words) >= 3:
+            found = re.search(r"\s+".join(re.escape(w) for w in words), content)
+        if found:
+            break
     if not found:
         return None
     best, best_at = None, -1

@@ -1,5 +1,6 @@
 """Helpers shared by the command-line scripts: quiet model loading and one-line error reporting."""
 
+import json
 import logging
 import os
 import sys
@@ -33,9 +34,29 @@ def quiet() -> None:
         pass
 
 
-def fail(message: str, code: int = 2) -> int:
-    """Print a one-line error to stderr and return the exit code."""
-    print(f"error: {message}", file=sys.stderr)
+def fail(message: str, code: int = 2, as_json: bool = False) -> int:
+    """
+    Report an error that ends a command, once.
+
+    Usage example:
+    ```python
+    import sys
+    from rulebook.cli import fail
+
+    sys.exit(fail("no such file: rules.pdf"))                  # stderr: error: no such file: rules.pdf
+    sys.exit(fail("no such file: rules.pdf", as_json=True))    # stdout: {"error": "no such file: rules.pdf"}
+    ```
+
+    :param message: The one-line error.
+    :param code: The exit code to return.
+    :param as_json: For a command run with `--json`: print `{"error": message}` on stdout, the one line a caller
+        parses, and nothing on stderr (the same error as text beside it would be printed twice).
+    :returns: `code`.
+    """
+    if as_json:
+        print(json.dumps({"error": message}, ensure_ascii=False))
+    else:
+        print(f"error: {message}", file=sys.stderr)
     return code
 
 
@@ -54,15 +75,16 @@ def store_in_use(error: BaseException) -> str | None:
     return None
 
 
-def fail_store_in_use(error: RuntimeError) -> int:
+def fail_store_in_use(error: RuntimeError, as_json: bool = False) -> int:
     """
     End a command whose embedded store another process holds with one line (`store_in_use`).
 
     :param error: The error raised while opening the store.
+    :param as_json: Print the line as `{"error": ...}` on stdout (see `fail`).
     :returns: The exit code of `fail` (2).
     :raises RuntimeError: `error` itself, when it is not about a store in use.
     """
     message = store_in_use(error)
     if message is None:
         raise error
-    return fail(message)
+    return fail(message, as_json=as_json)

@@ -27,10 +27,14 @@ from rulebook.text.answer_types import LIST_ITEM_MARK, Ask, classify, expands, s
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies
 
 # Candidate sentence ends: '.', '?', '!', ';' or ':' (possibly followed by a closing quote or bracket, as the
-# citation checker reads them) before a space and a capital/bullet, or a line break before a list marker. A
-# candidate after an abbreviation ("49 C.F.R. Part 172", "e.g. Class 3") is not an end.
+# citation checker reads them) before a space and a capital/bullet, or before a line break and a number, or a line
+# break before a list marker. A candidate after an abbreviation ("49 C.F.R. Part 172", "e.g. Class 3") is not an end.
+# The line that starts with a number after a finished sentence is a footnote the PDF converter placed there ("... how
+# it moves.\n1 The U.S. Coast Guard ...", PyMuPDFToDocument) or a sentence that starts with one ("49 CFR Part 222
+# contains ..."): either way not the same sentence, and a quote must not run on into it.
 _SENTENCE_END = re.compile(
-    r"(?:(?<=[.?!;:])|(?<=[.?!;:][\"”')\]]))\s+(?=[A-Z(\"“•\-])|\n(?=\s*(?:[a-z]\.|\(?[a-z0-9ivx]+\)|•|-)\s)"
+    r"(?:(?<=[.?!;:])|(?<=[.?!;:][\"”')\]]))(?:\s+(?=[A-Z(\"“•\-])|[ \t]*\n\s*(?=\d))"
+    r"|\n(?=\s*(?:[a-z]\.|\(?[a-z0-9ivx]+\)|•|-)\s)"
 )
 
 

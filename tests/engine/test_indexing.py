@@ -403,7 +403,7 @@ class TestDuplicateContent:
             [duplicate] = report.duplicates
             assert (duplicate["file"], duplicate["same_as"]) == ("copy.pdf", "manual.pdf")
             assert duplicate["message"].startswith("copy.pdf: the same content as manual.pdf, which is indexed already")
-            assert "delete manual.pdf first" in duplicate["message"]
+            assert "delete manual.pdf first (scripts/index.py --delete manual.pdf" in duplicate["message"]
         assert chunks_of(book, "copy.pdf") == [] and book.store.count_documents() == count
         assert self.names(book) == {"manual.pdf"}
 

@@ -1,6 +1,7 @@
 """
 scripts/ask.py in its own process, on the Hazmat manual indexed once per session: one JSON object on the last line,
-one-line errors for a rejected question, and the version used, as the script prints it.
+one-line errors for a rejected question, and the version used and a refusal's closest passages, as the script prints
+them.
 """
 
 import importlib.util
@@ -15,6 +16,14 @@ from rulebook.settings import PROJECT_ROOT
 from tests.helpers import HAZMAT, INSURANCE, S2026
 
 SCRIPT = str(PROJECT_ROOT / "scripts" / "ask.py")
+
+
+def ask_script():
+    """:returns: scripts/ask.py loaded as a module, for its `render`."""
+    spec = importlib.util.spec_from_file_location("ask_script", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 class TestAskScript:
@@ -57,7 +66,9 @@ class TestAskScript:
             env={**os.environ, "RULEBOOK_DATA_DIR": str(hazmat_book.settings.data_dir)},
         )
         assert out.returncode == 2
-        assert json.loads(out.stdout.strip().splitlines()[-1])["error"].startswith("The question is empty")
+        # Once: the JSON on stdout, and not the same error again as text on stderr.
+        assert "The question is empty" not in out.stderr and out.stdout.count("\n") == 1
+        assert json.loads(out.stdout)["error"].startswith("The question is empty")
 
     def test_a_model_the_settings_ask_for_and_the_machine_lacks_is_one_line(self, tmp_path):
         env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path), "RULEBOOK_RANKER": "on", "GROQ_API_KEY": ""}
@@ -80,13 +91,27 @@ class TestAskScript:
         assert out.returncode == 2 and "Traceback" not in out.stderr
         assert "not a query graph" in out.stderr and "RULEBOOK_QUERY_PIPELINE" in out.stderr
 
+    def test_a_refusal_shows_the_closest_passages_it_points_at(self, hazmat_book, monkeypatch):
+        monkeypatch.delenv("GROQ_API_KEY", raising=False)
+        answer = hazmat_book.ask("How many hazmat inspectors does FRA employ?")
+        assert answer["mode"] == "refused" and answer["refusal"] == "not_stated", answer["answer"]
+        # What was asked, named from the question: the noun counted.
+        assert answer["answer"].startswith("The indexed documents do not state the number of inspectors")
+        text = ask_script().render(answer)
+        shown = text.split("closest passages (not enough to answer):\n", 1)[1]
+        assert answer["closest"]
+        for c in answer["closest"]:
+            # Each [n] the answer names, with its document, page and article, then the start of its text.
+            heading = f"[{c['n']}] {c['doc']}, p. {c['page']}"
+            assert f"[{c['n']}]" in answer["answer"] and heading in shown
+            after = shown.split(heading, 1)[1].split("\n", 2)
+            assert c["article"] in after[0]
+            assert after[1].strip().split()[:8] == " ".join(c["text"].split()).split()[:8]
+
     @pytest.mark.shared_data
     def test_ask_script_prints_the_version_used(self, fia_book, monkeypatch):
         monkeypatch.delenv("GROQ_API_KEY", raising=False)
-        spec = importlib.util.spec_from_file_location("ask_script", PROJECT_ROOT / "scripts" / "ask.py")
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        text = module.render(fia_book.ask(INSURANCE))
+        text = ask_script().render(fia_book.ask(INSURANCE))
         assert f"version used: {S2026}: 2026 Issue 05 (27 February 2026)" in text
         assert "older issues are also indexed" in text
         assert os.environ.get("GROQ_API_KEY") is None

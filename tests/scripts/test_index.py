@@ -1,7 +1,7 @@
 """
 scripts/index.py end to end on stores of its own: every passage of a passage file becomes a chunk, listing what is
-indexed loads no model, --prune and --list, and one-line errors for files that all fail and for a model setting
-that names no model.
+indexed loads no model, --prune, --list and --delete, exit status 1 when any file fails, and one-line errors for
+files that fail and for a model setting that names no model.
 """
 
 import json
@@ -122,6 +122,24 @@ def test_index_script_fails_when_every_file_fails(tmp_path):
     assert "empty.pdf" in out.stderr and "fake.pdf" in out.stderr
 
 
+def test_index_script_fails_when_some_files_fail(tmp_path):
+    """One good file and one bad one: the good one is indexed, the bad one named, and the exit status is 1."""
+    folder = tmp_path / "mixed"
+    folder.mkdir()
+    (folder / "rules.md").write_text("# Rule 4\n\n## 4.1 Records\n\nA carrier must keep each inspection record.\n")
+    (folder / "fake.pdf").write_bytes(b"this is not a PDF at all")
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store"), "HF_HUB_OFFLINE": "1"}
+    out = subprocess.run(
+        [sys.executable, SCRIPT, str(folder), "--json"], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert out.returncode == 1, out.stderr
+    lines = [line.rsplit("\r", 1)[-1] for line in out.stderr.splitlines()]  # past tqdm's redrawn bar
+    errors = [line for line in lines if line.startswith("error: ")]
+    assert len(errors) == 1 and errors[0].startswith("error: fake.pdf: "), out.stderr
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert report["documents"] == 1 and [f["file"] for f in report["failures"]] == ["fake.pdf"]
+
+
 def test_a_model_setting_that_names_no_model_is_one_line(tmp_path, monkeypatch, capsys):
     from scripts.index import main
 
@@ -172,6 +190,19 @@ def test_sharded_indexers_fill_one_collection_without_duplicates(tmp_path):
     assert bad.returncode != 0 and "i/N" in bad.stderr and bad.stderr.strip().count("\n") == 0
 
 
+def test_with_json_an_error_that_stops_the_run_is_one_json_line(tmp_path):
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "data"), "HF_HUB_OFFLINE": "1"}
+    out = subprocess.run(
+        [sys.executable, SCRIPT, str(tmp_path), "--shard", "3/2", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 2 and out.stderr == "" and out.stdout.count("\n") == 1
+    assert "i/N" in json.loads(out.stdout)["error"]
+
+
 def test_a_corrupt_pdf_is_one_error_line_and_no_warning(tmp_path):
     """A file that starts as a PDF and is garbage after: its error once, and no store warning about an empty write."""
     bad = tmp_path / "bad"
@@ -206,3 +237,45 @@ def test_a_copy_under_another_name_is_reported_as_a_duplicate(tmp_path):
     assert "1 documents" in lines[1] and "1 duplicates" in lines[1]
     report = json.loads(lines[-1])
     assert report["documents"] == 1 and [d["same_as"] for d in report["duplicates"]] == ["rules-copy.md"]
+
+    # The message says how to index the copy under its own name; doing what it says does it.
+    assert "scripts/index.py --delete rules-copy.md" in report["duplicates"][0]["message"]
+    deleted = subprocess.run(
+        [sys.executable, SCRIPT, "--delete", "rules-copy.md", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert deleted.returncode == 0, deleted.stderr
+    assert deleted.stdout.splitlines()[0] == "deleted: rules-copy.md (1 chunks)"
+    assert json.loads(deleted.stdout.splitlines()[-1]) == {
+        "deleted": [{"name": "rules-copy.md", "chunks": 1}],
+        "failures": [],
+    }
+    again = subprocess.run(
+        [sys.executable, SCRIPT, str(folder / "rules.md"), "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert again.returncode == 0, again.stderr
+    assert json.loads(again.stdout.splitlines()[-1])["documents"] == 1
+    listed = subprocess.run([sys.executable, SCRIPT, "--list"], env=env, capture_output=True, text=True, timeout=300)
+    assert [line.split("\t")[0] for line in listed.stdout.splitlines()[:-1]] == ["rules.md"]
+
+    # A name that is not indexed (this one is gone now) is one error line and exit status 1.
+    gone = subprocess.run(
+        [sys.executable, SCRIPT, "--delete", "rules-copy.md"], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert gone.returncode == 1 and gone.stdout == ""
+    assert gone.stderr.startswith("error: No indexed document named 'rules-copy.md'.") and gone.stderr.count("\n") == 1
+    mixed = subprocess.run(
+        [sys.executable, SCRIPT, "--delete", "rules.md", str(folder)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert mixed.returncode == 2 and "--delete goes alone" in mixed.stderr

@@ -179,3 +179,11 @@ def test_an_ask_goes_through_a_component_boundary_unchanged():
     assert Ask.from_dict(ask.to_dict()) == ask and Ask.from_dict(None).kind == "other"
     assert ask.describe() == "a duration"
     assert classify("What is an OTMA?").describe() == "a definition of OTMA"
+
+
+def test_a_count_is_described_by_the_noun_counted():
+    assert classify("How many hazmat inspectors does FRA have nationwide?").describe() == "the number of inspectors"
+    assert classify("How many power units may each driver use in the 2028 season?").describe() == "the number of units"
+    # The last word before the verb is the verb here: no noun is named rather than a wrong one.
+    assert classify("How many television viewers watched the 2025 Abu Dhabi Grand Prix?").describe() == "a number"
+    assert classify("What is the number of tank cars in a train?").describe() == "a number"

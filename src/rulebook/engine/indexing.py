@@ -194,7 +194,8 @@ def index_file(
                 "same_as": twin,
                 "message": f"{path.name}: the same content as {twin}, which is indexed already; not indexed again"
                 + (f" (its earlier version under {path.name} was removed)" if removed else "")
-                + f". To index it under this name, delete {twin} first.",
+                + f". To index it under this name, delete {twin} first (scripts/index.py --delete {twin}, or in "
+                "the service: the reading room's documents, or POST /documents/run).",
             }
         )
         return

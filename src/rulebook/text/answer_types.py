@@ -300,7 +300,13 @@ class Ask:
         return cls(str(data.get("kind") or "other"), data.get("unit"), data.get("term"))
 
     def describe(self) -> str:
-        """:returns: The kind of statement asked for, in words ("a duration", "a definition of OTMA")."""
+        """
+        :returns: The kind of statement asked for, in words ("a duration", "a definition of OTMA"), naming the thing
+            asked about where the reading of the question holds it: the term to define, or the noun counted ("the
+            number of inspectors").
+        """
+        if self.kind == "quantity" and self.unit == "count" and self.term and not _VERB_FORM.search(self.term):
+            return f"the number of {self.term}"
         if self.kind == "quantity":
             return {
                 "duration": "a duration",
@@ -393,6 +399,11 @@ _AUXILIARY = (
     r"on|of|for|at|to|from|with|under|by|that|which|who|there|we|i|you|they|it|he|she|a|an|the|altogether|"
     r"total|allowed|required|permitted"
 )
+
+
+# The counted noun is the last word before a verb or the question mark, so "how many viewers watched ..." ends on
+# the verb: a word of a verb's form is never named as what was counted.
+_VERB_FORM = re.compile(r"(?:ed|ing)$", re.I)
 
 
 def _counted_noun(question: str) -> str | None:
