@@ -57,6 +57,9 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
         ("Who is the current FRA Administrator?", "who", "person"),
         ("Who actually wrote the 2018 letter on preventive maintenance?", "who", "person"),
         ("Who makes sure a driver with an exemption has a current med card?", "who", None),
+        ("Who was the NIST Director when CSF 2.0 came out?", "who", "person"),
+        ("Who is the Technical Delegate?", "who", None),
+        ("What's the railroad's toll-free number for reporting a crossing signal problem?", "quantity", "phone"),
         ("What happens if a driver misses the weighbridge?", "other", None),
         ("", "other", None),
     ],
@@ -147,6 +150,14 @@ class TestStates:
         assert states("This response was prepared by Anne Moore, an Attorney in the Regulations Division.", person)
         assert not states("The Associate Administrator for Railroad Safety may approve the movement.", person)
         assert not states("Refer it to the Federal Railroad Administration, Office of the Chief Counsel.", person)
+        # An organisation chart's boxes: posts, no one in them.
+        assert not states("3.1 Hazardous Materials Organization Staff Director Deputy Staff Director", person)
+
+    def test_a_telephone_number_is_digits_to_dial(self):
+        phone = classify("What's the toll-free number for reporting a crossing signal problem?")
+        assert states("Call the National Response Center at 1-800-424-8802 at once.", phone)
+        assert states("Please contact Sarah Sorg on my staff at 202-267-3073.", phone)
+        assert not states("Railroads must report within 24 hours, using a toll free telephone number.", phone)
 
     def test_other_questions_accept_any_sentence(self):
         assert states("Anything at all.", Ask("other"))

@@ -14,7 +14,7 @@ The kinds (`KINDS`), read from the question's words by rules, first match wins:
   "Do we have to ..."); stated by a modal sentence (may, must, shall, prohibited, permitted, required ...);
 - `quantity`: "how many / how much / how long / how far / how often ...", "what is the maximum / minimum / limit
   ..."; stated by a number with a unit of the asked class (`UNITS`: duration, money, length, speed, mass, percent,
-  frequency, or any number for a count);
+  frequency, or any number for a count), or, for a telephone number ("what's the toll-free number"), by one;
 - `date`: "when", "by when", "deadline", "what date"; stated by a date, a period, or a time condition ("within 30
   days", "no later than", "until it is delivered");
 - `who`: "who", "which body / official ..."; stated by a sentence naming a body or a role; when the question asks
@@ -81,6 +81,8 @@ _UNIT_AFTER = {
 _MONEY_BEFORE = re.compile(
     rf"(?:\$|usd|us\$|eur|€|£|gbp|chf|(?<![\w])(?:us\s+)?dollars?|(?<![\w])euros?)\s*{_NUMBER}", re.I
 )
+# A North American or international telephone number: "202-267-3073", "(800) 424-8802", "1-800-...", "+33 1 ...".
+_PHONE = re.compile(r"(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|1-8\d\d-[\w-]{7,8}")
 _ANY_NUMBER = re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])", re.I)
 # The words before a number that make it a reference, not a quantity: "Part 214", "§ 391.41", "SP 800-53", "issue 6".
 _REFERENCE_BEFORE = re.compile(
@@ -162,7 +164,10 @@ _ACRONYM = re.compile(r"\b[A-Z][A-Z&]{1,9}\b")
 _Q_PERSON = re.compile(
     r"\bwho(?:\s+is|'s|’s|\s+are|\s+was)\s+(?:the\s+)?(?:\w+(?:'s|’s)\s+)?(?:current|present|incumbent|acting|new)\b|"
     r"\bwho\b[^?]*\b(?:currently|presently|right\s+now|at\s+the\s+moment|these\s+days|nowadays)\b|"
-    r"\bwho\b[^?]*\b(?:wrote|signed|authored|drafted)\b",
+    r"\bwho\b[^?]*\b(?:wrote|signed|authored|drafted)\b|"
+    # "Who was the NIST Director ...", "who is the manager of the San Diego FSDO": the holder of a named post.
+    r"\bwho(?:\s+is|'s|’s|\s+was)\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,4}?(?:administrator|director|secretary|"
+    r"chair(?:man|woman|person)?|president|manager|head|commissioner|ceo)\b",
     re.I,
 )
 # A person's name as letters and front matter print it: "Mr. Stark", "Karl Alexy, Associate Administrator",
@@ -191,7 +196,7 @@ def _names_a_person(sentence: str) -> bool:
     if _HONORIFIC_NAME.search(sentence):
         return True
     return any(
-        not (_NOT_A_NAME.fullmatch(m.group(1)) or _NOT_A_NAME.fullmatch(m.group(2)) or _ROLES.fullmatch(m.group(2)))
+        not any(_NOT_A_NAME.fullmatch(word) or _ROLES.fullmatch(word) for word in m.groups())
         for m in _NAME_AND_POST.finditer(sentence)
     )
 
@@ -317,6 +322,7 @@ class Ask:
                 "percent": "a percentage",
                 "frequency": "how often",
                 "count": "a number",
+                "phone": "a telephone number",
                 "age": "an age",
             }.get(self.unit or "", "a quantity")
         if self.kind == "definition":
@@ -375,6 +381,8 @@ def _quantity_unit(question: str) -> str:
             r"\beuros?\b|\bcivil\s+(?:money\s+)?penalt(?:y|ies)\b|\bwhat(?:\s+is|\s+are|'s|’s)?\s+(?:the\s+|a\s+|our\s+)?"
             r"(?:[\w'’-]+\s+){0,2}(?:fee|fine|cost|price|budget|cap|prize|salary|compensation|deposit)\b",
         ),
+        # "What's the toll-free number for reporting ...": digits to dial, not a quantity.
+        ("phone", r"\b(?:tele)?phone\b|\btoll[\s-]*free\b|\bhotline\b|\bfax\b|\bnumber\s+to\s+call\b"),
         ("frequency", r"\bhow\s+(?:often|frequently)\b|\bfrequency\b|\binterval\b"),
         ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
         ("age", r"\bhow\s+old\b|\bage\b"),
@@ -517,6 +525,8 @@ def _has_quantity(sentence: str, unit: str | None, noun: str | None = None) -> b
         )
     if unit == "money":
         return _MONEY_BEFORE.search(sentence) is not None or _UNIT_AFTER["money"].search(sentence) is not None
+    if unit == "phone":
+        return _PHONE.search(sentence) is not None
     if unit == "frequency":
         return _FREQUENCY_WORDS.search(sentence) is not None or _UNIT_AFTER["frequency"].search(sentence) is not None
     if unit == "duration":
