@@ -108,9 +108,13 @@ _CONTINUES_RE = re.compile(
     r"paragraph|paragraphs|section|sections|Section|Sections|§|§§|accordance|pursuant|within|between|including))$"
 )
 _SENTENCE_END_RE = re.compile(r"(?:[.:;!?)\]\"”’]|[A-Za-z)”’\"][.;:)\]”’\"]\d{1,3})$")
-# A sub-clause, list item or bullet at the start of a line: "(a)", "a.", "a)", "i.", "(ii)", "1.", "(1)", "•".
+# Lowercase letters beyond a-z (Latin, Greek, Cyrillic), for sub-clauses lettered in other alphabets: the Turkish
+# "ç)", "ğ)", "ş)" come between "c)", "g)" and "s)".
+_OTHER_LOWER = "".join(chr(c) for c in range(0xDF, 0x530) if chr(c).isalpha() and chr(c).islower())
+# A sub-clause, list item or bullet at the start of a line: "(a)", "a.", "a)", "ç)", "i.", "(ii)", "1.", "(1)", "•".
 _CLAUSE_RE = re.compile(
-    r"^(?:\(?[a-z]{1,2}\)|[a-z]{1,2}\.|\(?[ivxlc]{1,6}[.)]|\(\d{1,3}\)|\d{1,3}[.)]|\d{1,3}\([a-z]\)|[•●▪◦o\-–*]\s)\s*"
+    r"^(?:\(?[a-z]{1,2}\)|[a-z]{1,2}\.|\(?[" + _OTHER_LOWER + r"][.)](?=\s|$)"
+    r"|\(?[ivxlc]{1,6}[.)]|\(\d{1,3}\)|\d{1,3}[.)]|\d{1,3}\([a-z]\)|[•●▪◦o\-–*]\s)\s*"
 )
 # The end of a sentence proper (not "; and" inside a list sentence), possibly with a quote or footnote.
 _STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
