@@ -76,6 +76,9 @@ _KEYWORD_NAMES = {"art.": "Article", "sec.": "Section", "reg.": "Regulation", "�
 _WORD_NUMBER_RE = re.compile(
     r"^(?P<word>[^\W\d_]{2,24})\s+(?P<id>\d{1,3})(?=$|\s|[:\-–—]|\.(?:\s|$))(?:\s*[:.\-–—](?=\s|$))?\s*(?P<rest>.*)$"
 )
+# A part or chapter head of two words in capitals, the first one varying ("İKİNCİ BÖLÜM", "DRITTER ABSCHNITT"): a
+# heading only in a document whose article keyword was learned and that prints three such heads at least.
+_PARENT_RE = re.compile(r"^(?P<ordinal>[^\W\d_]{2,20})\s+(?P<word>[^\W\d_]{2,20})$")
 # Words that number captions, labels, steps, pages and dates rather than articles, in a few languages (folded to
 # lower case), and the words the rules above already know: a run of them at line starts is no article convention.
 _LABEL_WORDS = {
@@ -87,7 +90,8 @@ _LABEL_WORDS = {
     " months year years hour hours minute minutes room floor zone area station track lane"
     " january february march april may june july august september october november december"
     " tablo şekil resim grafik örnek not sayfa adım tabelle abbildung bild beispiel seite schritt tableau"
-    " illustration exemple étape tabla figura ejemplo página paso".split(),
+    " illustration exemple étape tabla figura ejemplo página paso tabela rysunek tabulka obrázek tavola tabell"
+    " figur taulukko kuva".split(),
     *"article art section sec rule regulation reg clause part subpart chapter title annex appendix schedule".split(),
 }
 
@@ -207,10 +211,11 @@ class ArticleSplitter(InitParametersSerialization):
     a rising sequence, and only at the next id of it. A document that none of these conventions structures may have
     a keyword of its own ("MADDE 4 – (1) ..." in Turkish regulations): a capitalised word that starts lines before
     numbers running 1, 2, 3, ... becomes its article heading (see `_learn_keyword`), with the title printed on the
-    line above it when that is the document's way, and its id as printed ("MADDE 4"). A number that is a reference
-    inside a sentence ("in accordance with Article C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is
-    not a heading: the line before must not run on into it, the word after it must not continue a sentence, and a
-    weakly marked number must follow the document's numbering order.
+    line above it when that is the document's way, and its id as printed ("MADDE 4"); heads of two capital words
+    that share the second ("İKİNCİ BÖLÜM", "ÜÇÜNCÜ BÖLÜM") become their parents. A number that is a reference inside
+    a sentence ("in accordance with Article C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a
+    heading: the line before must not run on into it, the word after it must not continue a sentence, and a weakly
+    marked number must follow the document's numbering order.
 
     Each article becomes one chunk when it fits in `max_tokens` (less about 10% headroom for the
     article id and title that the embedder prepends), even across pages. A longer article is split at
@@ -265,6 +270,8 @@ class ArticleSplitter(InitParametersSerialization):
         self._printed: Counter[str] = Counter()
         self._learned: re.Pattern | None = None
         self._title_above = False
+        self._parent_word: str | None = None
+        self._parent_lines: set[str] = set()
 
     def warm_up(self) -> None:
         """
@@ -375,7 +382,8 @@ class ArticleSplitter(InitParametersSerialization):
             if line.strip()
         ]
         self._titled_headings = set()
-        self._learned, self._title_above = None, False
+        self._learned, self._title_above, self._parent_word = None, False, None
+        self._parent_lines = set()
         self._families = self._numbering_families(lines)
         given = meta.get("article")
         segments = [_Segment(heading=None, lines=lines)] if given and lines else self._segments(lines)
@@ -391,6 +399,7 @@ class ArticleSplitter(InitParametersSerialization):
             self._title_above = learned[2]
             self._titled_headings = set()
             lines = self._unglue(lines, learned[0])
+            self._parent_word = self._learn_parent(lines)
             self._families = self._numbering_families(lines)
             segments = self._segments(lines)
         groups = self._merge(segments)
@@ -448,7 +457,8 @@ class ArticleSplitter(InitParametersSerialization):
             line = lines[index]
             next_text = lines[index + 1].text if index + 1 < len(lines) else ""
             page_start = index == 0 or lines[index - 1].page != line.page
-            heading, consumed = self._heading(line.text, previous_text, next_text, page_start, last_key, seen)
+            after = lines[index + 2].text if index + 2 < len(lines) else ""
+            heading, consumed = self._heading(line.text, previous_text, next_text, page_start, last_key, seen, after)
             current = segments[-1].heading
             # The article's heading printed again (e.g. at the top of its next page) is not a new article.
             if (
@@ -490,6 +500,8 @@ class ArticleSplitter(InitParametersSerialization):
             segments.append(_Segment(heading=heading, heading_page=heading_page))
             if heading.title and not heading.body:
                 self._titled_headings.update((heading.display, f"{heading.display} (cont.)"))
+            if heading.kind == "learned_parent":
+                self._parent_lines.add(heading.line)  # starts a line of its own, as a known chapter head does
             previous_text = heading.display
             index += 1 + consumed
         if not segments[0].lines:
@@ -534,6 +546,7 @@ class ArticleSplitter(InitParametersSerialization):
         page_start: bool,
         last_key: dict[str, tuple[int, ...]],
         seen: set[str],
+        after: str = "",
     ) -> tuple[_Heading | None, int]:
         if len(text) > 400:
             return None, 0
@@ -550,6 +563,10 @@ class ArticleSplitter(InitParametersSerialization):
                         elif not heading.body:
                             heading.display = f"{text} {following}" if consumed else text
                     return heading, consumed
+        if self._parent_word is not None and text.isupper():
+            match = _PARENT_RE.match(text)
+            if match and match.group("word") == self._parent_word:
+                return self._build_learned_parent(text, following, after)
         if self._learned is not None:
             match = self._learned.match(text)
             if match:
@@ -671,6 +688,35 @@ class ArticleSplitter(InitParametersSerialization):
             if best is None or len(numbers) > best[1]:
                 best = (word, len(numbers), titled_above[word] >= 0.5 * len(numbers))
         return best
+
+    @staticmethod
+    def _learn_parent(lines: list[_Line]) -> str | None:
+        """
+        The word of the document's part or chapter heads, where they are lines of two capitalised words that share
+        the second and vary the first ("BİRİNCİ BÖLÜM", "İKİNCİ BÖLÜM", "ÜÇÜNCÜ BÖLÜM"): three such heads at least,
+        each printed once.
+
+        :param lines: The document's lines.
+        :returns: The shared word ("BÖLÜM"), or None.
+        """
+        printed = Counter(line.text for line in lines)
+        words: Counter[str] = Counter()
+        for line in lines:
+            match = _PARENT_RE.match(line.text)
+            if match and line.text.isupper() and printed[line.text] == 1:
+                words[match.group("word")] += 1
+        common = words.most_common(1)
+        return common[0][0] if common and common[0][1] >= 3 else None
+
+    def _build_learned_parent(self, text: str, following: str, after: str) -> tuple[_Heading, int]:
+        """A learned part or chapter head, with its title from the next line unless that line titles an article."""
+        title, consumed, display = None, 0, text
+        learned = self._learned
+        titles_article = self._title_above and learned is not None and bool(learned.match(after))
+        heads_article = learned is not None and bool(learned.match(following))
+        if self._title_like(following, strict=False) and not titles_article and not heads_article:
+            title, consumed, display = following, 1, f"{text} {following}"
+        return _Heading("learned_parent", text, title, 1, display), consumed
 
     @staticmethod
     def _unglue(lines: list[_Line], word: str) -> list[_Line]:
@@ -1193,6 +1239,7 @@ class ArticleSplitter(InitParametersSerialization):
                 or _CLAUSE_RE.match(line)
                 or "\n" in line
                 or any(p.match(line) for _kind, p in _PATTERNS[:5])
+                or line in self._parent_lines
                 or (_ends_sentence(last) and (line[:1].isupper() or line[:1].isdigit()))
             )
             out = f"{out}\n{line}" if new_line else f"{out} {line}"
