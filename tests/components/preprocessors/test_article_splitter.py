@@ -387,12 +387,20 @@ class TestLearnedArticleKeyword:
             if number == 7:
                 lines += ["Geçiş hükmü", "GEÇİCİ MADDE 1 – (1) Mevcut iskeleler bir yıl içinde uyum sağlar."]
             lines += [title, f"MADDE {number} – (1) {body[0]}", *body[1:]]
+        lines += ["Ek-1", "VİNÇ DENETİM FORMU", "Vincin adı, denetim tarihi ve denetleyenin imzası yazılır."]
+        lines += ["Ek-2", "EĞİTİM KONULARI", "Yangın, ilk yardım ve yük bağlama konuları anlatılır."]
         chunks = _pdf_chunks(lines, "liman.pdf")
         articles = [a for c in chunks for a in c.meta["articles"]]
         assert [a for a in articles if "BÖLÜM" not in a] == [f"MADDE {n}" for n in range(1, 7)] + [
             "GEÇİCİ MADDE 1",
             "MADDE 7",
+            "Ek-1",
+            "Ek-2",
         ]
+        # The annexes after the last article are heads of their own, not the end of "MADDE 7".
+        annex = next(c for c in chunks if "Ek-1" in c.meta["articles"])
+        assert annex.meta["breadcrumb"] == "Ek-1 VİNÇ DENETİM FORMU"
+        assert "Ek-1" not in next(c for c in chunks if "MADDE 7" in c.meta["articles"]).content
         # The chapter heads, whose word the document repeats, are the articles' parents; a head without a title
         # of its own ("İKİNCİ BÖLÜM") leaves the next line to the article it titles.
         assert [a for a in articles if "BÖLÜM" in a] == ["BİRİNCİ BÖLÜM", "İKİNCİ BÖLÜM", "ÜÇÜNCÜ BÖLÜM"]

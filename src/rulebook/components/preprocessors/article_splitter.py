@@ -79,6 +79,8 @@ _WORD_NUMBER_RE = re.compile(
 # A part or chapter head of two words in capitals, the first one varying ("İKİNCİ BÖLÜM", "DRITTER ABSCHNITT"): a
 # heading only in a document whose article keyword was learned and that prints three such heads at least.
 _PARENT_RE = re.compile(r"^(?P<ordinal>[^\W\d_]{2,20})\s+(?P<word>[^\W\d_]{2,20})$")
+# A line of a word and a number alone ("Ek-1", "Annexe 2"): an annex head where such lines follow the last article.
+_ANNEX_RE = re.compile(r"^(?P<word>[^\W\d_]{2,24})(?:\s*[-–]\s*|\s+)(?P<id>\d{1,2})$")
 # Words that number captions, labels, steps, pages and dates rather than articles, in a few languages (folded to
 # lower case), and the words the rules above already know: a run of them at line starts is no article convention.
 _LABEL_WORDS = {
@@ -212,10 +214,11 @@ class ArticleSplitter(InitParametersSerialization):
     a keyword of its own ("MADDE 4 – (1) ..." in Turkish regulations): a capitalised word that starts lines before
     numbers running 1, 2, 3, ... becomes its article heading (see `_learn_keyword`), with the title printed on the
     line above it when that is the document's way, and its id as printed ("MADDE 4"); heads of two capital words
-    that share the second ("İKİNCİ BÖLÜM", "ÜÇÜNCÜ BÖLÜM") become their parents. A number that is a reference inside
-    a sentence ("in accordance with Article C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a
-    heading: the line before must not run on into it, the word after it must not continue a sentence, and a weakly
-    marked number must follow the document's numbering order.
+    that share the second ("İKİNCİ BÖLÜM", "ÜÇÜNCÜ BÖLÜM") become their parents, and lines of one word and the
+    numbers 1, 2, ... after the last article ("Ek-1") annex heads. A number that is a reference inside a sentence
+    ("in accordance with Article C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a heading: the
+    line before must not run on into it, the word after it must not continue a sentence, and a weakly marked number
+    must follow the document's numbering order.
 
     Each article becomes one chunk when it fits in `max_tokens` (less about 10% headroom for the
     article id and title that the embedder prepends), even across pages. A longer article is split at
@@ -272,6 +275,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._title_above = False
         self._parent_word: str | None = None
         self._parent_lines: set[str] = set()
+        self._annex_word: str | None = None
 
     def warm_up(self) -> None:
         """
@@ -383,7 +387,7 @@ class ArticleSplitter(InitParametersSerialization):
         ]
         self._titled_headings = set()
         self._learned, self._title_above, self._parent_word = None, False, None
-        self._parent_lines = set()
+        self._parent_lines, self._annex_word = set(), None
         self._families = self._numbering_families(lines)
         given = meta.get("article")
         segments = [_Segment(heading=None, lines=lines)] if given and lines else self._segments(lines)
@@ -400,6 +404,7 @@ class ArticleSplitter(InitParametersSerialization):
             self._titled_headings = set()
             lines = self._unglue(lines, learned[0])
             self._parent_word = self._learn_parent(lines)
+            self._annex_word = self._learn_annex(lines)
             self._families = self._numbering_families(lines)
             segments = self._segments(lines)
         groups = self._merge(segments)
@@ -535,6 +540,8 @@ class ArticleSplitter(InitParametersSerialization):
     def _family(heading: _Heading) -> str:
         if heading.kind == "learned":
             return f"learned:{heading.article.rpartition(' ')[0]}"  # "learned:MADDE", "learned:GEÇİCİ MADDE"
+        if heading.kind == "learned_annex":
+            return "learned_annex"
         match = re.match(r"[A-Z]?", heading.article)
         return f"{heading.kind}:{match.group(0) if match else ''}"
 
@@ -567,6 +574,14 @@ class ArticleSplitter(InitParametersSerialization):
             match = _PARENT_RE.match(text)
             if match and match.group("word") == self._parent_word:
                 return self._build_learned_parent(text, following, after)
+        if self._annex_word is not None:
+            match = _ANNEX_RE.match(text)
+            if match and match.group("word") == self._annex_word:
+                key = (int(match.group("id")),)
+                if self._next_in_numbering(key, last_key.get("learned_annex")):
+                    title, consumed = (following, 1) if self._title_like(following, strict=False) else (None, 0)
+                    display = f"{text} {following}" if consumed else text
+                    return _Heading("learned_annex", text, title, 1, display, sort_key=key), consumed
         if self._learned is not None:
             match = self._learned.match(text)
             if match:
@@ -707,6 +722,29 @@ class ArticleSplitter(InitParametersSerialization):
                 words[match.group("word")] += 1
         common = words.most_common(1)
         return common[0][0] if common and common[0][1] >= 3 else None
+
+    def _learn_annex(self, lines: list[_Line]) -> str | None:
+        """
+        The word of the document's annex heads: lines of one capitalised word and a number alone ("Ek-1", "Ek-2")
+        after its last learned article, numbered 1, 2, ... and each printed once. Two are enough there: past the
+        articles, a line that is nothing but a word and the next number is a head.
+
+        :param lines: The document's lines (with a learned keyword).
+        :returns: The word ("Ek"), or None.
+        """
+        learned = self._learned
+        last = max(
+            (i for i, line in enumerate(lines) if learned is not None and learned.match(line.text)), default=None
+        )
+        if last is None:
+            return None
+        numbers: dict[str, list[int]] = {}
+        for line in lines[last + 1 :]:
+            match = _ANNEX_RE.match(line.text)
+            if match and match.group("word")[0].isupper() and match.group("word").lower() not in _LABEL_WORDS:
+                numbers.setdefault(match.group("word"), []).append(int(match.group("id")))
+        runs = [w for w, ns in numbers.items() if len(ns) >= 2 and ns == list(range(1, len(ns) + 1))]
+        return runs[0] if len(runs) == 1 else None
 
     def _build_learned_parent(self, text: str, following: str, after: str) -> tuple[_Heading, int]:
         """A learned part or chapter head, with its title from the next line unless that line titles an article."""
