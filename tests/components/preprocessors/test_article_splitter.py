@@ -332,3 +332,119 @@ class TestNumberingThatRestarts:
         for article in truth["articles"]:
             holder = next(c for c in chunks if article["sentence"] in " ".join(c.content.split()))
             assert normalise_id(article["id"]) in {normalise_id(a) for a in holder.meta["articles"]}, article["id"]
+
+
+def _pdf_chunks(lines: list[str], name: str) -> list[Document]:
+    """Lines printed one under the other on A4 pages, then converted, cleaned and split as indexing does."""
+    import pymupdf
+    from haystack.dataclasses import ByteStream
+
+    from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+    from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
+
+    font = pymupdf.Font("helv")  # the full Nimbus Sans: Turkish letters, which the base-14 encoding lacks
+    with pymupdf.open() as pdf:
+        for start in range(0, len(lines), 48):
+            page = pdf.new_page(width=595, height=842)
+            page.insert_font(fontname="Fu", fontbuffer=font.buffer)
+            for row, line in enumerate(lines[start : start + 48]):
+                page.insert_text((60, 70 + row * 15), line, fontname="Fu", fontsize=10)
+        data = pdf.tobytes(garbage=3, deflate=True)
+    documents = PyMuPDFToDocument().run(sources=[ByteStream(data, meta={"file_name": name})])["documents"]
+    documents = RunningTextCleaner().run(documents=documents)["documents"]
+    return ArticleSplitter().run(documents=documents)["documents"]
+
+
+# A made-up port regulation in the layout of Turkish regulations: a title line over a run-in "MADDE N – (1) ...".
+_LIMAN = [
+    ("Amaç", ["Bu Yönetmeliğin amacı, limanlarda çalışanların güvenliğini sağlamaktır."]),
+    ("Kapsam", ["Bu Yönetmelik, yük elleçlenen bütün iskeleleri ve rıhtımları kapsar."]),
+    (
+        "Tanımlar",
+        [
+            "Bu Yönetmelikte geçen;",
+            "a) İskele: Gemilerin yanaştığı yapıyı,",
+            "b) İşletici: İskeleyi işleten kişiyi,",
+            "c) Vinç: Yük kaldıran makineyi,",
+            "ç) Çalışan: İskelede görev yapan kişiyi,",
+            "d) Şamandıra: Yüzen bağlama aracını,",
+            "ifade eder.",
+        ],
+    ),
+    ("İşleticinin yükümlülükleri", ["İşletici, vinçlerin her vardiya öncesi denetlenmesini sağlar."]),
+    ("Eğitim", ["Çalışanlara yılda bir kez yangın tatbikatı ile birlikte eğitim verilir."]),
+    ("Kayıtlar", ["Denetim sonuçları beş yıl süreyle saklanır ve istendiğinde gösterilir."]),
+    ("Yürürlük", ["Bu Yönetmelik yayımı tarihinde yürürlüğe girer."]),
+]
+
+
+class TestLearnedArticleKeyword:
+    def test_a_documents_own_keyword_becomes_its_article_heading(self):
+        lines = ["LİMAN İŞLERİ GÜVENLİĞİ YÖNETMELİĞİ"]
+        chapters = {1: ["BİRİNCİ BÖLÜM", "Genel Hükümler"], 4: ["İKİNCİ BÖLÜM"], 6: ["ÜÇÜNCÜ BÖLÜM", "Son Hükümler"]}
+        for number, (title, body) in enumerate(_LIMAN, start=1):
+            lines += chapters.get(number, [])
+            if number == 7:
+                lines += ["Geçiş hükmü", "GEÇİCİ MADDE 1 – (1) Mevcut iskeleler bir yıl içinde uyum sağlar."]
+            lines += [title, f"MADDE {number} – (1) {body[0]}", *body[1:]]
+        lines += ["Ek-1", "VİNÇ DENETİM FORMU", "Vincin adı, denetim tarihi ve denetleyenin imzası yazılır."]
+        lines += ["Ek-2", "EĞİTİM KONULARI", "Yangın, ilk yardım ve yük bağlama konuları anlatılır."]
+        chunks = _pdf_chunks(lines, "liman.pdf")
+        articles = [a for c in chunks for a in c.meta["articles"]]
+        assert [a for a in articles if "BÖLÜM" not in a] == [f"MADDE {n}" for n in range(1, 7)] + [
+            "GEÇİCİ MADDE 1",
+            "MADDE 7",
+            "Ek-1",
+            "Ek-2",
+        ]
+        # The annexes after the last article are heads of their own, not the end of "MADDE 7".
+        annex = next(c for c in chunks if "Ek-1" in c.meta["articles"])
+        assert annex.meta["breadcrumb"] == "Ek-1 VİNÇ DENETİM FORMU"
+        assert "Ek-1" not in next(c for c in chunks if "MADDE 7" in c.meta["articles"]).content
+        # The chapter heads, whose word the document repeats, are the articles' parents; a head without a title
+        # of its own ("İKİNCİ BÖLÜM") leaves the next line to the article it titles.
+        assert [a for a in articles if "BÖLÜM" in a] == ["BİRİNCİ BÖLÜM", "İKİNCİ BÖLÜM", "ÜÇÜNCÜ BÖLÜM"]
+        second = next(c for c in chunks if "İKİNCİ BÖLÜM" in c.meta["articles"])
+        assert second.content.startswith("İKİNCİ BÖLÜM\nİşleticinin yükümlülükleri\nMADDE 4 – (1) İşletici")
+        assert chunks[0].content.startswith("LİMAN İŞLERİ GÜVENLİĞİ YÖNETMELİĞİ\nBİRİNCİ BÖLÜM Genel Hükümler\nAmaç")
+        # The title above the number is the article's: it leads the article's text, not the end of the one before.
+        led = {c.meta["article"]: c for c in chunks}["MADDE 3"]
+        assert led.meta["article_title"] == "Tanımlar"
+        assert led.meta["breadcrumb"] == "BİRİNCİ BÖLÜM Genel Hükümler > MADDE 3 Tanımlar"
+        assert led.content.startswith("Tanımlar\nMADDE 3 – (1) Bu Yönetmelikte geçen;\na) İskele:")
+        # "ç)", the Turkish alphabet's fourth letter, is a sub-clause of its own like "c)" and "d)".
+        assert "\nç) Çalışan: İskelede görev yapan kişiyi,\nd) Şamandıra:" in led.content
+
+    def test_a_run_of_captions_is_no_article_convention(self):
+        lines = ["Harbour crane survey", "The survey measured every crane of the east quay."]
+        for number, crane in enumerate(["Atlas", "Borea", "Castor", "Delta", "Elara", "Fulmar", "Gannet"], start=1):
+            lines += [
+                f"Table {number} – Load tests of the crane {crane}",
+                f"The crane {crane} lifted its rated load twice without a fault.",
+            ]
+        chunks = _pdf_chunks(lines, "survey.pdf")
+        assert chunks and all(c.meta["article"] is None for c in chunks)
+
+    def test_a_document_the_known_conventions_structure_learns_nothing(self):
+        lines = []
+        for number in range(1, 7):
+            lines += [
+                f"Article {number}",
+                f"Berth {number} – the operator keeps the berth clear of cargo.",
+                f"Vessel {number} – the master reports arrival to the harbour office.",
+            ]
+        text = "\n".join(lines)
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [c.meta["article"] for c in chunks] == [f"Article {n}" for n in range(1, 7)]
+
+    def test_a_title_glued_onto_the_keyword_is_split_off(self):
+        # A title whose line break the PDF lost ("...yenilenmesiMADDE 12 – ..." in a real regulation).
+        titles = ["Amaç", "Kapsam", "Dayanak", "Denetimin yenilenmesi", "Yürürlük", "Yürütme"]
+        text = "\n".join(
+            f"{title}MADDE {n} – (1) Hüküm." if n == 4 else f"{title}\nMADDE {n} – (1) Bu madde bir hüküm koyar."
+            for n, title in enumerate(titles, start=1)
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [c.meta["article"] for c in chunks] == [f"MADDE {n}" for n in range(1, 7)]
+        assert chunks[3].content == "Denetimin yenilenmesi\nMADDE 4 – (1) Hüküm."
+        assert chunks[3].meta["article_title"] == "Denetimin yenilenmesi"

@@ -70,6 +70,33 @@ _KEYWORD_RE = re.compile(
 # An annex's lettered paragraph without a word: "A.1 Scope", "B.2.1 Records" (a heading only in a numbering sequence).
 _LETTERED_RE = re.compile(r"^(?P<id>[A-Z]\.\d{1,3}(?:\.\d{1,3}){0,3})(?![\w(])\.?\s+(?P<rest>[A-Z].*)$")
 _KEYWORD_NAMES = {"art.": "Article", "sec.": "Section", "reg.": "Regulation", "§": "§"}
+# A line led by a capitalised word of any alphabet and a whole number ("MADDE 4 – (1) ...", "Artikel 12"): a heading
+# only where the document numbers such lines as a run (see `_learn_keyword`). The number ends at a space, a
+# separator or the line end, so "Madde 4.2" and "Table 3/4" are not taken.
+_WORD_NUMBER_RE = re.compile(
+    r"^(?P<word>[^\W\d_]{2,24})\s+(?P<id>\d{1,3})(?=$|\s|[:\-–—]|\.(?:\s|$))(?:\s*[:.\-–—](?=\s|$))?\s*(?P<rest>.*)$"
+)
+# A part or chapter head of two words in capitals, the first one varying ("İKİNCİ BÖLÜM", "DRITTER ABSCHNITT"): a
+# heading only in a document whose article keyword was learned and that prints three such heads at least.
+_PARENT_RE = re.compile(r"^(?P<ordinal>[^\W\d_]{2,20})\s+(?P<word>[^\W\d_]{2,20})$")
+# A line of a word and a number alone ("Ek-1", "Annexe 2"): an annex head where such lines follow the last article.
+_ANNEX_RE = re.compile(r"^(?P<word>[^\W\d_]{2,24})(?:\s*[-–]\s*|\s+)(?P<id>\d{1,2})$")
+# Words that number captions, labels, steps, pages and dates rather than articles, in a few languages (folded to
+# lower case), and the words the rules above already know: a run of them at line starts is no article convention.
+_LABEL_WORDS = {
+    *"table tables tab figure figures fig chart graph diagram map plate image photo picture illustration exhibit"
+    " box panel listing equation eq formula example examples note notes remark footnote step steps stage phase"
+    " page pages p pp slide sheet form item items line lines row rows column columns no number nr num version rev"
+    " revision vol volume issue edition level levels grade class type group case scenario question questions"
+    " answer exercise problem task test trial sample lap turn round heat race session day days week weeks month"
+    " months year years hour hours minute minutes room floor zone area station track lane"
+    " january february march april may june july august september october november december"
+    " tablo şekil resim grafik örnek not sayfa adım tabelle abbildung bild beispiel seite schritt tableau"
+    " illustration exemple étape tabla figura ejemplo página paso tabela rysunek tabulka obrázek tavola tabell"
+    " figur taulukko kuva".split(),
+    *"article art section sec rule regulation reg clause part subpart chapter title annex appendix schedule".split(),
+}
+
 _ROMAN_DIGITS = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # A word after an article number that shows the number is a reference inside a sentence.
 _REFERENCE_WORDS = {
@@ -108,9 +135,13 @@ _CONTINUES_RE = re.compile(
     r"paragraph|paragraphs|section|sections|Section|Sections|§|§§|accordance|pursuant|within|between|including))$"
 )
 _SENTENCE_END_RE = re.compile(r"(?:[.:;!?)\]\"”’]|[A-Za-z)”’\"][.;:)\]”’\"]\d{1,3})$")
-# A sub-clause, list item or bullet at the start of a line: "(a)", "a.", "a)", "i.", "(ii)", "1.", "(1)", "•".
+# Lowercase letters beyond a-z (Latin, Greek, Cyrillic), for sub-clauses lettered in other alphabets: the Turkish
+# "ç)", "ğ)", "ş)" come between "c)", "g)" and "s)".
+_OTHER_LOWER = "".join(chr(c) for c in range(0xDF, 0x530) if chr(c).isalpha() and chr(c).islower())
+# A sub-clause, list item or bullet at the start of a line: "(a)", "a.", "a)", "ç)", "i.", "(ii)", "1.", "(1)", "•".
 _CLAUSE_RE = re.compile(
-    r"^(?:\(?[a-z]{1,2}\)|[a-z]{1,2}\.|\(?[ivxlc]{1,6}[.)]|\(\d{1,3}\)|\d{1,3}[.)]|\d{1,3}\([a-z]\)|[•●▪◦o\-–*]\s)\s*"
+    r"^(?:\(?[a-z]{1,2}\)|[a-z]{1,2}\.|\(?[" + _OTHER_LOWER + r"][.)](?=\s|$)"
+    r"|\(?[ivxlc]{1,6}[.)]|\(\d{1,3}\)|\d{1,3}[.)]|\d{1,3}\([a-z]\)|[•●▪◦o\-–*]\s)\s*"
 )
 # The end of a sentence proper (not "; and" inside a list sentence), possibly with a quote or footnote.
 _STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
@@ -145,11 +176,13 @@ class _Heading:
     path: tuple[str, ...] = ()
     breadcrumb: str = ""
     body: str | None = None  # text after the number on the heading line that is not a title
+    above: str | None = None  # the title as printed on the line above the number ("Kapsam" over "MADDE 2 – ...")
 
     @property
     def line(self) -> str:
         """The heading line as it starts the chunk: the display form, then any body text printed with it."""
-        return f"{self.display} {self.body}" if self.body else self.display
+        line = f"{self.display} {self.body}" if self.body else self.display
+        return f"{self.above}\n{line}" if self.above else line
 
 
 @dataclass
@@ -174,13 +207,18 @@ class ArticleSplitter(InitParametersSerialization):
     `Part 214`, `Subpart C`), decimal sections (`11.2.2 Title`, also with the title on the next line:
     "2.3\\nInspection Authority"), `Chapter 2 – ...`, `Article 5` (GDPR), NIST CSF functions,
     categories and subcategories (`GOVERN (GV)`, `GV.OC`, `GV.OC-01`) and NIST SP 800-53 controls
-    (`AC-2`, `AC-2(1)`). Other keyword-led forms ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V",
-    "Section 3.2", "§ 12.4(b)", "Rule 12(a)", "Regulation 4", "Clause 7.1", "Sec. 401.") and annex paragraphs
-    ("A.1 Scope") are learned per document: they are headings where the document's heading-like lines of one word
-    and id shape number a rising sequence, and only at the next id of it. A number that is a reference inside a
-    sentence ("in accordance with Article C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a
-    heading: the line before must not run on into it, the word after it must not continue a sentence, and a weakly
-    marked number must follow the document's numbering order.
+    (`AC-2`, `AC-2(1)`). Other keyword-led forms ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Section 3.2",
+    "§ 12.4(b)", "Rule 12(a)", "Regulation 4", "Clause 7.1", "Sec. 401.") and annex paragraphs ("A.1 Scope") are
+    learned per document: they are headings where the document's heading-like lines of one word and id shape number
+    a rising sequence, and only at the next id of it. A document that none of these conventions structures may have
+    a keyword of its own ("MADDE 4 – (1) ..." in Turkish regulations): a capitalised word that starts lines before
+    numbers running 1, 2, 3, ... becomes its article heading (see `_learn_keyword`), with the title printed on the
+    line above it when that is the document's way, and its id as printed ("MADDE 4"); heads of two capital words
+    that share the second ("İKİNCİ BÖLÜM", "ÜÇÜNCÜ BÖLÜM") become their parents, and lines of one word and the
+    numbers 1, 2, ... after the last article ("Ek-1") annex heads. A number that is a reference inside a sentence
+    ("in accordance with Article C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a heading: the
+    line before must not run on into it, the word after it must not continue a sentence, and a weakly marked number
+    must follow the document's numbering order.
 
     Each article becomes one chunk when it fits in `max_tokens` (less about 10% headroom for the
     article id and title that the embedder prepends), even across pages. A longer article is split at
@@ -233,6 +271,11 @@ class ArticleSplitter(InitParametersSerialization):
         self._titled_headings: set[str] = set()
         self._families: set[str] = set()
         self._printed: Counter[str] = Counter()
+        self._learned: re.Pattern | None = None
+        self._title_above = False
+        self._parent_word: str | None = None
+        self._parent_lines: set[str] = set()
+        self._annex_word: str | None = None
 
     def warm_up(self) -> None:
         """
@@ -343,9 +386,27 @@ class ArticleSplitter(InitParametersSerialization):
             if line.strip()
         ]
         self._titled_headings = set()
+        self._learned, self._title_above, self._parent_word = None, False, None
+        self._parent_lines, self._annex_word = set(), None
         self._families = self._numbering_families(lines)
         given = meta.get("article")
         segments = [_Segment(heading=None, lines=lines)] if given and lines else self._segments(lines)
+        learned = None if given else self._learn_keyword(lines)
+        # The document's own keyword is used only where the known conventions find few headings of its run: a
+        # document they already structure keeps exactly the chunks it had.
+        if learned is not None and sum(1 for s in segments if s.heading) < learned[1] / 2:
+            word = re.escape(learned[0])
+            self._learned = re.compile(
+                rf"^(?P<head>(?:(?P<qualifier>[^\W\d_]{{2,24}})\s+)?{word}\s+(?P<id>\d{{1,3}}))"
+                r"(?=$|\s|[:\-–—]|\.(?:\s|$))(?P<sep>\s*[:.\-–—](?=\s|$))?\s*(?P<rest>.*)$"
+            )
+            self._title_above = learned[2]
+            self._titled_headings = set()
+            lines = self._unglue(lines, learned[0])
+            self._parent_word = self._learn_parent(lines)
+            self._annex_word = self._learn_annex(lines)
+            self._families = self._numbering_families(lines)
+            segments = self._segments(lines)
         groups = self._merge(segments)
         labels = list(meta.get("page_labels") or [])
         base_meta = {
@@ -401,7 +462,8 @@ class ArticleSplitter(InitParametersSerialization):
             line = lines[index]
             next_text = lines[index + 1].text if index + 1 < len(lines) else ""
             page_start = index == 0 or lines[index - 1].page != line.page
-            heading, consumed = self._heading(line.text, previous_text, next_text, page_start, last_key, seen)
+            after = lines[index + 2].text if index + 2 < len(lines) else ""
+            heading, consumed = self._heading(line.text, previous_text, next_text, page_start, last_key, seen, after)
             current = segments[-1].heading
             # The article's heading printed again (e.g. at the top of its next page) is not a new article.
             if (
@@ -417,11 +479,21 @@ class ArticleSplitter(InitParametersSerialization):
                 previous_text = line.text
                 index += 1
                 continue
+            heading_page = line.page
+            if heading.above is not None:
+                # The title printed above the number is the last body line so far: it moves into the heading.
+                body = segments[-1].lines
+                if body and index and body[-1] is lines[index - 1]:
+                    heading_page = body.pop().page
+                else:
+                    heading.above = heading.title = None
             while stack and stack[-1].level >= heading.level:
                 stack.pop()
             stack.append(heading)
             heading.path = tuple(h.article for h in stack)
-            heading.breadcrumb = " > ".join(re.sub(r"^[•o▪-]\s+|:$", "", h.display) for h in stack)
+            heading.breadcrumb = " > ".join(
+                re.sub(r"^[•o▪-]\s+|:$", "", f"{h.display} {h.above}" if h.above else h.display) for h in stack
+            )
             # Every heading led by a keyword ("Article 4. Definitions" too) is where its numbering has got to.
             keyword = _KEYWORD_RE.match(line.text) or _LETTERED_RE.match(line.text)
             if keyword:
@@ -430,9 +502,11 @@ class ArticleSplitter(InitParametersSerialization):
             if heading.sort_key is not None and heading.kind != "keyword":
                 last_key[self._family(heading)] = heading.sort_key
             seen.add(heading.article)
-            segments.append(_Segment(heading=heading, heading_page=line.page))
+            segments.append(_Segment(heading=heading, heading_page=heading_page))
             if heading.title and not heading.body:
                 self._titled_headings.update((heading.display, f"{heading.display} (cont.)"))
+            if heading.kind == "learned_parent":
+                self._parent_lines.add(heading.line)  # starts a line of its own, as a known chapter head does
             previous_text = heading.display
             index += 1 + consumed
         if not segments[0].lines:
@@ -452,7 +526,7 @@ class ArticleSplitter(InitParametersSerialization):
         parents: dict[str, set[str]] = {}
         for segment in segments:
             heading = segment.heading
-            if heading is not None and heading.kind in ("article", "keyword") and len(heading.path) >= 2:
+            if heading is not None and heading.kind in ("article", "keyword", "learned") and len(heading.path) >= 2:
                 parents.setdefault(heading.article, set()).add(heading.path[-2])
         if sum(1 for under in parents.values() if len(under) >= 2) < 2:
             return
@@ -464,6 +538,10 @@ class ArticleSplitter(InitParametersSerialization):
 
     @staticmethod
     def _family(heading: _Heading) -> str:
+        if heading.kind == "learned":
+            return f"learned:{heading.article.rpartition(' ')[0]}"  # "learned:MADDE", "learned:GEÇİCİ MADDE"
+        if heading.kind == "learned_annex":
+            return "learned_annex"
         match = re.match(r"[A-Z]?", heading.article)
         return f"{heading.kind}:{match.group(0) if match else ''}"
 
@@ -475,6 +553,7 @@ class ArticleSplitter(InitParametersSerialization):
         page_start: bool,
         last_key: dict[str, tuple[int, ...]],
         seen: set[str],
+        after: str = "",
     ) -> tuple[_Heading | None, int]:
         if len(text) > 400:
             return None, 0
@@ -491,6 +570,24 @@ class ArticleSplitter(InitParametersSerialization):
                         elif not heading.body:
                             heading.display = f"{text} {following}" if consumed else text
                     return heading, consumed
+        if self._parent_word is not None and text.isupper():
+            match = _PARENT_RE.match(text)
+            if match and match.group("word") == self._parent_word:
+                return self._build_learned_parent(text, following, after)
+        if self._annex_word is not None:
+            match = _ANNEX_RE.match(text)
+            if match and match.group("word") == self._annex_word:
+                key = (int(match.group("id")),)
+                if self._next_in_numbering(key, last_key.get("learned_annex")):
+                    title, consumed = (following, 1) if self._title_like(following, strict=False) else (None, 0)
+                    display = f"{text} {following}" if consumed else text
+                    return _Heading("learned_annex", text, title, 1, display, sort_key=key), consumed
+        if self._learned is not None:
+            match = self._learned.match(text)
+            if match:
+                learned = self._build_learned(match, previous, following, page_start, last_key)
+                if learned[0] is not None:
+                    return learned
         match = _KEYWORD_RE.match(text) or _LETTERED_RE.match(text)
         if match and self._families:
             return self._build_keyword(match, previous, following, page_start, last_key, seen)
@@ -554,6 +651,168 @@ class ArticleSplitter(InitParametersSerialization):
             if len(keys) >= 3 and rising >= 0.75 * (len(keys) - 1):
                 families.add(family)
         return families
+
+    def _learn_keyword(self, lines: list[_Line]) -> tuple[str, int, bool] | None:
+        """
+        The document's own article keyword, when it has one that the known conventions do not name.
+
+        A capitalised word of any alphabet that starts lines before a whole number ("MADDE 4 – (1) ...") is the
+        document's article keyword when its numbers, in the order first printed, form a run: five distinct numbers
+        at least, seven steps in ten +1 and nine in ten rising, and few numbers printed twice (a running header or
+        a repeated reference is printed again and again, a heading once). Caption and label words ("Table 3",
+        "Figure 2", "Step 4", "Page 7", "Note 1"), the keywords the rules already know, lines that run on from the
+        line before and numbers followed by a lower-case word ("Table 1 shows") are not counted.
+
+        :param lines: The document's lines.
+        :returns: The keyword as printed, how many distinct numbers its run has, and whether most of its
+            headings have their title on the line above; None when no word qualifies.
+        """
+        runs: dict[str, list[int]] = {}
+        printed: Counter[tuple[str, int]] = Counter()
+        titled_above: Counter[str] = Counter()
+        for index, line in enumerate(lines):
+            match = _WORD_NUMBER_RE.match(line.text)
+            if match is None or len(line.text) > 400:
+                continue
+            word = match.group("word")
+            if not (word[0].isupper() and (word.isupper() or word[1:].islower())):
+                continue
+            if word.replace("İ", "i").lower() in _LABEL_WORDS or match.group("rest")[:1].islower():
+                continue
+            previous = lines[index - 1] if index else None
+            page_start = previous is None or previous.page != line.page
+            if previous is not None and not page_start and _CONTINUES_RE.search(previous.text[-40:]):
+                continue
+            number = int(match.group("id"))
+            printed[(word, number)] += 1
+            if printed[(word, number)] == 1:
+                runs.setdefault(word, []).append(number)
+                if previous is not None and self._title_like(previous.text, strict=False):
+                    titled_above[word] += 1
+        best: tuple[str, int, bool] | None = None
+        for word, numbers in runs.items():
+            if len(numbers) < 5:
+                continue
+            steps = [b - a for a, b in pairwise(numbers)]
+            if sum(1 for step in steps if step == 1) < 0.7 * len(steps):
+                continue
+            if sum(1 for step in steps if step > 0) < 0.9 * len(steps):
+                continue
+            if sum(1 for number in numbers if printed[(word, number)] > 1) > 0.2 * len(numbers):
+                continue
+            if best is None or len(numbers) > best[1]:
+                best = (word, len(numbers), titled_above[word] >= 0.5 * len(numbers))
+        return best
+
+    @staticmethod
+    def _learn_parent(lines: list[_Line]) -> str | None:
+        """
+        The word of the document's part or chapter heads, where they are lines of two capitalised words that share
+        the second and vary the first ("BİRİNCİ BÖLÜM", "İKİNCİ BÖLÜM", "ÜÇÜNCÜ BÖLÜM"): three such heads at least,
+        each printed once.
+
+        :param lines: The document's lines.
+        :returns: The shared word ("BÖLÜM"), or None.
+        """
+        printed = Counter(line.text for line in lines)
+        words: Counter[str] = Counter()
+        for line in lines:
+            match = _PARENT_RE.match(line.text)
+            if match and line.text.isupper() and printed[line.text] == 1:
+                words[match.group("word")] += 1
+        common = words.most_common(1)
+        return common[0][0] if common and common[0][1] >= 3 else None
+
+    def _learn_annex(self, lines: list[_Line]) -> str | None:
+        """
+        The word of the document's annex heads: lines of one capitalised word and a number alone ("Ek-1", "Ek-2")
+        after its last learned article, numbered 1, 2, ... and each printed once. Two are enough there: past the
+        articles, a line that is nothing but a word and the next number is a head.
+
+        :param lines: The document's lines (with a learned keyword).
+        :returns: The word ("Ek"), or None.
+        """
+        learned = self._learned
+        last = max(
+            (i for i, line in enumerate(lines) if learned is not None and learned.match(line.text)), default=None
+        )
+        if last is None:
+            return None
+        numbers: dict[str, list[int]] = {}
+        for line in lines[last + 1 :]:
+            match = _ANNEX_RE.match(line.text)
+            if match and match.group("word")[0].isupper() and match.group("word").lower() not in _LABEL_WORDS:
+                numbers.setdefault(match.group("word"), []).append(int(match.group("id")))
+        runs = [w for w, ns in numbers.items() if len(ns) >= 2 and ns == list(range(1, len(ns) + 1))]
+        return runs[0] if len(runs) == 1 else None
+
+    def _build_learned_parent(self, text: str, following: str, after: str) -> tuple[_Heading, int]:
+        """A learned part or chapter head, with its title from the next line unless that line titles an article."""
+        title, consumed, display = None, 0, text
+        learned = self._learned
+        titles_article = self._title_above and learned is not None and bool(learned.match(after))
+        heads_article = learned is not None and bool(learned.match(following))
+        if self._title_like(following, strict=False) and not titles_article and not heads_article:
+            title, consumed, display = following, 1, f"{text} {following}"
+        return _Heading("learned_parent", text, title, 1, display), consumed
+
+    @staticmethod
+    def _unglue(lines: list[_Line], word: str) -> list[_Line]:
+        """
+        Break the lines where an all-capitals keyword is glued onto the word before it.
+
+        A title whose line break the PDF lost reads "Risk değerlendirmesinin yenilenmesiMADDE 12 – ...": a lower-case
+        letter straight before the keyword and its number. The line is split there; nothing is dropped.
+        """
+        if not word.isupper():
+            return lines
+        glued = re.compile(rf"(?<=[^\W\d_]){re.escape(word)}(?=\s+\d{{1,3}}(?:$|\s|[:\-–—]))")
+        out: list[_Line] = []
+        for line in lines:
+            match = glued.search(line.text)
+            if match and line.text[match.start() - 1].islower():
+                out.extend((_Line(line.text[: match.start()], line.page), _Line(line.text[match.start() :], line.page)))
+            else:
+                out.append(line)
+        return out
+
+    def _build_learned(
+        self, match: re.Match, previous: str, following: str, page_start: bool, last_key: dict[str, tuple[int, ...]]
+    ) -> tuple[_Heading | None, int]:
+        """
+        A heading of the document's learned keyword: "MADDE 4 – (1) ...", with its title on the line above when
+        that is the document's way, and "GEÇİCİ MADDE 1" (a capitalised qualifier) as a numbering of its own.
+
+        The id is printed as in the document ("MADDE 4"), so that a citation finds it in the chunk text.
+        """
+        head, qualifier, rest = match.group("head"), match.group("qualifier"), match.group("rest")
+        if qualifier and not head.isupper():
+            return None, 0
+        key = (int(match.group("id")),)
+        family = f"learned:{head.rpartition(' ')[0]}"
+        if rest[:1].islower() or rest.split(" ", 1)[0].strip(",;").lower() in _REFERENCE_WORDS:
+            return None, 0
+        if previous and not page_start and _CONTINUES_RE.search(previous[-40:]):
+            return None, 0
+        if not self._next_in_numbering(key, last_key.get(family)):
+            return None, 0
+        text = match.group(0)
+        title = above = body = None
+        consumed = 0
+        display = text
+        if rest and self._title_like(rest, strict=True) and not _CLAUSE_RE.match(rest):
+            title = rest.rstrip(".:").strip() or None
+        elif rest:
+            display, body = head, text[len(head) :].strip()
+        elif self._title_like(following, strict=False):
+            title, consumed, display = following, 1, f"{text} {following}"
+        if title is None and self._title_above and previous and self._title_like(previous, strict=False):
+            title = above = previous
+        clean_break = not previous or page_start or above or _ends_sentence(previous) or len(previous) < 60
+        if not clean_break:
+            return None, 0
+        heading = _Heading("learned", head, title, 3, display, sort_key=key, body=body, above=above)
+        return heading, consumed
 
     @staticmethod
     def _same_article(article: str, number: str) -> bool:
@@ -807,7 +1066,9 @@ class ArticleSplitter(InitParametersSerialization):
                 upward = last is not None and segment.heading is not None and segment.heading.level < last.level
                 related = self._related(head, segment.heading) and not upward
                 small = current_text_len < self.min_chunk_chars or len(text) < self.min_chunk_chars
-                heading_only = len(current) == 1 and not current[0].lines
+                # A learned run-in heading ("MADDE 2 – (1) ...") holds its article's first sentence: not a bare heading.
+                run_in = head is not None and head.kind == "learned" and head.body is not None
+                heading_only = len(current) == 1 and not current[0].lines and not run_in
                 if (heading_only or small) and related:
                     combined = self._join_lines([self._group_text(current), text])
                     budget = self._content_budget(head or segment.heading)
@@ -1016,6 +1277,7 @@ class ArticleSplitter(InitParametersSerialization):
                 or _CLAUSE_RE.match(line)
                 or "\n" in line
                 or any(p.match(line) for _kind, p in _PATTERNS[:5])
+                or line in self._parent_lines
                 or (_ends_sentence(last) and (line[:1].isupper() or line[:1].isdigit()))
             )
             out = f"{out}\n{line}" if new_line else f"{out} {line}"
