@@ -53,6 +53,14 @@ class TestCitedAnswerBuilder:
         known = builder.run(query=spanish, weak_documents=[SEALS], signals={"unknown_terms": 0.2})["answer"]
         assert "language" not in (known["notice"] or "")
 
+    def test_a_refusal_says_what_no_passage_mentions(self):
+        signals = {"unknown_terms": 0.1, "missing_anchors": ["219"], "missing_names": ["IATA"]}
+        builder = CitedAnswerBuilder()
+        refused = builder.run(query="What does Part 219 say about IATA?", weak_documents=[SEALS], signals=signals)
+        assert "No passage found mentions 219, IATA." in refused["answer"]["notice"]
+        answered = builder.run(query="What does Part 219 say about IATA?", documents=[SEALS], signals=signals)
+        assert "mentions" not in (answered["answer"]["notice"] or "")
+
     def test_model_saying_the_documents_are_silent_is_a_refusal(self):
         answer = CitedAnswerBuilder().run(
             query="q", documents=[SEALS], replies=reply("The indexed documents do not say.")

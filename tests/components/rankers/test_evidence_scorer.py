@@ -14,7 +14,7 @@ from tests.helpers import HAZMAT, RECORDS, SEALS, passage
 class TestEvidenceScorer:
     def test_init_default(self):
         scorer = EvidenceScorer()
-        assert (scorer.top_k, scorer.dense_weight, scorer.anchor_penalty) == (5, 0.7, 0.5)
+        assert (scorer.top_k, scorer.dense_weight, scorer.anchor_penalty, scorer.reference_penalty) == (5, 0.7, 0.5, 1.0)
 
     def test_init_with_parameters(self):
         assert EvidenceScorer(top_k=3, dense_weight=0.7, anchor_penalty=0.2).anchor_penalty == 0.2
@@ -22,6 +22,8 @@ class TestEvidenceScorer:
             EvidenceScorer(dense_weight=2)
         with pytest.raises(ValueError, match="anchor_penalty"):
             EvidenceScorer(anchor_penalty=-0.1)
+        with pytest.raises(ValueError, match="reference_penalty"):
+            EvidenceScorer(reference_penalty=1.5)
 
     def test_to_dict(self):
         assert EvidenceScorer(top_k=3).to_dict() == {
@@ -30,6 +32,7 @@ class TestEvidenceScorer:
                 "top_k": 3,
                 "dense_weight": 0.7,
                 "anchor_penalty": 0.5,
+                "reference_penalty": 1.0,
                 "document_store": None,
                 "filters": None,
             },
@@ -64,7 +67,7 @@ class TestEvidenceScorer:
         # A near miss by the cross-encoder's reading (0.2) weighs, not the cosine (0.6).
         assert out["confidence"] == 0.6 and out["signals"]["ranker"] == 0.2 and out["signals"]["dense"] == 0.6
 
-    def test_a_missing_year_or_part_lowers_the_confidence(self):
+    def test_a_missing_year_lowers_the_confidence_and_a_missing_part_removes_it(self):
         dense = [Document(id=RECORDS.id, content=RECORDS.content, score=0.6)]
         scorer = EvidenceScorer(top_k=1)
         out = scorer.run(
@@ -77,7 +80,18 @@ class TestEvidenceScorer:
             query="How long are papers retained under the 01.07.25 manual?", documents=[RECORDS], dense_documents=dense
         )
         assert kept["signals"]["missing_anchors"] == []
-        assert out["confidence"] == pytest.approx(0.5 * (0.7 * 0.6 + 0.3 * out["signals"]["coverage"]), abs=1e-4)
+        # A part no kept passage holds: they cannot be cited for it.
+        assert out["confidence"] == 0.0
+        year = scorer.run(
+            query="How long are shipping papers retained in 2027?", documents=[RECORDS], dense_documents=dense
+        )
+        assert year["signals"]["missing_anchors"] == ["2027"]
+        # A year may be only an issue's date, on no page: the confidence is halved.
+        assert year["confidence"] == pytest.approx(0.5 * (0.7 * 0.6 + 0.3 * year["signals"]["coverage"]), abs=1e-4)
+        milder = EvidenceScorer(top_k=1, reference_penalty=0.0).run(
+            query="How long are shipping papers retained under Part 219?", documents=[RECORDS], dense_documents=dense
+        )
+        assert milder["confidence"] == pytest.approx(0.5 * (0.7 * 0.6 + 0.3 * milder["signals"]["coverage"]), abs=1e-4)
 
     def test_a_name_no_candidate_mentions_lowers_the_confidence(self):
         dense = [Document(id=RECORDS.id, content=RECORDS.content, score=0.6)]

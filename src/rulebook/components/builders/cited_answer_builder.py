@@ -121,7 +121,8 @@ class CitedAnswerBuilder(InitParametersSerialization):
             -> file names); the notice says they were not searched.
         :param corrections: `SpellingCorrector`'s corrected words (`{"from", "to"}`), if any; the answer's
             `corrections` repeats them and its notice says what was searched instead.
-        :param signals: `EvidenceScorer`'s signals (`unknown_terms`), for a refusal's language hint.
+        :param signals: `EvidenceScorer`'s signals: `unknown_terms` for a refusal's language hint, `missing_anchors`
+            and `missing_names` for a refusal's note of what no passage found mentions.
         :param not_stated: The passages, when `AnswerabilityRouter` found none that states what the question asks
             for: a refusal that names what is missing, with the closest passages.
         :param ask: `AnswerabilityRouter`'s reading of what the question asks for (`kind`, `unit`, `term`).
@@ -167,6 +168,10 @@ class CitedAnswerBuilder(InitParametersSerialization):
         hint = vocabulary_hint(query, signals) if answer.get("mode") == "refused" else None
         if hint:
             notes.append(hint)
+        absent = [*(signals or {}).get("missing_anchors", []), *(signals or {}).get("missing_names", [])]
+        if answer.get("mode") == "refused" and absent:
+            # Why it was refused, in the user's own words: the part, year or name that no passage found holds.
+            notes.append(f"No passage found mentions {', '.join(absent)}.")
         if len(notes) > 1:
             answer["notice"] = " ".join(p for p in notes if p)
         return {"answer": answer}

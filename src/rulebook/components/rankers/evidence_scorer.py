@@ -170,7 +170,9 @@ class EvidenceScorer(StoreBacked):
     `1 - anchor_penalty` when the question names something the evidence does not:
     - an anchor, a year, a regulation part/section or a class (`2023`, `Part 219`, `§ 234.7`, `Class 4`), that
       none of the kept passages holds (their text, file name, title, article): the passages are about a
-      neighbouring year or rule;
+      neighbouring year or rule. A missing reference (a part, section or class, not a year) removes
+      `reference_penalty` instead: a year may be only an issue's date, printed on no page, but passages that
+      hold no "Part 219" cannot be cited for what Part 219 requires;
     - a name, an acronym or capitalised word (`IATA`, `Pirelli`, `Concorde`), that none of the candidate passages
       (all of `documents`, not only the kept ones) holds: the documents do not know the thing asked about.
 
@@ -193,6 +195,7 @@ class EvidenceScorer(StoreBacked):
         top_k: int = 5,
         dense_weight: float = 0.7,
         anchor_penalty: float = 0.5,
+        reference_penalty: float = 1.0,
         document_store: Any = None,
         filters: dict[str, Any] | None = None,
     ) -> None:
@@ -200,6 +203,8 @@ class EvidenceScorer(StoreBacked):
         :param top_k: Passages kept, >= 1.
         :param dense_weight: Weight of the dense similarity in the confidence, in [0, 1].
         :param anchor_penalty: Share of the confidence removed when an anchor of the question is missing, in [0, 1].
+        :param reference_penalty: Share removed when the missing anchor is a part, section or class (not a year),
+            in [0, 1]; the larger of the two applies.
         :param document_store: The store the passages come from (a `QdrantDocumentStore`), whose chunks' terms are
             analysed ahead when it is embedded; None: each passage is analysed when first seen. The scores are the
             same either way.
@@ -210,11 +215,13 @@ class EvidenceScorer(StoreBacked):
             raise ValueError(f"top_k must be >= 1, got {top_k}.")
         if not 0 <= dense_weight <= 1:
             raise ValueError(f"dense_weight must be in [0, 1], got {dense_weight}.")
-        if not 0 <= anchor_penalty <= 1:
-            raise ValueError(f"anchor_penalty must be in [0, 1], got {anchor_penalty}.")
+        for name, value in (("anchor_penalty", anchor_penalty), ("reference_penalty", reference_penalty)):
+            if not 0 <= value <= 1:
+                raise ValueError(f"{name} must be in [0, 1], got {value}.")
         self.top_k = top_k
         self.dense_weight = dense_weight
         self.anchor_penalty = anchor_penalty
+        self.reference_penalty = reference_penalty
         self._reads(document_store, filters)
 
     def warm_up(self) -> None:
@@ -299,7 +306,9 @@ class EvidenceScorer(StoreBacked):
                     n.lower() in low.replace(".", "") and _names_in(t, n) for t, low in zip(texts, lowered, strict=True)
                 )
             ]
-        if missing or unknown:
+        if any(not _YEAR.fullmatch(a) for a in missing):
+            confidence *= 1 - max(self.anchor_penalty, self.reference_penalty)
+        elif missing or unknown:
             confidence *= 1 - self.anchor_penalty
         signals = {
             "dense": round(dense, 4),
