@@ -93,6 +93,18 @@ class TestEvidenceScorer:
         )
         assert milder["confidence"] == pytest.approx(0.5 * (0.7 * 0.6 + 0.3 * milder["signals"]["coverage"]), abs=1e-4)
 
+    def test_a_subject_the_documents_do_not_speak_of_lowers_the_confidence(self):
+        question = "What is the offside rule in association football?"
+        far = [Document(id=RECORDS.id, content=RECORDS.content, score=0.3)]
+        out = EvidenceScorer(top_k=1).run(query=question, documents=[RECORDS], dense_documents=far)
+        assert out["signals"]["unknown_terms"] >= 0.5
+        plain = 0.7 * 0.3 + 0.3 * out["signals"]["coverage"]
+        assert out["confidence"] == pytest.approx(0.5 * plain, abs=1e-4)
+        # A close passage keeps the confidence whole: the question is worded unlike the text, not off its subject.
+        close = [Document(id=RECORDS.id, content=RECORDS.content, score=0.6)]
+        near = EvidenceScorer(top_k=1).run(query=question, documents=[RECORDS], dense_documents=close)
+        assert near["confidence"] == pytest.approx(0.7 * 0.6 + 0.3 * near["signals"]["coverage"], abs=1e-4)
+
     def test_a_name_no_candidate_mentions_lowers_the_confidence(self):
         dense = [Document(id=RECORDS.id, content=RECORDS.content, score=0.6)]
         question = "Do IATA rules say how long shipping papers are retained?"

@@ -21,6 +21,12 @@ _SENTENCE_START = re.compile(r"(?:^|[.?!:;]\s*)[\"“(]?$")
 _TYPED_CAPITALS = {"ok", "okay", "asap", "fyi", "aka", "etc", "tbd", "faq", "pls", "thx", "btw", "imo", "am", "pm"}
 # A question typed in capitals: its acronyms cannot be told from its words.
 _SHOUTED_SHARE = 0.6
+# Off the documents' subject: at least this share of the question's terms is in no candidate passage while the best
+# passage is semantically far ("the offside rule in association football" over rail manuals shares only "rule" and
+# "association"). A question in users' own words that the documents answer keeps most of its terms or a close
+# passage (both limits were checked against the dev questions of `eval/answers.py`'s DEV_SUITE).
+_OFF_SUBJECT_UNKNOWN = 0.5
+_OFF_SUBJECT_DENSE = 0.4
 _QUESTION_WORDS = {
     "what",
     "how",
@@ -174,7 +180,9 @@ class EvidenceScorer(StoreBacked):
       `reference_penalty` instead: a year may be only an issue's date, printed on no page, but passages that
       hold no "Part 219" cannot be cited for what Part 219 requires;
     - a name, an acronym or capitalised word (`IATA`, `Pirelli`, `Concorde`), that none of the candidate passages
-      (all of `documents`, not only the kept ones) holds: the documents do not know the thing asked about.
+      (all of `documents`, not only the kept ones) holds: the documents do not know the thing asked about;
+    - a subject the documents do not speak of: half the question's terms or more are in no candidate passage and
+      the best dense similarity is under 0.4 (with the cosine, not a ranker's relevance).
 
     The gate's threshold is chosen by the evaluation harness (`python -m eval answers --calibrate`), in hybrid mode.
     When no dense list is connected at all (`dense_documents` None: BM25-only retrieval), the confidence is the
@@ -306,9 +314,15 @@ class EvidenceScorer(StoreBacked):
                     n.lower() in low.replace(".", "") and _names_in(t, n) for t, low in zip(texts, lowered, strict=True)
                 )
             ]
+        off_subject = (
+            dense_documents is not None
+            and not relevances
+            and unknown_terms >= _OFF_SUBJECT_UNKNOWN
+            and dense < _OFF_SUBJECT_DENSE
+        )
         if any(not _YEAR.fullmatch(a) for a in missing):
             confidence *= 1 - max(self.anchor_penalty, self.reference_penalty)
-        elif missing or unknown:
+        elif missing or unknown or off_subject:
             confidence *= 1 - self.anchor_penalty
         signals = {
             "dense": round(dense, 4),
