@@ -423,7 +423,9 @@ def gate_rates(points: list[Point], threshold: float) -> dict[str, Any]:
     return rates
 
 
-def choose_threshold(points: list[Point], max_false_refusals: float = 0.01, min_precision: float = 0.8) -> dict[str, Any]:
+def choose_threshold(
+    points: list[Point], max_false_refusals: float = 0.01, min_precision: float = 0.8
+) -> dict[str, Any]:
     """
     Choose the gate's threshold from dev-set confidences, for the gate in front of the answerability router.
 
@@ -459,8 +461,10 @@ def choose_threshold(points: list[Point], max_false_refusals: float = 0.01, min_
 
 
 def _calibration_point(book: Any, router: Any, question: Question) -> Point:
-    """(confidence, answerable, not_stated): the gate's confidence, and whether the answerability router refuses
-    the passages the gate would pass on (the query graph's order: the router reads the spelling-corrected question)."""
+    """
+    (confidence, answerable, not_stated): the gate's confidence, and whether the answerability router refuses
+    the passages the gate would pass on (the query graph's order: the router reads the spelling-corrected question).
+    """
     found = book.retrieve(question.question)
     decision = router.run(query=found["searched"], documents=found["documents"])
     return float(found["confidence"]), question.doc is not None, "not_stated" in decision
@@ -602,7 +606,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="choose the gate's threshold on the dev sets and write src/rulebook/gate_calibration.json",
     )
     parser.add_argument(
-        "--max-false-refusals", type=float, default=0.01, help="calibration: largest share of answerable questions the gate alone may refuse"
+        "--max-false-refusals",
+        type=float,
+        default=0.01,
+        help="calibration: largest share of answerable questions the gate alone may refuse",
     )
     parser.add_argument(
         "--min-precision", type=float, default=0.8, help="calibration: smallest precision of the gate's own refusals"

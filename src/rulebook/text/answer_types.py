@@ -82,7 +82,9 @@ _MONEY_BEFORE = re.compile(
     rf"(?:\$|usd|us\$|eur|€|£|gbp|chf|(?<![\w])(?:us\s+)?dollars?|(?<![\w])euros?)\s*{_NUMBER}", re.I
 )
 # A North American or international telephone number: "202-267-3073", "(800) 424-8802", "1-800-...", "+33 1 ...".
-_PHONE = re.compile(r"(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|1-8\d\d-[\w-]{7,8}")
+_PHONE = re.compile(
+    r"(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|1-8\d\d-[\w-]{7,8}"
+)
 _ANY_NUMBER = re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])", re.I)
 # The words before a number that make it a reference, not a quantity: "Part 214", "§ 391.41", "SP 800-53", "issue 6".
 _REFERENCE_BEFORE = re.compile(
@@ -529,9 +531,8 @@ def _has_quantity(sentence: str, unit: str | None, noun: str | None = None) -> b
         return _PHONE.search(sentence) is not None
     if unit == "frequency":
         return _FREQUENCY_WORDS.search(sentence) is not None or _UNIT_AFTER["frequency"].search(sentence) is not None
-    if unit == "duration":
-        # A duration is a number of time units ("72 hours", "one month"); a date or a year is none.
-        return _UNIT_AFTER["duration"].search(sentence) is not None
+    # A number of the unit's words: a duration is a number of time units ("72 hours", "one month"), a date or a year
+    # is none.
     pattern = _UNIT_AFTER.get(unit)
     return pattern.search(sentence) is not None if pattern else _ANY_NUMBER.search(sentence) is not None
 

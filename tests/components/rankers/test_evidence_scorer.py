@@ -14,7 +14,12 @@ from tests.helpers import HAZMAT, RECORDS, SEALS, passage
 class TestEvidenceScorer:
     def test_init_default(self):
         scorer = EvidenceScorer()
-        assert (scorer.top_k, scorer.dense_weight, scorer.anchor_penalty, scorer.reference_penalty) == (5, 0.7, 0.5, 1.0)
+        assert (scorer.top_k, scorer.dense_weight, scorer.anchor_penalty, scorer.reference_penalty) == (
+            5,
+            0.7,
+            0.5,
+            1.0,
+        )
 
     def test_init_with_parameters(self):
         assert EvidenceScorer(top_k=3, dense_weight=0.7, anchor_penalty=0.2).anchor_penalty == 0.2

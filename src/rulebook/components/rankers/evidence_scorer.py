@@ -102,8 +102,10 @@ def names(question: str) -> list[str]:
         acronym = sum(c.isupper() for c in name) > 1
         if acronym and name.endswith("s") and name[:-1].isupper():
             name = name[:-1]  # a plural acronym ("TWICs") is written singular in the text that defines it
-        if name.lower() in _QUESTION_WORDS or name.lower() in _TYPED_CAPITALS or (
-            not acronym and _SENTENCE_START.search(question[: match.start()].rstrip(" "))
+        if (
+            name.lower() in _QUESTION_WORDS
+            or name.lower() in _TYPED_CAPITALS
+            or (not acronym and _SENTENCE_START.search(question[: match.start()].rstrip(" ")))
         ):
             continue
         found.append(name)
