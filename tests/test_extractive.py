@@ -244,3 +244,38 @@ class TestExtractAbbreviations:
         assert text.startswith(lead) and cited == [1]
         rest = self.quotes(text.removeprefix(lead))
         assert all(s in squash(passage_body(chunk)) for s, _n in rest)
+
+
+class TestLeadIns:
+    # 49 CFR 390.5's definition, as the FMCSA medical examiner handbook prints it (public domain): the number asked
+    # for sits in an item whose words never name the vehicle; its lead-in does.
+    CMV = Document(
+        content="“Commercial motor vehicle” (CMV) means any self-propelled or towed motor vehicle used on a highway "
+        "in interstate commerce to transport passengers or property when the vehicle—\n(1) Has a gross vehicle "
+        "weight rating or gross combination weight rating, or gross vehicle weight or gross combination weight, "
+        "of 4,536 kilograms (10,001 pounds) or more, whichever is greater; or\n(2) Is designed or used to "
+        "transport more than 8 passengers (including the driver) for compensation;",
+        meta={"article": "390.5"},
+    )
+    JOB = Document(
+        content="• Loading and unloading trailer(s): requires ability to lift a heavy load or unload as much as "
+        "50,000 pounds of freight after sitting for a long period of time without any stretching period;",
+        meta={"article": "2.1"},
+    )
+
+    def test_an_item_is_scored_and_quoted_with_its_lead_in(self):
+        text, cited = extract(
+            "How heavy does a truck have to be before it counts as a commercial motor vehicle?", [self.JOB, self.CMV]
+        )
+        first = text.split("” [")[0]
+        assert "10,001 pounds" in first and "Commercial motor vehicle" in first
+        assert 2 in cited
+
+    def test_a_bare_item_number_stays_with_its_lead_in(self):
+        doc = Document(
+            content="FMCSA defines monocular vision as: 1.\nIn the better eye, distant visual acuity of at least "
+            "20/40 and field of vision of at least 70 degrees in the horizontal meridian; and"
+        )
+        said = [s.text for s in statements("How does FMCSA define monocular vision?", [doc])]
+        assert said[0].startswith("FMCSA defines monocular vision as: 1. In the better eye")
+        assert "FMCSA defines monocular vision as: 1." not in said

@@ -189,6 +189,37 @@ def _quotable(sentence: str) -> bool:
     return bool(letters) and sum(c.islower() for c in letters) / len(letters) >= 0.5
 
 
+# A lead-in is a sentence that a colon or a dash hands on to what follows ("... must each hold a valid Super
+# Licence:", "... means any motor vehicle when the vehicle—").
+# A list item's number alone, which the sentence splitter cuts off its words ("1.", "(a)", "iv)").
+_MARK = r"\(?(?:\d{1,3}|[a-z]|[ivx]{1,5})[.)]"
+_BARE_MARK = re.compile(_MARK, re.I)
+# The end of a lead-in, maybe with its first item's number ("... defines monocular vision as: 1.").
+_HANDS_ON = re.compile(rf"(?:[:—–]|\s-)(?:\s+{_MARK})?\s*$", re.I)
+
+
+def _with_lead_ins(sections: list[str]) -> list[str]:
+    """
+    :param sections: A passage's sections (`passage_sections`).
+    :returns: Their sentences in order, the one after a lead-in joined to it: the lead-in holds what the sentence is
+        about ("The following Officials must each hold a valid Super Licence: Stewards, race directors, ..."), and a
+        lead-in alone is never quotable (it ends in ":"). Both are one stretch of the passage's text, so the quote
+        stays verbatim.
+    """
+    joined = []
+    for section in sections:
+        lead = ""
+        for sentence in split_sentences(section):
+            if lead and _BARE_MARK.fullmatch(sentence):
+                # "... defines monocular vision as: 1." then "In the better eye, ...": the item's number stays with
+                # its lead-in, which still hands on to the item's words.
+                lead = f"{lead} {sentence}"
+                continue
+            joined.append(f"{lead} {sentence}" if lead else sentence)
+            lead = sentence if _HANDS_ON.search(sentence) and len(sentence.split()) >= 3 else ""
+    return joined
+
+
 def statements(
     query: str, documents: list[Document], ask: Ask | None = None, weights: Mapping[str, float] | None = None
 ) -> list[Statement]:
@@ -197,7 +228,8 @@ def statements(
 
     A sentence is quotable when it has at least six words, does not end in ":" (a glossary headword or the lead-in
     of a list), is no table row or table-of-contents row, and is mostly lower case (not a heading). Heading lines are
-    never sentences (`passage_sections`).
+    never sentences (`passage_sections`). The sentence after a lead-in (one that ends in a colon or a dash) is scored
+    and quoted with it, since the lead-in says what it is about.
 
     :param query: The question.
     :param documents: The passages, best first, numbered from 1.
@@ -215,9 +247,8 @@ def statements(
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
         in_title = terms & set(analyze(title))
-        sentences = [sentence for section in passage_sections(doc) for sentence in split_sentences(section)]
-        for position, sentence in enumerate(sentences):
-            if not _quotable(sentence):
+        for position, sentence in enumerate(_with_lead_ins(passage_sections(doc))):
+            if not _quotable(sentence) or _HANDS_ON.search(sentence):  # a lead-in says nothing until what follows
                 continue
             held = terms & set(analyze(sentence, parents=True))
             coverage = (
