@@ -190,21 +190,21 @@ def _quotable(sentence: str) -> bool:
 
 
 # A lead-in is a sentence that a colon or a dash hands on to what follows ("... must each hold a valid Super
-# Licence:", "... means any motor vehicle when the vehicle—").
-# A list item's number alone, which the sentence splitter cuts off its words ("1.", "(a)", "iv)").
-_MARK = r"\(?(?:\d{1,3}|[a-z]|[ivx]{1,5})[.)]"
-_BARE_MARK = re.compile(_MARK, re.I)
-# The end of a lead-in, maybe with its first item's number ("... defines monocular vision as: 1.").
-_HANDS_ON = re.compile(rf"(?:[:—–]|\s-)(?:\s+{_MARK})?\s*$", re.I)
+# Licence:", "... means any motor vehicle when the vehicle—"), maybe with its first item's number, which the sentence
+# splitter leaves on it ("... defines monocular vision as: 1."). Narrower than `_LEAD_IN`, the lead-in of a whole
+# list (`enumerations`), which may also end in "include" or "are": here the next sentence is joined to it.
+_HANDS_ON = re.compile(rf"(?:[:—–]|\s-)(?:\s+{LIST_ITEM_MARK})?\s*$", re.I)
+# A list item's mark alone, cut off its words by the sentence splitter ("1.", "(a)", "iv)").
+_BARE_MARK = re.compile(LIST_ITEM_MARK, re.I)
 
 
 def _with_lead_ins(sections: list[str]) -> list[str]:
     """
     :param sections: A passage's sections (`passage_sections`).
     :returns: Their sentences in order, the one after a lead-in joined to it: the lead-in holds what the sentence is
-        about ("The following Officials must each hold a valid Super Licence: Stewards, race directors, ..."), and a
-        lead-in alone is never quotable (it ends in ":"). Both are one stretch of the passage's text, so the quote
-        stays verbatim.
+        about ("The following Officials must each hold a valid Super Licence: Stewards, race directors, ..."). Both are
+        one stretch of the passage's text, so the quote stays verbatim; the lead-in itself is kept too, in its place
+        (`statements` never quotes it alone).
     """
     joined = []
     for section in sections:
