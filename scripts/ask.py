@@ -4,6 +4,13 @@ Ask a question of the indexed regulations; the answer cites document, article an
     python scripts/ask.py "Who may inspect hazardous materials records?"
     python scripts/ask.py "..." --doc FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf --json
     python scripts/ask.py "How many power units may a driver use?" --article B --version 2026 --fast
+
+It searches the store that scripts/index.py fills: embedded Qdrant in RULEBOOK_DATA_DIR/qdrant (./data/qdrant by
+default), or the Qdrant server at QDRANT_URL. With GROQ_API_KEY set, an LLM writes the answer from the passages;
+without it, the answer quotes them. docs/usage.md lists the settings.
+
+Exit status: 0 for an answer (a refusal included: the documents do not say), 2 for an error (a bad option or setting,
+an empty or too long question, a store in use).
 """
 
 import argparse
@@ -12,7 +19,7 @@ import sys
 import textwrap
 from typing import TYPE_CHECKING
 
-from rulebook.cli import fail, fail_store_in_use, quiet
+from rulebook.cli import CommandParser, fail, fail_store_in_use, quiet
 
 if TYPE_CHECKING:
     from haystack.dataclasses import StreamingChunk
@@ -72,7 +79,7 @@ def render(answer: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Ask the question and print the answer; returns the exit code."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = CommandParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("question", help="the question, in plain English")
     parser.add_argument(
         "--doc", action="append", metavar="NAME", help="only search this document (file name); repeatable"

@@ -7,9 +7,13 @@ Index regulation documents (PDF, HTML, Markdown, text, JSON passage files; files
     python scripts/index.py --delete old.pdf              # remove an indexed document (a name as --list shows it)
     python scripts/index.py docs/ --shard 2/3             # indexer 2 of 3 filling one Qdrant server collection
 
+The store: embedded Qdrant in RULEBOOK_DATA_DIR/qdrant (./data/qdrant by default), or the Qdrant server at
+QDRANT_URL (collection RULEBOOK_COLLECTION); the embedder: RULEBOOK_EMBEDDING_MODEL. docs/usage.md lists the settings.
+
 Exit status: 0 when every file was indexed or skipped (unchanged, or a duplicate), 1 when any file failed (each is
-named on stderr, and in the report's "failures" with --json) or any name given to --delete is not indexed, 2 for an
-error that stopped the run (a bad option or setting, a store in use, nothing to index).
+named on stderr, and in the report's "failures" with --json; a path that does not exist is one) or any name given to
+--delete is not indexed, 2 for an error that stopped the run (a bad option or setting, a store in use, nothing to
+index: no file found under the paths given, for example when the only path does not exist).
 """
 
 import argparse
@@ -18,12 +22,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from rulebook.cli import fail, fail_store_in_use, quiet
+from rulebook.cli import CommandParser, fail, fail_store_in_use, quiet
 
 
 def main(argv: list[str] | None = None) -> int:
     """Index documents (and prune the ones gone), or list them; returns the exit code."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = CommandParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument(
         "paths", nargs="*", type=Path, help="files (PDF, HTML, Markdown, text, JSON passages) or folders"
     )

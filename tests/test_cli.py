@@ -11,7 +11,7 @@ import sys
 import pytest
 from qdrant_client import QdrantClient
 
-from rulebook.cli import fail, fail_store_in_use, store_in_use
+from rulebook.cli import CommandParser, fail, fail_store_in_use, store_in_use
 from rulebook.settings import PROJECT_ROOT
 from tests.helpers import hazmat_excerpt
 
@@ -40,6 +40,52 @@ class TestFail:
         out = capsys.readouterr()
         assert out.err == "" and out.out.count("\n") == 1
         assert json.loads(out.out) == {"error": "no such file: règles.pdf"}
+
+
+class TestCommandParser:
+    @staticmethod
+    def parser() -> CommandParser:
+        parser = CommandParser(prog="ask.py")
+        parser.add_argument("question")
+        parser.add_argument("--doc", action="append")
+        parser.add_argument("--json", action="store_true")
+        return parser
+
+    def test_with_json_a_usage_error_is_one_json_line_on_stdout(self, capsys):
+        with pytest.raises(SystemExit) as stopped:
+            self.parser().parse_args(["--json"])
+        assert stopped.value.code == 2
+        out = capsys.readouterr()
+        assert out.err == "" and out.out.count("\n") == 1
+        error = json.loads(out.out)
+        assert error["error"] == "the following arguments are required: question"
+        assert error["usage"].startswith("usage: ask.py")
+
+    def test_an_error_the_script_raises_after_parsing_follows_json_too(self, capsys):
+        parser = self.parser()
+        parser.parse_args(["Who inspects?", "--json"])
+        with pytest.raises(SystemExit):
+            parser.error("--doc goes with a question")
+        assert json.loads(capsys.readouterr().out)["error"] == "--doc goes with a question"
+
+    def test_without_json_it_is_argparse_s_usage_text_on_stderr(self, capsys):
+        with pytest.raises(SystemExit) as stopped:
+            self.parser().parse_args(["--doc"])
+        assert stopped.value.code == 2
+        out = capsys.readouterr()
+        assert out.out == "" and "usage: ask.py" in out.err and "--doc: expected one argument" in out.err
+
+    def test_the_scripts_use_it(self):
+        for script in ("scripts/ask.py", "scripts/index.py"):
+            out = subprocess.run(
+                [sys.executable, script, "Who inspects records?", "--json", "--no-such-option"],
+                capture_output=True,
+                text=True,
+                timeout=120,
+                cwd=PROJECT_ROOT,
+            )
+            assert out.returncode == 2 and out.stderr == "", (script, out.stderr)
+            assert "unrecognized arguments: --no-such-option" in json.loads(out.stdout)["error"]
 
 
 class TestStoreInUse:

@@ -1,10 +1,13 @@
 """Helpers shared by the command-line scripts: quiet model loading and one-line error reporting."""
 
+import argparse
 import json
 import logging
 import os
 import sys
 import warnings
+from collections.abc import Sequence
+from typing import NoReturn
 
 
 def quiet() -> None:
@@ -73,6 +76,46 @@ def store_in_use(error: BaseException) -> str | None:
             "RULEBOOK_DATA_DIR?): stop it, or ask through its API, or set QDRANT_URL to share a Qdrant server."
         )
     return None
+
+
+class CommandParser(argparse.ArgumentParser):
+    """
+    An `argparse.ArgumentParser` whose usage errors follow `--json`, like the command's other errors.
+
+    A caller that runs a script with `--json` parses one JSON line on stdout; argparse's own error (usage text on
+    stderr) would leave it nothing to parse. With `--json` among the arguments, a usage error is printed as
+    `{"error": "...", "usage": "..."}` on stdout instead. The exit status is argparse's, 2, either way.
+
+    Usage example:
+    ```python
+    from rulebook.cli import CommandParser
+
+    parser = CommandParser(description="Ask a question.")
+    parser.add_argument("question")
+    parser.add_argument("--json", action="store_true")
+    parser.parse_args(["--json"])   # stdout: {"error": "the following arguments are required: question", ...}
+    ```
+    """
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """Note whether `--json` was given, then parse as argparse does (`parse_args` calls this)."""
+        given = sys.argv[1:] if args is None else list(args)
+        self._as_json = "--json" in given
+        return super().parse_known_args(args, namespace)
+
+    def error(self, message: str) -> NoReturn:  # type: ignore[override]
+        """
+        Report a usage error and exit.
+
+        :param message: argparse's message.
+        :raises SystemExit: Always, with status 2.
+        """
+        if getattr(self, "_as_json", False):
+            print(json.dumps({"error": message, "usage": self.format_usage().strip()}, ensure_ascii=False))
+            sys.exit(2)
+        super().error(message)
 
 
 def fail_store_in_use(error: RuntimeError, as_json: bool = False) -> int:
