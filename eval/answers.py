@@ -443,17 +443,15 @@ def choose_threshold(
     :param min_precision: Smallest allowed share of the gate's own refusals that are right.
     :returns: `threshold` and its rates (see `gate_rates`).
     """
-    rows = [_unpack(p) for p in points]
-    answerable = sum(a for _c, a, _r in rows)
-    values = sorted({round(c, 6) for c, _a, _r in rows})
+    values = sorted({round(c, 6) for c, _a, _r in map(_unpack, points)})
     candidates = [0.0] + [round((lo + hi) / 2, 6) for lo, hi in pairwise(values)]
     best: dict[str, Any] | None = None
     for t in candidates:
-        by_gate = [a for c, a, router in rows if c < t and not router]
-        feasible = (_rate(sum(by_gate), answerable) or 0.0) <= max_false_refusals and (
-            not by_gate or (len(by_gate) - sum(by_gate)) / len(by_gate) >= min_precision
-        )
         rates = gate_rates(points, t)
+        # The gate's own share; without router decisions, the gate's share is the whole.
+        false_refusals = rates.get("gate_false_refusal_rate", rates["false_refusal_rate"]) or 0.0
+        precision = rates.get("gate_precision", rates["refusal_precision"])  # None: the gate adds no refusal
+        feasible = false_refusals <= max_false_refusals and (precision is None or precision >= min_precision)
         if feasible and (best is None or (rates["refusal_recall"] or 0.0) > (best["refusal_recall"] or 0.0)):
             best = {"threshold": t, **rates}
     assert best is not None  # t = 0 adds no refusal and is always feasible
