@@ -57,7 +57,7 @@ import json
 import math
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from itertools import pairwise
 from pathlib import Path
@@ -131,6 +131,10 @@ class Record:
     judge: dict[str, int] | None = None
     rewrites: list[str] = field(default_factory=list)
     refusal: str | None = None
+    #: What a reader checks a failure against (written by `--records`; not scored).
+    question: str = ""
+    answer: str = ""
+    cited: list[str] = field(default_factory=list)
 
 
 def cites_gold(answer: dict[str, Any], question: Question) -> bool:
@@ -175,6 +179,9 @@ def record(question: Question, answer: dict[str, Any], ms: float) -> Record:
         ms=ms,
         rewrites=list(answer.get("rewrites") or []),
         refusal=answer.get("refusal") if refused else None,
+        question=question.question,
+        answer=answer.get("answer") or "",
+        cited=[f"{c.get('doc')} {c.get('article') or ''} p.{c.get('page')}" for c in answer.get("citations") or []],
     )
 
 
@@ -342,6 +349,7 @@ def evaluate(
     sets: dict[str, Any] | None = None,
     use_judge: bool = True,
     index_dir: Path | None = None,
+    records_path: Path | None = None,
 ) -> dict[str, Any]:
     """
     Index the corpus (cached), answer the questions, and score them.
@@ -351,6 +359,8 @@ def evaluate(
     :param sets: Settings overrides (`--set`, `--min-confidence`).
     :param use_judge: Judge the answers with the LLM when a key is set.
     :param index_dir: Use this index (see `open_book`).
+    :param records_path: Also write one JSON line per question here: its `Record` (the question, the answer, its
+        citations, whether it holds `must_contain`, cites a gold page or was refused, and why).
     :returns: The result object described in the module docstring.
     """
     book, stats = open_book(corpus, sets, index_dir)
@@ -359,6 +369,9 @@ def evaluate(
     if questions:
         book.retrieve(questions[0].question)  # load the models before the clock starts
     records = answer_questions(book, questions, llm_judge)
+    if records_path is not None:
+        records_path.parent.mkdir(parents=True, exist_ok=True)
+        records_path.write_text("".join(json.dumps(asdict(r), ensure_ascii=False) + "\n" for r in records))
     out = score(records)
     modes = {m: sum(r.mode == m for r in records) for m in ("generative", "extractive", "refused")}
     out.update(
@@ -614,6 +627,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--output", type=Path, default=GATE_CALIBRATION, help="calibration: where to write the record")
     parser.add_argument(
+        "--records", type=Path, metavar="FILE", help="also write each question's answer and scores here (JSON lines)"
+    )
+    parser.add_argument(
         "--index",
         action="append",
         default=[],
@@ -652,7 +668,14 @@ def main(args: argparse.Namespace) -> int:
             questions += subsample(load_questions(path), args.limit)
         if not questions:
             return fail(f"{', '.join(map(str, args.dataset))}: no questions.")
-        result = evaluate(questions, args.corpus, sets, use_judge=not args.no_judge, index_dir=indexes.get(""))
+        result = evaluate(
+            questions,
+            args.corpus,
+            sets,
+            use_judge=not args.no_judge,
+            index_dir=indexes.get(""),
+            records_path=args.records,
+        )
     except (HarnessError, DatasetError) as exc:
         return fail(str(exc))
     except RuntimeError as exc:

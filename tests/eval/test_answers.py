@@ -257,8 +257,18 @@ class TestAnswersCommand:
         monkeypatch.setattr(
             answers, "open_book", lambda corpus, sets=None, index_dir=None: (hazmat_book, {"cached": True})
         )
-        assert answers.main(parse(["--dataset", str(dataset), "--corpus", str(tmp_path), "--json"])) == 0
+        records = tmp_path / "out" / "records.jsonl"
+        argv = ["--dataset", str(dataset), "--corpus", str(tmp_path), "--json", "--records", str(records)]
+        assert answers.main(parse(argv)) == 0
         result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        # --records: one line per question, in the dataset's order, with what a reader checks a failure against
+        rows = [json.loads(line) for line in records.read_text().splitlines()]
+        assert [r["id"] for r in rows] == [r["id"] for r in gold + missing]
+        assert [r["question"] for r in rows] == [r["question"] for r in gold + missing]
+        assert sum(r["refused"] for r in rows) == result["refused"]
+        for row in rows:
+            assert row["answer"] and (row["refused"] or row["cited"])
+            assert all(c.startswith(HAZMAT) and " p." in c for c in row["cited"])
         for key in (
             "answered",
             "refused",
