@@ -57,6 +57,7 @@ import json
 import math
 import re
 import time
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from itertools import pairwise
@@ -157,12 +158,20 @@ def cites_gold(answer: dict[str, Any], question: Question) -> bool:
     return False
 
 
+def _fold(text: str) -> str:
+    """
+    The form `must_contain` strings and answers are compared in: Unicode NFKC (the cleaner's normalisation: the
+    page's "¼ mile" is quoted as "1⁄4 mile", its "ﬁ" ligature as "fi"), case folded, runs of whitespace made one
+    space (a string that crosses a line break on the page is the same string).
+    """
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
 def record(question: Question, answer: dict[str, Any], ms: float) -> Record:
     """:returns: The `Record` of one question's answer."""
     refused = answer["mode"] == "refused"
     checks = answer.get("checks") or {}
-    # Whitespace is folded on both sides: a string that crosses a line break on the page is the same string.
-    text = " ".join((answer.get("answer") or "").casefold().split())
+    text = _fold(answer.get("answer") or "")
     return Record(
         id=question.id,
         answerable=question.doc is not None,
@@ -171,7 +180,7 @@ def record(question: Question, answer: dict[str, Any], ms: float) -> Record:
         confidence=answer.get("confidence"),
         contains_all=None
         if refused or not question.must_contain
-        else all(" ".join(s.casefold().split()) in text for s in question.must_contain),
+        else all(_fold(s) in text for s in question.must_contain),
         cites_gold=None if refused or question.doc is None else cites_gold(answer, question),
         claims=int(checks.get("claims") or 0),
         uncited=len(checks.get("uncited_sentences") or []),

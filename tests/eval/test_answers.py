@@ -49,6 +49,10 @@ class TestScoring:
     def test_a_string_across_a_line_break_is_the_same_string(self):
         text = "Seals must hold\n0.8  litres per second [1]."
         assert record(q("a", must=("0.8 \nlitres per second",)), answer(text=text), ms=1.0).contains_all
+        # The page's "¼ mile" (FRA's grade crossing manual), quoted from the cleaned text as "1⁄4 mile"
+        quoted = "Engineers must not sound the horn until it is within 1\u20444 mile of the crossing [1]."
+        assert record(q("a", must=("¼ mile",)), answer(text=quoted), ms=1.0).contains_all
+        assert not record(q("a", must=("½ mile",)), answer(text=quoted), ms=1.0).contains_all
         refused = record(q("b"), {**answer(mode="refused"), "refusal": "not_stated"}, ms=1.0)
         assert refused.refused and refused.refusal == "not_stated"
 
