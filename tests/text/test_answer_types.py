@@ -60,6 +60,25 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
         ("Who was the NIST Director when CSF 2.0 came out?", "who", "person"),
         ("Who is the Technical Delegate?", "who", None),
         ("What's the railroad's toll-free number for reporting a crossing signal problem?", "quantity", "phone"),
+        # A bound asked by a superlative, "above what", a bare "minimum ..." or "whats": a quantity still.
+        ("What's the loudest the train horn can legally be?", "quantity", "sound"),
+        ("what's the longest a waiver stays good for?", "quantity", "any"),
+        ("whats the max fuel flow rate on the power unit", "quantity", "any"),
+        ("Above what voltage does a circuit count as high voltage?", "quantity", "power"),
+        ("tech regs: minimum car mass without fuel?", "quantity", "mass"),
+        ("What resistance does the test shunt need to have?", "quantity", "resistance"),
+        ("What chance of rain makes it a wet race?", "quantity", "percent"),
+        ("How long do we have to appeal before we lose the chance to contest it?", "quantity", "any"),
+        # "what actually counts as", "who counts as", "what is X, exactly", a scope without a comma: definitions
+        ("What actually counts as personal data under GDPR?", "definition", None),
+        ("Who counts as a control operator under the roadway worker rules?", "definition", None),
+        ("In the signal regs what is a shunt, exactly?", "definition", None),
+        ("Who counts the votes at the assembly?", "who", None),
+        # "how fast" of an act asks for a deadline; of a vehicle, for a speed
+        ("How fast must a controller correct inaccurate personal data when asked?", "date", None),
+        ("How quickly must the driver report an incident?", "date", None),
+        ("How fast may a car be driven in the pit lane?", "quantity", "speed"),
+        ("Under what conditions may a driver stop when the light is red?", "list", None),
         ("What happens if a driver misses the weighbridge?", "other", None),
         ("", "other", None),
     ],
@@ -71,7 +90,15 @@ def test_questions_are_classified_by_their_words(question, kind, unit):
         assert ask.unit == unit, ask
 
 
+def test_a_superlative_of_importance_asks_no_quantity():
+    assert classify("What is the most important duty of a steward?").kind != "quantity"
+    assert classify("What's the most common reason a driver is disqualified?").kind != "quantity"
+
+
 def test_a_definition_keeps_its_term_without_the_frame():
+    assert classify("Who counts as a control operator under the roadway worker rules?").term == "control operator"
+    assert classify("In the signal regs what is a shunt, exactly?").term == "shunt"
+    assert classify("Who is considered a lone worker?").term == "lone worker"
     assert classify("What is a lone worker under Part 214?").term == "lone worker"
     # a term the user quoted is kept whole; the question's other words and possessives are not the term
     assert classify("How does the FAA define 'time in service' when counting hours?").term == "time in service"
@@ -94,6 +121,21 @@ class TestStates:
         # The currency named before the amount, as the FIA's financial regulations write it.
         cap = classify("What's a team's spending cap for 2026?")
         assert states('The amount of the "Cost Cap" shall be: US Dollars 215,000,000 adjusted for Indexation.', cap)
+
+    def test_a_sound_level_and_a_resistance_are_numbers_of_their_units(self):
+        # Sentences of FRA's grade crossing and signal compliance manuals (../shared/data/pdfs/rail).
+        loudest = classify("How loud can a train horn be at a crossing?")
+        assert states("The maximum volume level for the train horn is 110 decibels.", loudest)
+        assert states("One ear must show an average hearing loss of less than or equal to 40 dBs.", loudest)
+        assert not states("The rule does not stipulate the durations of long and short blasts.", loudest)
+        shunt = classify("What resistance shunt do I put across the rails?")
+        assert states("Each circuit shall detect the application of a shunt of 0.06 ohm resistance.", shunt)
+        assert not states("Detection may or may not include activation of the warning system.", shunt)
+        # The FIA's PU sporting regulations write a current as "10A"; "5 a day" holds no current.
+        current = classify("Above what DC current does a rig count as an ERS test bench?")
+        assert current.unit == "power"
+        assert states("A test facility that can test with an electrical DC current higher than 10A.", current)
+        assert not states("A test bench may run 5 a day.", current)
 
     def test_a_duration_is_a_number_of_time_units(self):
         hours = classify("How many hours do we have to notify the supervisory authority?")
@@ -143,6 +185,10 @@ class TestStates:
             "Tiers are Partial (Tier 1), Risk Informed (Tier 2), Repeatable (Tier 3), and Adaptive.", Ask("list")
         )
         assert not states("A Tier describes the rigor of an organization's practices.", Ask("list"))
+        # CFR-style upper-case marks open items too; a capitalised abbreviation with a full stop does not.
+        assert states("Records kept\n(A) Bills of lading\n(B) Shipping papers", Ask("list"))
+        assert states("Records kept\nA. Bills of lading\nB. Shipping papers", Ask("list"))
+        assert not states("Docket\nNo. 5 of the agency\nNo. 6 of the agency", Ask("list"))
 
     def test_a_person_is_named_not_a_post(self):
         person = Ask("who", unit="person")
@@ -177,6 +223,10 @@ class TestDefinitions:
             "flying club", "It has been established that flying club members are viewed as owners of club aircraft."
         )
         assert defines("roadway worker", "Roadway worker, as used in this part, means any employee of a railroad.")
+        # "defines X as": the defining verb comes before the term
+        assert defines("lone worker", "Part 214 defines a lone worker as an individual roadway worker working alone.")
+        assert not defines("lone worker", "The program defines when a lone worker must stop work.")
+        assert not defines("lone worker", "The railroad defines a lone worker's duties in its on-track safety program.")
 
     def test_an_abbreviation_is_defined_by_its_expansion(self):
         assert expands("OTMA", "11.2.1 One-Time Movement Approvals")

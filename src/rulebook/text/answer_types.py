@@ -13,16 +13,20 @@ The kinds (`KINDS`), read from the question's words by rules, first match wins:
 - `permission`: a yes/no question about what may, must or must not be done ("Can I ...", "Is it allowed to ...",
   "Do we have to ..."); stated by a modal sentence (may, must, shall, prohibited, permitted, required ...);
 - `quantity`: "how many / how much / how long / how far / how often ...", "what is the maximum / minimum / limit
-  ..."; stated by a number with a unit of the asked class (`UNITS`: duration, money, length, speed, mass, percent,
-  frequency, or any number for a count), or, for a telephone number ("what's the toll-free number"), by one;
-- `date`: "when", "by when", "deadline", "what date"; stated by a date, a period, or a time condition ("within 30
+  ...", a superlative that asks for a bound ("what's the longest ...", not "the most important ..."), "above what
+  voltage", "at what speed", a bare "minimum car mass?"; stated by a number with a unit of the asked class
+  (`UNITS`: duration, money, length, speed, mass, percent, frequency, temperature, power and current, pressure,
+  volume, sound level, resistance, or any number for a count), or, for a telephone number ("what's the toll-free
+  number"), by one;
+- `date`: "when", "by when", "deadline", "what date", "how fast must a controller correct ..." (of an act, not of a
+  vehicle's motion, which asks for a speed); stated by a date, a period, or a time condition ("within 30
   days", "no later than", "until it is delivered");
 - `who`: "who", "which body / official ..."; stated by a sentence naming a body or a role; when the question asks
   who holds a post now or who wrote something ("who is the current Administrator", "who signed the letter"), by a
   sentence naming a person ("Mr. Stark", "Karl Alexy, Associate Administrator");
-- `definition`: "what is X", "what does X mean / stand for", "define X"; stated by a sentence or heading that holds
-  X with a defining verb ("means", "is defined as", "refers to"), a glossary entry "X. ..." or "X: ...", or, for an
-  abbreviation, its expansion;
+- `definition`: "what is X", "what does X mean / stand for", "define X", "what (actually) counts as X", "who counts
+  as / is considered an X"; stated by a sentence or heading that holds X with a defining verb ("means", "is defined
+  as", "refers to", "defines X as"), a glossary entry "X. ..." or "X: ...", or, for an abbreviation, its expansion;
 - `list`: "what are the requirements / documents ...", "which items ..."; stated by an enumeration (list items, or
   three or more items in one sentence);
 - `other`: any other question; every sentence may state it.
@@ -64,9 +68,13 @@ UNITS = {
     "frequency": r"times?|per\s+(?:day|week|month|year|annum|hour|shift|trip|event|season)|daily|weekly|monthly|"
     r"annually|yearly|hourly|every|each\s+(?:day|week|month|year|calendar)|once|twice|intervals?",
     "temperature": r"°\s*[cf]|degrees?(?:\s+(?:celsius|fahrenheit))?|celsius|fahrenheit",
-    "power": r"kw|kilowatts?|mw|megawatts?|watts?|w|hp|horsepower|kwh|kj|mj|joules?|volts?|v|amps?|amperes?|rpm",
+    # "10A" is ten amperes only in capitals and right after its digits: "5 a day" is no current.
+    "power": r"kw|kilowatts?|mw|megawatts?|watts?|w|hp|horsepower|kwh|kj|mj|joules?|volts?|v|amps?|amperes?|rpm|"
+    r"(?-i:(?<=\d)[mk]?A)",
     "pressure": r"psi|kpa|bar|mbar|pascals?|pa",
     "volume": r"gallons?|litres?|liters?|l|ml|cubic\s+\w+",
+    "sound": r"decibels?|dbs?(?:\s*\(a\))?|dba",
+    "resistance": r"ohms?|Ω|megohms?|kilohms?|milliohms?",
 }
 _UNIT_AFTER = {
     # "90 days", "30-60 minutes", "ninety (90) days"
@@ -209,8 +217,9 @@ _DEFINING = re.compile(
     r"is\s+a\s+\w+|describes?|comprises?|i\.e\.)\b|[:—–]",
     re.I,
 )
-#: A list item's mark at the start of a line: "(a)", "(iv)", "1.", "•", "-".
-LIST_ITEM_MARK = r"(?:\(?[a-z0-9ivx]{1,4}\)|[a-z0-9]{1,3}\.|•|-|–|\*)"
+#: A list item's mark at the start of a line: "(a)", "(iv)", "(A)", "1.", "A.", "•", "-". An upper-case mark with a
+#: full stop is one letter: "No. 5" and "Mr. Smith" open no item.
+LIST_ITEM_MARK = r"(?:\(?[A-Za-z0-9]{1,4}\)|[a-z0-9]{1,3}\.|[A-Z]\.|•|-|–|\*)"
 _LIST_ITEM = re.compile(rf"(?m)^\s*{LIST_ITEM_MARK}\s+\S")
 
 # Question patterns, tried in `classify`'s order.
@@ -227,18 +236,33 @@ _Q_PERMISSION = re.compile(
 _Q_QUANTITY = re.compile(
     r"\bhow\s+(?:many|much|long|far|close|often|frequently|high|low|tall|wide|deep|big|large|heavy|fast|"
     r"quick(?:ly)?|old|soon|early|late|hot|cold|strong|thick|small|short|loud|bright)\b|"
-    r"\bwhat(?:\s+is|\s+are|'s|’s|\s+was|\s+will)?\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+|their\s+)?"
+    r"\bwhat(?:\s+is|\s+are|'s|’s|s|\s+was|\s+will)?\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+|their\s+)?"
     r"(?:[\w'’-]+\s+){0,3}?(?:max(?:imum)?|min(?:imum)?|limit|cutoff|number|amount|percentage|rate|fee|fine|"
     r"cost|price|sum|speed|distance|weight|height|length|width|depth|size|temperature|pressure|capacity|frequency|"
     r"duration|interval|age|quota|allowance|budget|cap|threshold|value|ratio|proportion|share|level|civil\s+"
-    r"(?:money\s+)?penalt(?:y|ies))\b|"
+    r"(?:money\s+)?penalt(?:y|ies)|resistance|voltage|probability|chance|likelihood|mass|flow|noise|decibels?|"
+    r"concentration|dose|torque|heat\s+index|amperage|(?:dc|ac|electric(?:al)?)\s+current)\b|"
+    # "What's the longest a medical card can be good for?", "the most and fewest races": a superlative asks for the
+    # bound; "the most important ..." asks for something else.
+    r"\bwhat(?:\s+is|\s+are|'s|’s|s|\s+was|\s+will\s+be)?\s+the\s+(?:longest|shortest|highest|lowest|loudest|"
+    r"quietest|largest|smallest|biggest|heaviest|lightest|fastest|slowest|furthest|farthest|closest|oldest|"
+    r"youngest|fewest|most|least)\b(?!\s+(?:important|common|recent|relevant|significant|likely|serious|"
+    r"appropriate|effective|frequent|popular|critical|basic|senior|junior|suitable|useful|restrictive))|"
+    # "above what DC current does a rig count as a test bench?", "at what speed ...": the bound is the answer.
+    r"\b(?:above|below|over|beyond|exceed\w*|up\s+to|more\s+than|less\s+than)\s+what\b|\bat\s+what\s+"
+    r"(?:speed|height|distance|temperature|pressure|level|rate|age|voltage|weight|altitude|depth)\b|"
+    # "2025 tech regs: minimum car mass without fuel?": a limit asked in a few words.
+    r"(?:^|[:;,]\s*)(?:the\s+)?(?:max(?:imum)?|min(?:imum)?)\s+\w+|"
     r"\bwhat\s+(?:percentage|percent|proportion|share|fraction)\b|\bhow\s+(?:many|much)\b",
     re.I,
 )
 _Q_DATE = re.compile(
     r"^\s*(?:when|by\s+when|until\s+when|till\s+when|since\s+when|from\s+when)\b|\b(?:what|which)\s+(?:date|day|"
     r"year|month|time|deadline|hour)\b|\bdeadline\b|\bby\s+what\s+(?:date|time|day)\b|\bhow\s+(?:soon|far\s+in\s+"
-    r"advance|early|late)\b|\bwhat\s+(?:are|is|were|was)\s+the\s+(?:\w+\s+){0,2}dates?\b|\b(?:when|until\s+when)\s+(?:is|are|does|do|must|should|can|will|did|was|were)\b",
+    r"advance|early|late)\b|"
+    # "How fast must a controller correct the data?" asks for a deadline; "how fast can a train go" for a speed.
+    r"\bhow\s+(?:quickly|fast|promptly)\b(?![^?]*\b(?:go|goes|going|travel\w*|run|runs|running|drive|driv(?:es|en|ing)|move|"
+    r"moving|operat\w+|approach\w*|pass|passing|ride|fly|flying|accelerat\w+|speed|mph|km/h|kph)\b)|\bwhat\s+(?:are|is|were|was)\s+the\s+(?:\w+\s+){0,2}dates?\b|\b(?:when|until\s+when)\s+(?:is|are|does|do|must|should|can|will|did|was|were)\b",
     re.I,
 )
 _Q_WHO = re.compile(
@@ -252,7 +276,8 @@ _Q_DEFINITION = re.compile(
     r"^\s*(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:what(?:'s|\s+is|\s+are|\s+exactly\s+is|\s+exactly\s+are)\s+(?:an?\s+|the\s+"
     r"(?:definition|meaning)\s+of\s+(?:an?\s+|the\s+)?)?(?P<x>.+?)|what\s+does\s+(?:an?\s+|the\s+)?(?P<y>.+?)\s+"
     r"(?:mean|stand\s+for|refer\s+to)|(?:define|definition\s+of|meaning\s+of)\s+(?:an?\s+|the\s+)?(?P<z>.+?)|"
-    r"what\s+(?:counts|qualifies)\s+as\s+(?:an?\s+|the\s+)?(?P<w>.+?)|what\s+is\s+meant\s+by\s+(?:an?\s+|the\s+)?"
+    r"(?:what|who)\s+(?:actually\s+|exactly\s+|really\s+)?(?:counts\s+as|qualifies\s+as|(?:is|are)\s+considered\s+"
+    r"(?:as\s+)?(?=an?\s))\s*(?:an?\s+|the\s+)?(?P<w>.+?)|what\s+is\s+meant\s+by\s+(?:an?\s+|the\s+)?"
     r"(?P<v>.+?)|what\s+do\s+(?:they|you|we)\s+mean\s+by\s+(?:an?\s+|the\s+)?(?P<u>.+?))\s*[?.!]*\s*$",
     re.I,
 )
@@ -268,8 +293,17 @@ _Q_LIST = re.compile(
     r"contain|cover|list|show|consist\s+of)\b|\bwhich\s+\w+s\b\s+(?:are|must|should|may|can|need)",
     re.I,
 )
+# "Who counts as a control operator?" asks for the definition of one, not for a person.
+_Q_COUNTS_AS = re.compile(
+    r"^\s*who\s+(?:actually\s+|exactly\s+|really\s+)?(?:counts\s+as|qualifies\s+as|is\s+considered\s+(?:as\s+)?(?=an?\s))",
+    re.I,
+)
+_WH = r"(?:what|who|whom|whose|how|when|which|where|why)\b"
 _FRAMING = re.compile(
-    r"^\s*(?:(?:according\s+to|under|in|per)\s+[^,]{1,60},\s*|(?:please|hey|hi|quick\s+question)[,:]?\s+|"
+    # "Under CSF 2.0, ...", and without the comma "In the signal regs what is a shunt?" (up to six words, none a
+    # question word, before the question word)
+    rf"^\s*(?:(?:according\s+to|under|in|per)\s+(?:(?!{_WH})[\w.&/'’-]+\s+){{1,6}}?(?={_WH})|"
+    rf"(?:according\s+to|under|in|per)\s+[^,]{{1,60}},\s*|(?:please|hey|hi|quick\s+question)[,:]?\s+|"
     r"(?:can|could)\s+you\s+(?:tell\s+me|explain|say)\s+|(?:i\s+(?:want|need)\s+to\s+know|tell\s+me|"
     r"do\s+you\s+know)\s+)",
     re.I,
@@ -326,6 +360,9 @@ class Ask:
                 "count": "a number",
                 "phone": "a telephone number",
                 "age": "an age",
+                "sound": "a sound level",
+                "resistance": "a resistance",
+                "temperature": "a temperature",
             }.get(self.unit or "", "a quantity")
         if self.kind == "definition":
             return f"a definition of {self.term}" if self.term else "a definition"
@@ -374,7 +411,19 @@ def _quantity_unit(question: str) -> str:
                 if word and re.fullmatch(nouns, word):
                     return unit
     rules = (
-        ("percent", r"\bpercent|\bpercentage|\bproportion\b|\bfraction\b|%"),
+        # "chance of", not "chance": "before we lose the chance to contest it" asks for no percentage.
+        (
+            "percent",
+            r"\bpercent|\bpercentage|\bproportion\b|\bfraction\b|%|\bchance\s+of\b|\bprobability\b|"
+            r"\blikelihood\b",
+        ),
+        (
+            "sound",
+            r"\bhow\s+loud\b|\bhearing\s+loss\b|\bloudest\b|\bquietest\b|\bnoise\b|\bsound\s+level\b|"
+            r"\bdecibels?\b",
+        ),
+        ("resistance", r"\bresistance\b|\bohms?\b"),
+        ("power", r"\bamps?\b|\bamperage\b|\b(?:dc|ac|electric(?:al)?)\s+current\b|\bvoltage\b|\bwatts?\b"),
         ("speed", r"\bhow\s+fast\b|\bspeed\b|\bmph\b|\bkm/h\b"),
         (
             "money",
@@ -395,7 +444,7 @@ def _quantity_unit(question: str) -> str:
             r"(?:time|notice|advance)|\bhow\s+far\s+in\s+advance\b",
         ),
         ("mass", r"\bhow\s+heavy\b|\bweight\b|\bweigh\b|\bmass\b"),
-        ("temperature", r"\bhow\s+(?:hot|cold)\b|\btemperature\b"),
+        ("temperature", r"\bhow\s+(?:hot|cold)\b|\btemperature\b|\bheat\s+index\b"),
         ("length", r"\bhow\s+(?:thick|wide|tall|deep)\b|\b(?:length|distance|width|height|thickness|depth)\b"),
     )
     for unit, pattern in rules:
@@ -447,6 +496,8 @@ def _definition_term(question: str) -> str | None:
     if quoted:  # the term asked about, as the user marked it
         return quoted.group(1).strip()
     term = next((g for g in match.groups() if g), "").strip(" \"'“”‘’")
+    # "what is a shunt, exactly?": the adverb asks, it is no part of the term
+    term = re.sub(r",?\s+(?:exactly|actually|precisely|again|then|really)$", "", term, flags=re.I)
     # "what is a lone worker under part 214" -> "lone worker"
     term = re.split(
         r"\s+(?:under|in|according\s+to|per|for\s+the\s+purposes?\s+of|as\s+used\s+in)\s+", term, maxsplit=1
@@ -479,7 +530,7 @@ def classify(question: str) -> Ask:
     elif _Q_QUANTITY.search(q):
         unit = _quantity_unit(q)
         return Ask("quantity", unit=unit, term=_counted_noun(q) if unit == "count" else None)
-    elif _Q_WHO.search(q):
+    elif _Q_WHO.search(q) and not _Q_COUNTS_AS.match(q):
         if _Q_PERSON.search(q):
             return Ask("who", unit="person")
         kind = "who"
@@ -598,9 +649,10 @@ def defines(term: str, sentence: str) -> bool:
         re.I,
     ):
         return True
-    # "The term X means", "X" in quotes, "For the purposes of ..., X means"
+    # "The term X means", "X" in quotes, "For the purposes of ..., X means", "Part 214 defines a lone worker as"
     return (
         bool(re.search(r"(?:term|terms|called|known\s+as|[\"“‘])\s*$", before, re.I))
+        or bool(re.search(r"\bdefine[sd]?\s+(?:an?\s+|the\s+)?$", before, re.I) and re.match(r"\s+as\b", after, re.I))
         # "X (the Act) means", "X, as used in this part, means": a defining word after an aside, not anywhere near
         # ("flying club members are viewed as owners" does not define a flying club)
         or re.match(
