@@ -162,6 +162,22 @@ class TestExtract:
         (best,) = statements("So what's it, exactly how many days must a carrier keep seal records?", [doc])
         assert best.fits and best.coverage == pytest.approx(1.0)
 
+    def test_a_superlative_is_covered_by_the_bound_a_rule_states(self):
+        # The Medical Examiner's Handbook (../shared/data/pdfs/faa) states the longest certification as a maximum.
+        doc = Document(
+            content="Pursuant to 49 CFR 391.45(e), the maximum period of certification for an individual certified "
+            "under the standards in §391.46 is 12 months.",
+            meta={"articles": []},
+        )
+        (longest,) = statements("What's the longest period of certification?", [doc])
+        assert longest.fits and longest.coverage == pytest.approx(1.0)
+        rest = Document(content="Each driver must take a rest of at least 10 hours off duty.", meta={"articles": []})
+        (shortest,) = statements("What is the shortest rest a driver may take?", [rest])
+        assert shortest.coverage == pytest.approx(1.0)
+        # a bound of the other side is not the one asked for
+        (other,) = statements("What is the longest rest a driver may take?", [rest])
+        assert other.coverage < 1.0
+
     def test_a_list_question_gets_the_list_with_its_lead_in(self):
         doc = Document(
             content="ENS signs are posted at crossings so the public can report problems. ENS is generally required "
@@ -270,6 +286,25 @@ class TestLeadIns:
         first = text.split("” [")[0]
         assert "10,001 pounds" in first and "Commercial motor vehicle" in first
         assert 2 in cited
+
+    def test_a_later_item_is_scored_with_its_list_s_lead_in_and_quoted_alone(self):
+        # Item (2) answers; only the lead-in names the vehicle it is about.
+        (item,) = [
+            s
+            for s in statements("How many passengers make it a commercial motor vehicle?", [self.CMV])
+            if "8 passengers" in s.text
+        ]
+        assert item.text.startswith("(2) Is designed or used") and "Commercial motor vehicle" not in item.text
+        alone = Document(content=self.CMV.content.split("\n")[-1], meta=self.CMV.meta)
+        (bare,) = statements("How many passengers make it a commercial motor vehicle?", [alone])
+        assert item.coverage > bare.coverage
+        # a sentence after the list is no item of it
+        after = Document(content=self.CMV.content + "\nThe vehicle must display the carrier's name.", meta={})
+        (last,) = [
+            s for s in statements("What must a commercial motor vehicle display?", [after]) if "display" in s.text
+        ]
+        plain = statements("What must a commercial motor vehicle display?", [Document(content=last.text)])[0]
+        assert last.coverage == pytest.approx(plain.coverage)
 
     def test_a_bare_item_number_stays_with_its_lead_in(self):
         doc = Document(

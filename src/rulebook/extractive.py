@@ -159,9 +159,36 @@ _REFERENCE_MARKS = re.compile(
 )
 
 
+# A superlative asks for a bound, which a rule states as a maximum or a minimum: "the longest a medical card can be
+# good for" is answered by "the maximum period of certification ... is 12 months", and "at least 8 hours" states a
+# minimum. Both sides are read as the bound's term (`_with_bounds`).
+_MAXIMUM, _MINIMUM = analyze("maximum minimum")
+_BOUND_OF = {
+    **dict.fromkeys(
+        analyze("longest highest largest biggest heaviest furthest farthest loudest fastest oldest greatest max"),
+        _MAXIMUM,
+    ),
+    **dict.fromkeys(analyze("shortest lowest smallest lightest least fewest youngest slowest min"), _MINIMUM),
+}
+_BOUND_PHRASE = (
+    (re.compile(r"\b(?:up\s+to|no\s+more\s+than|not\s+(?:to\s+)?exceed|at\s+(?:the\s+)?most)\b", re.I), _MAXIMUM),
+    (re.compile(r"\b(?:at\s+least|no\s+(?:less|fewer)\s+than|not\s+(?:less|fewer)\s+than)\b", re.I), _MINIMUM),
+)
+
+
+def _with_bounds(text: str, terms: list[str]) -> set[str]:
+    """:returns: `terms` of `text`, with the bound that each superlative or bounding phrase of it states."""
+    found = {_BOUND_OF.get(t, t) for t in terms} | set(terms)
+    found.update(bound for phrase, bound in _BOUND_PHRASE if phrase.search(text))
+    return found
+
+
 def _question_terms(query: str, weights: Mapping[str, float] | None) -> tuple[set[str], float]:
-    """:returns: The question's terms to cover (its ask words left out) and their summed weight (1.0 for none)."""
-    terms = set(analyze_question(query)) - _ASK_WORDS
+    """
+    :returns: The question's terms to cover (its ask words left out; a superlative read as the bound it asks for)
+        and their summed weight (1.0 for none).
+    """
+    terms = {_BOUND_OF.get(t, t) for t in analyze_question(query)} - _ASK_WORDS
     return terms, sum(_idf(t, weights) for t in terms) or 1.0
 
 
@@ -198,24 +225,37 @@ _HANDS_ON = re.compile(rf"(?:[:—–]|\s-)(?:\s+{LIST_ITEM_MARK})?\s*$", re.I)
 _BARE_MARK = re.compile(LIST_ITEM_MARK, re.I)
 
 
-def _with_lead_ins(sections: list[str]) -> list[str]:
+def _with_lead_ins(sections: list[str]) -> list[tuple[str, str]]:
     """
     :param sections: A passage's sections (`passage_sections`).
-    :returns: Their sentences in order, the one after a lead-in joined to it: the lead-in holds what the sentence is
-        about ("The following Officials must each hold a valid Super Licence: Stewards, race directors, ..."). Both are
-        one stretch of the passage's text, so the quote stays verbatim; the lead-in itself is kept too, in its place
-        (`statements` never quotes it alone).
+    :returns: Their sentences in order, each with the lead-in it is read under:
+        - the sentence right after a lead-in is joined to it, since the lead-in holds what the sentence is about
+          ("The following Officials must each hold a valid Super Licence: Stewards, race directors, ..."); both are
+          one stretch of the passage's text, so the quote stays verbatim; the lead-in itself is kept too, in its
+          place (`statements` never quotes it alone);
+        - a later item of the same list ("(b) ...", "3. ...") is quoted alone, since the text between is not part of
+          it, and comes with its list's lead-in as context, whose terms it covers at half weight, as an article
+          title's.
+        Other sentences come with no context ("").
     """
-    joined = []
+    joined: list[tuple[str, str]] = []
     for section in sections:
-        lead = ""
+        lead = ""  # the lead-in that hands on to the next sentence
+        list_lead = ""  # the lead-in of the list whose items follow
         for sentence in split_sentences(section):
             if lead and _BARE_MARK.fullmatch(sentence):
                 # "... defines monocular vision as: 1." then "In the better eye, ...": the item's number stays with
                 # its lead-in, which still hands on to the item's words.
                 lead = f"{lead} {sentence}"
                 continue
-            joined.append(f"{lead} {sentence}" if lead else sentence)
+            if lead:
+                joined.append((f"{lead} {sentence}", ""))
+                list_lead = lead if _ITEM.match(sentence) else ""
+            elif list_lead and _ITEM.match(sentence):
+                joined.append((sentence, list_lead))
+            else:
+                list_lead = ""
+                joined.append((sentence, ""))
             lead = sentence if _HANDS_ON.search(sentence) and len(sentence.split()) >= 3 else ""
     return joined
 
@@ -229,7 +269,8 @@ def statements(
     A sentence is quotable when it has at least six words, does not end in ":" (a glossary headword or the lead-in
     of a list), is no table row or table-of-contents row, and is mostly lower case (not a heading). Heading lines are
     never sentences (`passage_sections`). The sentence after a lead-in (one that ends in a colon or a dash) is scored
-    and quoted with it, since the lead-in says what it is about.
+    and quoted with it, since the lead-in says what it is about; a later item of the same list is quoted alone and
+    covers the lead-in's terms at half weight, as it does its article title's.
 
     :param query: The question.
     :param documents: The passages, best first, numbered from 1.
@@ -247,12 +288,13 @@ def statements(
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
         in_title = terms & set(analyze(title))
-        for position, sentence in enumerate(_with_lead_ins(passage_sections(doc))):
+        for position, (sentence, lead_in) in enumerate(_with_lead_ins(passage_sections(doc))):
             if not _quotable(sentence) or _HANDS_ON.search(sentence):  # a lead-in says nothing until what follows
                 continue
-            held = terms & set(analyze(sentence, parents=True))
+            held = terms & _with_bounds(sentence, analyze(sentence, parents=True))
+            around = in_title | (terms & _with_bounds(lead_in, analyze(lead_in, parents=True)) if lead_in else set())
             coverage = (
-                sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in in_title - held)
+                sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in around - held)
             ) / total
             fits = ask.kind != "other" and not _states_nothing(sentence) and bool(states(sentence, ask, heading=title))
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
@@ -326,7 +368,7 @@ def enumerations(
                     continue
                 items = items[:max_items]
                 text = " ".join([lead, *(i if i[-1] in ".;,:" else f"{i};" for i in items[:-1]), items[-1]])
-                held = terms & set(analyze(text, parents=True))
+                held = terms & _with_bounds(text, analyze(text, parents=True))
                 found.append(Enumeration(rank, text, sum(_idf(t, weights) for t in held) / total))
     found.sort(key=lambda e: (-e.coverage, e.rank))
     return found
