@@ -60,14 +60,13 @@ COPY pipelines pipelines
 COPY scripts scripts
 COPY eval eval
 
-# The question embedder's ONNX export and its int8 copy are made now, into the model cache, so a new container
-# does not spend its first minute exporting; the volume on /models starts with them.
-RUN python -c "from rulebook.components.embedders import OnnxTextEmbedder; OnnxTextEmbedder(quantize=True).warm_up()"
-
 # Non-root; the model cache (Hugging Face, and the ONNX export of the query embedder) and the data dir (uploads; the
-# embedded store when QDRANT_URL is unset) are volumes.
+# embedded store when QDRANT_URL is unset) are volumes. The question embedder's ONNX export and its int8 copy are
+# made now, into the model cache, so a new container does not spend its first minute exporting; the volume on /models
+# starts with them. Export and chown share one RUN: a chown in a later layer would store every exported file twice.
 RUN useradd --system --uid 10001 --home-dir /home/rulebook --create-home rulebook \
     && mkdir -p /models /data \
+    && python -c "from rulebook.components.embedders import OnnxTextEmbedder; OnnxTextEmbedder(quantize=True).warm_up()" \
     && chown -R rulebook:rulebook /models /data
 USER rulebook
 VOLUME ["/models", "/data"]
