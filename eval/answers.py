@@ -57,7 +57,6 @@ import json
 import math
 import re
 import time
-import unicodedata
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from itertools import pairwise
@@ -160,11 +159,13 @@ def cites_gold(answer: dict[str, Any], question: Question) -> bool:
 
 def _fold(text: str) -> str:
     """
-    The form `must_contain` strings and answers are compared in: Unicode NFKC (the cleaner's normalisation: the
-    page's "¼ mile" is quoted as "1⁄4 mile", its "ﬁ" ligature as "fi"), case folded, runs of whitespace made one
-    space (a string that crosses a line break on the page is the same string).
+    The form `must_contain` strings and answers are compared in: the cleaner's normalisation
+    (`rulebook.text.lexical.normalize`, NFKC: the page's "¼ mile" is quoted as "1⁄4 mile", its "ﬁ" ligature as "fi"),
+    case folded, runs of whitespace made one space (a string that crosses a line break on the page is the same string).
     """
-    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+    from rulebook.text.lexical import normalize
+
+    return " ".join(normalize(text).casefold().split())
 
 
 def record(question: Question, answer: dict[str, Any], ms: float) -> Record:

@@ -288,11 +288,14 @@ def statements(
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
         in_title = terms & set(analyze(title))
+        in_lead_in: dict[str, set[str]] = {"": set()}  # each list's lead-in read once, not once per item
         for position, (sentence, lead_in) in enumerate(_with_lead_ins(passage_sections(doc))):
             if not _quotable(sentence) or _HANDS_ON.search(sentence):  # a lead-in says nothing until what follows
                 continue
             held = terms & _with_bounds(sentence, analyze(sentence, parents=True))
-            around = in_title | (terms & _with_bounds(lead_in, analyze(lead_in, parents=True)) if lead_in else set())
+            if lead_in not in in_lead_in:
+                in_lead_in[lead_in] = terms & _with_bounds(lead_in, analyze(lead_in, parents=True))
+            around = in_title | in_lead_in[lead_in]
             coverage = (
                 sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in around - held)
             ) / total

@@ -261,8 +261,10 @@ _Q_DATE = re.compile(
     r"year|month|time|deadline|hour)\b|\bdeadline\b|\bby\s+what\s+(?:date|time|day)\b|\bhow\s+(?:soon|far\s+in\s+"
     r"advance|early|late)\b|"
     # "How fast must a controller correct the data?" asks for a deadline; "how fast can a train go" for a speed.
-    r"\bhow\s+(?:quickly|fast|promptly)\b(?![^?]*\b(?:go|goes|going|travel\w*|run|runs|running|drive|driv(?:es|en|ing)|move|"
-    r"moving|operat\w+|approach\w*|pass|passing|ride|fly|flying|accelerat\w+|speed|mph|km/h|kph)\b)|\bwhat\s+(?:are|is|were|was)\s+the\s+(?:\w+\s+){0,2}dates?\b|\b(?:when|until\s+when)\s+(?:is|are|does|do|must|should|can|will|did|was|were)\b",
+    r"\bhow\s+(?:quickly|fast|promptly)\b(?![^?]*\b(?:go|goes|going|travel\w*|run|runs|running|drive|"
+    r"driv(?:es|en|ing)|move|moving|operat\w+|approach\w*|pass|passing|ride|fly|flying|accelerat\w+|speed|mph|km/h|"
+    r"kph)\b)|\bwhat\s+(?:are|is|were|was)\s+the\s+(?:\w+\s+){0,2}dates?\b|\b(?:when|until\s+when)\s+(?:is|are|"
+    r"does|do|must|should|can|will|did|was|were)\b",
     re.I,
 )
 _Q_WHO = re.compile(
@@ -272,12 +274,16 @@ _Q_WHO = re.compile(
     r"individual|role|committee|team\s+member|member\s+of\s+staff)\b",
     re.I,
 )
+# "counts as", "is considered a": the frame of a definition asked by its use ("What counts as personal data?", "Who
+# is considered a lone worker?").
+_COUNTS_AS = (
+    r"(?:actually\s+|exactly\s+|really\s+)?(?:counts\s+as|qualifies\s+as|(?:is|are)\s+considered\s+(?:as\s+)?(?=an?\s))"
+)
 _Q_DEFINITION = re.compile(
     r"^\s*(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:what(?:'s|\s+is|\s+are|\s+exactly\s+is|\s+exactly\s+are)\s+(?:an?\s+|the\s+"
     r"(?:definition|meaning)\s+of\s+(?:an?\s+|the\s+)?)?(?P<x>.+?)|what\s+does\s+(?:an?\s+|the\s+)?(?P<y>.+?)\s+"
     r"(?:mean|stand\s+for|refer\s+to)|(?:define|definition\s+of|meaning\s+of)\s+(?:an?\s+|the\s+)?(?P<z>.+?)|"
-    r"(?:what|who)\s+(?:actually\s+|exactly\s+|really\s+)?(?:counts\s+as|qualifies\s+as|(?:is|are)\s+considered\s+"
-    r"(?:as\s+)?(?=an?\s))\s*(?:an?\s+|the\s+)?(?P<w>.+?)|what\s+is\s+meant\s+by\s+(?:an?\s+|the\s+)?"
+    rf"(?:what|who)\s+{_COUNTS_AS}\s*(?:an?\s+|the\s+)?(?P<w>.+?)|what\s+is\s+meant\s+by\s+(?:an?\s+|the\s+)?"
     r"(?P<v>.+?)|what\s+do\s+(?:they|you|we)\s+mean\s+by\s+(?:an?\s+|the\s+)?(?P<u>.+?))\s*[?.!]*\s*$",
     re.I,
 )
@@ -294,10 +300,7 @@ _Q_LIST = re.compile(
     re.I,
 )
 # "Who counts as a control operator?" asks for the definition of one, not for a person.
-_Q_COUNTS_AS = re.compile(
-    r"^\s*who\s+(?:actually\s+|exactly\s+|really\s+)?(?:counts\s+as|qualifies\s+as|is\s+considered\s+(?:as\s+)?(?=an?\s))",
-    re.I,
-)
+_Q_COUNTS_AS = re.compile(rf"^\s*who\s+{_COUNTS_AS}", re.I)
 _WH = r"(?:what|who|whom|whose|how|when|which|where|why)\b"
 _FRAMING = re.compile(
     # "Under CSF 2.0, ...", and without the comma "In the signal regs what is a shunt?" (up to six words, none a
