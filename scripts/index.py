@@ -50,7 +50,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--json",
         action="store_true",
-        help='print the report as one JSON object on the last line (an error that stops the run: {"error": ...})',
+        help="print the report as one JSON object, alone on stdout (the summary lines go to stderr; "
+        'an error that stops the run: {"error": ...})',
     )
     args = parser.parse_args(argv)
     if args.delete and (args.paths or args.list or args.prune or args.force or args.shard):
@@ -108,17 +109,20 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
         )
     for failure in report.failures:
         print(f"error: {failure['error']}", file=sys.stderr)
+    # With --json, stdout holds the JSON alone (a caller pipes it to jq); the lines for a reader go to stderr.
+    text = sys.stderr if args.json else sys.stdout
     for name in report.skipped:
-        print(f"unchanged, skipped: {name}")
+        print(f"unchanged, skipped: {name}", file=text)
     for duplicate in report.duplicates:
-        print(f"duplicate, skipped: {duplicate['message']}")
+        print(f"duplicate, skipped: {duplicate['message']}", file=text)
     for name in report.pruned:
-        print(f"pruned: {name}")
+        print(f"pruned: {name}", file=text)
     print(
         f"{report.documents} documents, {report.pages} pages, {report.chunks} chunks, "
         f"{report.seconds:.1f} s ({len(report.skipped)} unchanged, "
         + (f"{len(report.duplicates)} duplicates, " if report.duplicates else "")
-        + f"{len(report.failures)} failed)"
+        + f"{len(report.failures)} failed)",
+        file=text,
     )
     if args.json:
         print(json.dumps(report.to_dict()))
@@ -142,7 +146,7 @@ def delete(args: argparse.Namespace, book: Any) -> int:
     for failure in failures:
         print(f"error: {failure['error']}", file=sys.stderr)
     for entry in deleted:
-        print(f"deleted: {entry['name']} ({entry['chunks']} chunks)")
+        print(f"deleted: {entry['name']} ({entry['chunks']} chunks)", file=sys.stderr if args.json else sys.stdout)
     if args.json:
         print(json.dumps({"deleted": deleted, "failures": failures}, ensure_ascii=False))
     return 1 if failures else 0

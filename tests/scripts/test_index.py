@@ -82,8 +82,8 @@ def test_index_script_prune_and_list(book, folder, tmp_path):
         [sys.executable, SCRIPT, str(folder), "--prune", "--json"], capture_output=True, text=True, env=env, timeout=300
     )
     assert out.returncode == 0, out.stderr
-    assert "pruned: gdpr_6.md" in out.stdout
-    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert "pruned: gdpr_6.md" in out.stderr  # with --json, the reader's lines go to stderr
+    report = json.loads(out.stdout)
     assert report["pruned"] == ["gdpr_6.md"] and sorted(report["skipped"]) == ["gdpr.md", "track.pdf"]
 
     listed = subprocess.run([sys.executable, SCRIPT, "--list"], capture_output=True, text=True, env=env, timeout=300)
@@ -231,11 +231,14 @@ def test_a_copy_under_another_name_is_reported_as_a_duplicate(tmp_path):
         [sys.executable, SCRIPT, str(folder), "--json"], env=env, capture_output=True, text=True, timeout=300
     )
     assert out.returncode == 0, out.stderr
-    lines = out.stdout.splitlines()
+    # With --json, stdout is the JSON alone (for jq); the lines for a reader are on stderr.
+    assert out.stdout.count("\n") == 1
+    report = json.loads(out.stdout)
+    lines = [line.rsplit("\r", 1)[-1] for line in out.stderr.splitlines()]  # past tqdm's redrawn bar
+    lines = [line for line in lines if line.startswith("duplicate") or " documents, " in line]
     # Sorted by name, rules-copy.md comes first: it is the one indexed, and rules.md the copy.
     assert lines[0].startswith("duplicate, skipped: rules.md: the same content as rules-copy.md, which is indexed")
     assert "1 documents" in lines[1] and "1 duplicates" in lines[1]
-    report = json.loads(lines[-1])
     assert report["documents"] == 1 and [d["same_as"] for d in report["duplicates"]] == ["rules-copy.md"]
 
     # The message says how to index the copy under its own name; doing what it says does it.
@@ -248,11 +251,8 @@ def test_a_copy_under_another_name_is_reported_as_a_duplicate(tmp_path):
         timeout=300,
     )
     assert deleted.returncode == 0, deleted.stderr
-    assert deleted.stdout.splitlines()[0] == "deleted: rules-copy.md (1 chunks)"
-    assert json.loads(deleted.stdout.splitlines()[-1]) == {
-        "deleted": [{"name": "rules-copy.md", "chunks": 1}],
-        "failures": [],
-    }
+    assert "deleted: rules-copy.md (1 chunks)" in deleted.stderr.splitlines()
+    assert json.loads(deleted.stdout) == {"deleted": [{"name": "rules-copy.md", "chunks": 1}], "failures": []}
     again = subprocess.run(
         [sys.executable, SCRIPT, str(folder / "rules.md"), "--json"],
         env=env,
