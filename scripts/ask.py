@@ -5,9 +5,9 @@ Ask a question of the indexed regulations; the answer cites document, article an
     python scripts/ask.py "..." --doc FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf --json
     python scripts/ask.py "How many power units may a driver use?" --article B --version 2026 --fast
 
-It searches the store that scripts/index.py fills: embedded Qdrant in RULEBOOK_DATA_DIR/qdrant (./data/qdrant by
-default), or the Qdrant server at QDRANT_URL. With GROQ_API_KEY set, an LLM writes the answer from the passages;
-without it, the answer quotes them. docs/usage.md lists the settings.
+It searches the store that scripts/index.py fills: embedded Qdrant in RULEBOOK_DATA_DIR/qdrant (data/qdrant in the
+project folder by default), or the Qdrant server at QDRANT_URL. With GROQ_API_KEY set, an LLM writes the answer from
+the passages; without it, the answer quotes them. docs/usage.md lists the settings.
 
 Exit status: 0 for an answer (a refusal included: the documents do not say), 2 for an error (a bad option or setting,
 an empty or too long question, a store in use).

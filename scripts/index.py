@@ -7,8 +7,9 @@ Index regulation documents (PDF, HTML, Markdown, text, JSON passage files; files
     python scripts/index.py --delete old.pdf              # remove an indexed document (a name as --list shows it)
     python scripts/index.py docs/ --shard 2/3             # indexer 2 of 3 filling one Qdrant server collection
 
-The store: embedded Qdrant in RULEBOOK_DATA_DIR/qdrant (./data/qdrant by default), or the Qdrant server at
-QDRANT_URL (collection RULEBOOK_COLLECTION); the embedder: RULEBOOK_EMBEDDING_MODEL. docs/usage.md lists the settings.
+The store: embedded Qdrant in RULEBOOK_DATA_DIR/qdrant (data/qdrant in the project folder by default), or the
+Qdrant server at QDRANT_URL (collection RULEBOOK_COLLECTION); the embedder: RULEBOOK_EMBEDDING_MODEL. docs/usage.md
+lists the settings.
 
 Exit status: 0 when every file was indexed or skipped (unchanged, or a duplicate), 1 when any file failed (each is
 named on stderr, and in the report's "failures" with --json; a path that does not exist is one) or any name given to
@@ -22,7 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from rulebook.cli import CommandParser, fail, fail_store_in_use, quiet
+from rulebook.cli import CommandParser, fail, fail_store_in_use, plural, quiet
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -98,7 +99,7 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
                     f"{d['file_name']}\t{d['pages']} pages\t{d['chunks']} chunks\t{d['file_sha256'][:12]}\t"
                     f"{d['indexed_at']}\t{d['embedding_model'] or 'model not recorded'}"
                 )
-            print(f"{len(documents)} documents")
+            print(plural(len(documents), "document"))
         return 0
     files, _missing = expand_paths(args.paths)
     if args.shard:
@@ -118,9 +119,9 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
     for name in report.pruned:
         print(f"pruned: {name}", file=text)
     print(
-        f"{report.documents} documents, {report.pages} pages, {report.chunks} chunks, "
+        f"{plural(report.documents, 'document')}, {plural(report.pages, 'page')}, {plural(report.chunks, 'chunk')}, "
         f"{report.seconds:.1f} s ({len(report.skipped)} unchanged, "
-        + (f"{len(report.duplicates)} duplicates, " if report.duplicates else "")
+        + (f"{plural(len(report.duplicates), 'duplicate')}, " if report.duplicates else "")
         + f"{len(report.failures)} failed)",
         file=text,
     )

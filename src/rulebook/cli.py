@@ -37,6 +37,15 @@ def quiet() -> None:
         pass
 
 
+def plural(count: int, noun: str) -> str:
+    """
+    :param count: How many.
+    :param noun: The noun in the singular, with a regular plural ("document", "page", "chunk").
+    :returns: "1 document", "0 documents", "12 documents".
+    """
+    return f"{count} {noun}" + ("" if count == 1 else "s")
+
+
 def fail(message: str, code: int = 2, as_json: bool = False) -> int:
     """
     Report an error that ends a command, once.

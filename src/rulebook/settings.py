@@ -751,6 +751,11 @@ class Settings:
         return self.data_dir / "qdrant"
 
     @property
+    def store_location(self) -> str:
+        """Where the chunks are kept, for messages: the Qdrant server's URL, or the embedded store's folder."""
+        return self.qdrant_url or str(self.qdrant_path)
+
+    @property
     def lexical_field_list(self) -> list[str]:
         """`lexical_fields` as a list."""
         return [f.strip() for f in self.lexical_fields.split(",") if f.strip()]

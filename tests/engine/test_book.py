@@ -78,6 +78,20 @@ class TestDeleteDocument:
             book.delete_document(excerpt.name)
 
 
+class TestEmptyStore:
+    def test_a_question_to_an_empty_store_says_nothing_is_indexed_and_where(self, book, tmp_path):
+        answer = book.ask("How long must hazardous materials training records be kept?")
+        assert answer["mode"] == "refused"
+        assert answer["notice"].startswith(f"Nothing is indexed in the store at {book.settings.qdrant_path}")
+
+        excerpt = hazmat_excerpt(tmp_path / "hazmat_pages_10-12.pdf", 10, 12)
+        book.index([excerpt])
+        answered = book.ask("What does FRA's hazardous materials program cover?")
+        assert "Nothing is indexed" not in (answered.get("notice") or "")
+        book.delete_document(excerpt.name)  # the chunks are gone; the collection stays
+        assert book.ask("What does FRA's hazardous materials program cover?")["notice"].startswith("Nothing is indexed")
+
+
 class TestEmbeddingModel:
     """The index records which embedding model made its vectors (`meta.embedding_model`)."""
 

@@ -179,6 +179,10 @@ class Rulebook:
     def _indexed_names(self) -> set[str]:
         return {d["file_name"] for d in self.list_documents()}
 
+    def _has_chunks(self) -> bool:
+        """:returns: Whether the store holds at least one live chunk (a count, no chunk is read)."""
+        return self.store.count_documents_by_filter({"field": "meta.live", "operator": "==", "value": True}) > 0
+
     def list_documents(self) -> list[dict[str, Any]]:
         """
         :returns: One entry per indexed document: `file_name`, `title`, `pages`, `chunks`, `file_sha256`,
@@ -463,6 +467,12 @@ class Rulebook:
         with timed() as ms:
             result = pipeline.run(data)
         answer = dict(result["answer_builder"]["answer"])
+        if answer["mode"] == "refused" and not answer.get("closest") and not self._has_chunks():
+            # Without this, a newcomer who skipped indexing reads "not found" as the documents' answer.
+            answer["notice"] = (
+                f"Nothing is indexed in the store at {self.settings.store_location}: index documents first "
+                "(scripts/index.py PATH, or POST /index/run to the service)."
+            )
         retrieval_nodes = set(self.graph("retrieve")["components"]) | set(RETRIEVAL_AFTER_SCORING)
         retrieval = sum(v for k, v in ms.items() if k in retrieval_nodes)
         generation = sum(v for k, v in ms.items() if k not in retrieval_nodes)
