@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from rulebook.text.abbreviations import definitions_table, find_definitions, long_form
+from rulebook.text.abbreviations import definitions_table, find_definitions, initials, long_form, spelled_out
 from tests.ingestion_samples import HAZMAT, chunks
 
 
@@ -66,3 +66,29 @@ class TestFindDefinitions:
             for letter in (c for c in short.lower() if c.isalnum()):
                 assert letter in rest, (short, long)
                 rest = rest[rest.index(letter) + 1 :]
+
+
+class TestSpelledOut:
+    def test_initials_of_capitals_and_of_mixed_case(self):
+        assert (initials("CFI"), initials("OpSpecs"), initials("FedRAMP")) == ("cfi", "os", "framp")
+
+    @pytest.mark.parametrize(
+        ("short", "text", "found"),
+        [
+            ("BP", "Blood pressure readings taken during the exam", "Blood pressure"),
+            ("OpSpecs", "as listed in its operations specifications.", "operations specifications"),
+            ("FRA", "the Federal Railroad Administration", "Federal Railroad Administration"),
+            ("HMI", "a hazardous-materials inspector", "hazardous-materials inspector"),
+            ("NRC", "call the National Response Center at once", "National Response Center"),
+            # Three initials or more: the words of all but a leading qualifier ("Certified").
+            ("CFI", "pays a flight instructor for instruction", "flight instructor"),
+            # A function word may sit between two initials' words, but never stands for an initial.
+            ("PoC", "the point of contact", "point of contact"),
+            ("UI", "it is used in the yard", None),
+            ("BP", "the pressure readings", None),
+            ("FedRAMP", "no such programme is named here", None),
+            ("A", "any text", None),
+        ],
+    )
+    def test_spelled_out(self, short, text, found):
+        assert spelled_out(short, text) == found

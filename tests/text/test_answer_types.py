@@ -12,6 +12,10 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
     ("question", "kind", "unit"),
     [
         ("How many days does a carrier have to keep the records?", "quantity", "duration"),
+        # A unit named after "in" is the one the answer is in.
+        ("What session timeout in minutes does AC-2(5) require?", "quantity", "duration"),
+        ("What is the late-filing penalty in dollars?", "quantity", "money"),
+        ("Which sight distance in feet must a lookout have?", "quantity", "length"),
         ("How close can I get to the rail before I'm counted as fouling the track?", "quantity", "any"),
         ("How heavy does a truck have to be before it counts as a commercial motor vehicle?", "quantity", "mass"),
         ("If we protest another team's car, how much money do we have to put down?", "quantity", "money"),
@@ -118,6 +122,9 @@ class TestStates:
         money = classify("How much does it cost to lodge a complaint?")
         assert states("It must be accompanied by a non-refundable administrative fee of €10,000.", money)
         assert not states("It must be lodged within 48 hours of the publication of the results.", money)
+        # The currency after the amount, with its country or a scale word between.
+        assert states("The Cost Cap is 135,000,000 US Dollars for each Full Year Reporting Period.", money)
+        assert states("Teams may spend up to 1.5 million euros on it.", money)
         # The currency named before the amount, as the FIA's financial regulations write it.
         cap = classify("What's a team's spending cap for 2026?")
         assert states('The amount of the "Cost Cap" shall be: US Dollars 215,000,000 adjusted for Indexation.', cap)

@@ -19,6 +19,7 @@ print(find_definitions("a One-Time Movement Approval (OTMA) is issued"))
 import re
 from collections import Counter
 from collections.abc import Iterable
+from functools import lru_cache
 
 # A short form: 2-10 characters, a capital letter first, at least two capitals, letters/digits/&/- only.
 _SHORT = r"[A-Z][A-Za-z0-9&\-]{1,9}"
@@ -116,3 +117,48 @@ def definitions_table(texts: Iterable[str], min_count: int = 1) -> dict[str, str
         if n >= min_count and short not in table:
             table[short] = long
     return table
+
+
+def initials(short: str) -> str:
+    """
+    :param short: An abbreviation as a question writes it: `CFI`, `OpSpecs`, `FedRAMP`.
+    :returns: The initials its long form would have, lower case: every letter of an all-capitals form (`cfi`), the
+        capitals of a mixed one (`os`, `framp`).
+    """
+    letters = [c for c in short if c.isalpha()]
+    if all(c.isupper() for c in letters):
+        return "".join(letters).lower()
+    return "".join(c for c in letters if c.isupper()).lower()
+
+
+def spelled_out(short: str, text: str) -> str | None:
+    """
+    The words an abbreviation would stand for, found in a text whether or not the text defines it: one content word
+    per initial, in order, each starting with its initial, with at most one function word between two of them
+    ("blood pressure" for BP, "operations specifications" for OpSpecs, "Federal Railroad Administration" for FRA).
+    For three initials or more, the words of all but the first also count: a leading qualifier is what a text most
+    often leaves out ("flight instructor" for CFI, a Certified Flight Instructor). Used to tell a user's abbreviation of
+    words the documents write out from a name the documents never mention.
+
+    :param short: The abbreviation.
+    :param text: The text searched.
+    :returns: The words found, as the text writes them, or None (also for fewer than two initials).
+    """
+    letters = initials(short)
+    if len(letters) < 2:
+        return None
+    for spelled in (letters, letters[1:]) if len(letters) >= 3 else (letters,):
+        match = _spelled_pattern(spelled).search(text)
+        if match:
+            return match.group(0)
+    return None
+
+
+@lru_cache(maxsize=512)
+def _spelled_pattern(letters: str) -> re.Pattern[str]:
+    function_word = "|".join(sorted(_FUNCTION_WORDS))
+    # An initial stands for a content word: "used in" does not spell UI.
+    words = rf"[\s/-]+(?:(?:{function_word})[\s/-]+)?".join(
+        rf"(?!(?:{function_word})\b){re.escape(c)}[a-z]+" for c in letters
+    )
+    return re.compile(rf"(?<![\w]){words}(?![\w])", re.IGNORECASE)

@@ -59,7 +59,7 @@ _NUMBER = rf"(?:\d[\d,.]*|(?:{'|'.join(_NUMBER_WORDS.split())})(?:[\s-]+(?:{'|'.
 UNITS = {
     "duration": r"seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|calendar\s+days?|"
     r"business\s+days?|working\s+days?|nights?",
-    "money": r"\$|usd|us\$|eur|€|£|gbp|chf|dollars?|euros?|pounds sterling|cents?",
+    "money": r"\$|usd|us\$|us\s+dollars?|eur|€|£|gbp|chf|dollars?|euros?|pounds sterling|cents?",
     "length": r"feet|foot|ft|inch(?:es)?|in\.|mm|cm|km|metres?|meters?|m|miles?|yards?|yds?|millimet(?:er|re)s?|"
     r"centimet(?:er|re)s?|kilomet(?:er|re)s?|nautical miles?",
     "speed": r"mph|km/h|kph|kmh|miles per hour|kilomet(?:er|re)s per hour|m/s|knots?",
@@ -79,7 +79,9 @@ UNITS = {
 _UNIT_AFTER = {
     # "90 days", "30-60 minutes", "ninety (90) days"
     unit: re.compile(
-        rf"(?<![\w.]){_NUMBER}(?:\s*\(\s*{_NUMBER}\s*\))?(?:\s*(?:-|to|and|or)\s*{_NUMBER})?\s*\(?\s*(?:{words})(?![a-z])",
+        rf"(?<![\w.]){_NUMBER}(?:\s*\(\s*{_NUMBER}\s*\))?(?:\s*(?:-|to|and|or)\s*{_NUMBER})?"
+        # "135 million US dollars": a scale word between the number and its unit.
+        rf"(?:\s+(?:thousand|million|billion))?\s*\(?\s*(?:{words})(?![a-z])",
         re.I,
     )
     for unit, words in UNITS.items()
@@ -233,6 +235,11 @@ _Q_PERMISSION = re.compile(
     r"(?:does|do)\s+(?:\w+\s+){1,4}?(?:need|require|have\s+to)\b)",
     re.I,
 )
+# Units a question may ask its answer in ("in minutes", "in euros"): plural, so "in time" or "in kind" is none.
+_IN_UNITS = (
+    r"seconds|minutes|hours|days|weeks|months|years|feet|inches|metres|meters|miles|kilometres|kilometers|"
+    r"kilograms|pounds|tons|tonnes|dollars|euros|percent"
+)
 _Q_QUANTITY = re.compile(
     r"\bhow\s+(?:many|much|long|far|close|often|frequently|high|low|tall|wide|deep|big|large|heavy|fast|"
     r"quick(?:ly)?|old|soon|early|late|hot|cold|strong|thick|small|short|loud|bright)\b|"
@@ -253,7 +260,9 @@ _Q_QUANTITY = re.compile(
     r"(?:speed|height|distance|temperature|pressure|level|rate|age|voltage|weight|altitude|depth)\b|"
     # "2025 tech regs: minimum car mass without fuel?": a limit asked in a few words.
     r"(?:^|[:;,]\s*)(?:the\s+)?(?:max(?:imum)?|min(?:imum)?)\s+\w+|"
-    r"\bwhat\s+(?:percentage|percent|proportion|share|fraction)\b|\bhow\s+(?:many|much)\b",
+    r"\bwhat\s+(?:percentage|percent|proportion|share|fraction)\b|\bhow\s+(?:many|much)\b|"
+    # "What session timeout in minutes does AC-2(5) require?": a unit named after "in" is the one the answer is in.
+    rf"\b(?:what|which)\b[^?]*\bin\s+(?:{_IN_UNITS})\b",
     re.I,
 )
 _Q_DATE = re.compile(
@@ -408,11 +417,11 @@ def _quantity_unit(question: str) -> str:
     q = question.lower()
     # "how many hours", "how many times": the unit is named; any other counted noun is a count.
     named = re.search(r"\bhow\s+(?:many|much)\s+(?:more\s+|extra\s+|further\s+)?(\w+)(?:\s+(\w+))?", q)
-    if named:
-        for word in named.groups():
-            for unit, nouns in _UNIT_NOUNS:
-                if word and re.fullmatch(nouns, word):
-                    return unit
+    asked_in = re.search(rf"\bin\s+({_IN_UNITS})\b", q)
+    for word in (named.groups() if named else ()) + ((asked_in.group(1),) if asked_in else ()):
+        for unit, nouns in _UNIT_NOUNS:
+            if word and re.fullmatch(nouns, word):
+                return unit
     rules = (
         # "chance of", not "chance": "before we lose the chance to contest it" asks for no percentage.
         (

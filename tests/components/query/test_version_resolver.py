@@ -120,14 +120,19 @@ class TestOnRealPdfs:
         ) in answer["notice"]
         assert "GROQ_API_KEY" in answer["notice"]  # the extractive notice is kept
 
-    def test_a_year_no_issue_has_does_not_filter_and_the_notice_says_so(self, fia_book):
+    def test_a_year_no_issue_has_does_not_filter_and_is_not_answered_from_another_issue(self, fia_book):
         question = "In the 2023 sporting regulations, h" + INSURANCE[1:]
         out = fia_book.retrieve(question)
         assert out["versions"] == {"mode": "newest", "asked": [], "unmatched": ["2023"]}
         assert {d.meta["file_name"] for d in out["documents"]} == {S2026}
         answer = fia_book.ask(question)
+        # What the 2023 issue said is not in the 2026 one: a refusal, with the closest passages of the newest issue.
+        assert answer["mode"] == "refused" and answer["refusal"] == "not_stated"
+        assert answer["answer"].startswith("No indexed issue matches 2023; the closest passages, from the issues")
         assert "No indexed issue matches 2023 (the issues indexed are from 2024, 2025, 2026)" in answer["notice"]
-        assert answer["versions_used"][0]["version"] == "2026 Issue 05"
+        assert "Searched FIA F1 Regulations - Section B [Sporting], 2026 Issue 05" in answer["notice"]
+        assert answer["versions_used"] == [] and {c["doc"] for c in answer["closest"]} == {S2026}
+        assert fia_book.ask(INSURANCE)["mode"] == "extractive"  # the same question, naming no issue, is answered
 
     def test_an_issue_number_picks_its_issue(self, fia_book):
         out = fia_book.retrieve("Under Issue 4, h" + INSURANCE[1:])

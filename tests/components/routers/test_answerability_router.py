@@ -57,6 +57,40 @@ class TestOnRealPassages:
         assert "not_stated" in AnswerabilityRouter(min_ranker_score=0.5).run(query=question, documents=[doc])
 
 
+class TestUnmentionedNames:
+    """A name no chunk of the store mentions, unless the passages spell it out as a user's abbreviation."""
+
+    def test_a_name_the_manual_never_mentions_is_not_stated_whatever_the_kind(self, hazmat_book):
+        router = _router(hazmat_book)
+        question = "Which CMMC level must a hazmat shipper reach, and does Pirelli count?"
+        documents = hazmat_book.retrieve(question)["documents"]
+        out = router.run(query=question, documents=documents)
+        assert out["not_stated"] == documents and out["unmentioned"] == ["CMMC", "Pirelli"]
+        # Named by the manual: FRA and PHMSA are in its vocabulary.
+        assert router.unmentioned("Does FRA or PHMSA approve a one-time movement?", documents) == []
+
+    def test_an_abbreviation_the_passages_spell_out_is_mentioned(self, hazmat_book):
+        router = _router(hazmat_book)
+        question = "What ERI has to travel with a hazmat shipment?"  # the manual never writes "ERI"
+        spelled = Document(content="Carriers must keep emergency response information with the shipping papers.")
+        assert router.unmentioned(question, [spelled]) == []
+        assert router.unmentioned(question, [Document(content="Shipping papers must be kept in the cab.")]) == ["ERI"]
+
+    def test_an_issue_that_is_not_indexed_is_not_stated(self):
+        doc = Document(content="The cost cap is 135,000,000 US Dollars for each Full Year Reporting Period.")
+        question = "What was the cost cap in the 2023 financial regulations?"
+        assert "documents" in AnswerabilityRouter().run(query=question, documents=[doc], versions={"unmatched": []})
+        out = AnswerabilityRouter().run(query=question, documents=[doc], versions={"unmatched": ["2023"]})
+        assert out["not_stated"] == [doc] and out["unmentioned"] == []
+        assert "documents" in AnswerabilityRouter(enabled=False).run(
+            query=question, documents=[doc], versions={"unmatched": ["2023"]}
+        )
+
+    def test_without_a_store_no_name_is_unmentioned(self):
+        doc = Document(content="Records must be kept for at least 90 days by each carrier.")
+        assert AnswerabilityRouter().unmentioned("How long must CMMC records be kept?", [doc]) == []
+
+
 class TestInTheQueryGraph:
     def test_not_stated_is_a_refusal_that_names_what_is_missing(self, hazmat_book):
         # The gate is opened wide so that the router, not the confidence, decides.
@@ -66,6 +100,14 @@ class TestInTheQueryGraph:
         assert answer["mode"] == "refused" and answer["refusal"] == "not_stated"
         assert answer["answer"].startswith("The indexed documents do not state an amount of money")
         assert answer["closest"] and answer["citations"] == []
+
+    def test_a_refusal_names_what_no_document_mentions(self, hazmat_book):
+        values = {"query": "Which tyre compounds will Pirelli supply to hazmat carriers?", "min_confidence": 0.0}
+        inputs = run_inputs(hazmat_book.graph("query")["inputs"], values)
+        answer = hazmat_book.pipeline("query").run(inputs)["answer_builder"]["answer"]
+        assert answer["mode"] == "refused" and answer["refusal"] == "not_stated" and answer["closest"]
+        assert answer["answer"].startswith("The indexed documents do not mention Pirelli; the closest passages are [1]")
+        assert answer["notice"].count("Pirelli") == 1
 
     def test_an_abbreviation_is_spelled_out_first(self, hazmat_book):
         answer = hazmat_book.ask("What is an OTMA?")

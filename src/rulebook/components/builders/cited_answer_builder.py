@@ -40,7 +40,8 @@ class CitedAnswerBuilder(InitParametersSerialization):
     - With `not_stated` (`AnswerabilityRouter`'s branch: the passages are on topic but none states what the
       question asks for), the answer says what the documents do not state ("The indexed documents do not state a
       duration for this question; the closest passages are [1] [2] [3].") with `mode` "refused", `refusal`
-      "not_stated", and the passages as `closest`.
+      "not_stated", and the passages as `closest`; with `unmentioned`, it names what no indexed document mentions
+      instead ("The indexed documents do not mention CMMC; ...").
     - With `replies` (from `ExtractiveFallback`: the LLM's reply or an extractive answer), the reply is the
       answer; its `meta` gives `mode` and `notice`. A model reply of exactly "The indexed documents do not say."
       is a refusal too.
@@ -102,6 +103,7 @@ class CitedAnswerBuilder(InitParametersSerialization):
         signals: dict | None = None,
         not_stated: list[Document] | None = None,
         ask: dict | None = None,
+        unmentioned: list[str] | None = None,
     ) -> dict[str, Any]:
         """
         :param query: The question.
@@ -126,6 +128,8 @@ class CitedAnswerBuilder(InitParametersSerialization):
         :param not_stated: The passages, when `AnswerabilityRouter` found none that states what the question asks
             for: a refusal that names what is missing, with the closest passages.
         :param ask: `AnswerabilityRouter`'s reading of what the question asks for (`kind`, `unit`, `term`).
+        :param unmentioned: `AnswerabilityRouter`'s names of the question that no indexed chunk mentions: a
+            `not_stated` refusal names them instead of the kind of statement.
         :returns: `answer`, as described in the class docstring.
         """
         if not_stated is not None:
@@ -134,6 +138,8 @@ class CitedAnswerBuilder(InitParametersSerialization):
                     {"question": query, "confidence": confidence, "rewrites": list(rewrites or [])},
                     not_stated,
                     Ask.from_dict(ask),
+                    list(unmentioned or []),
+                    list((versions or {}).get("unmatched") or []),
                 )
             }
         else:
@@ -169,6 +175,7 @@ class CitedAnswerBuilder(InitParametersSerialization):
         if hint:
             notes.append(hint)
         absent = [*(signals or {}).get("missing_anchors", []), *(signals or {}).get("missing_names", [])]
+        absent = [a for a in absent if a not in (unmentioned or [])]  # the answer already names those
         if answer.get("mode") == "refused" and absent:
             # Why it was refused, in the user's own words: the part, year or name that no passage found holds.
             notes.append(f"No passage found mentions {', '.join(absent)}.")
@@ -244,16 +251,30 @@ class CitedAnswerBuilder(InitParametersSerialization):
         }
 
     @classmethod
-    def _not_stated(cls, base: dict[str, Any], closest: list[Document], ask: Ask) -> dict[str, Any]:
+    def _not_stated(
+        cls, base: dict[str, Any], closest: list[Document], ask: Ask, unmentioned: list[str], unmatched: list[str]
+    ) -> dict[str, Any]:
         shown = closest[:3]
         numbers = " ".join(f"[{n}]" for n in range(1, len(shown) + 1))
-        refusal = cls._refusal(
-            base,
-            closest,
-            f"The passages are about the question but none states {ask.describe()}; no answer was drawn from them.",
-            reason="not_stated",
-        )
-        refusal["answer"] = f"The indexed documents do not state {ask.describe()} for this question" + (
+        if unmatched and not unmentioned:
+            # The versions note (`attach_versions`) then says which issues are indexed.
+            notice = "The question names an issue that is not indexed; no answer was drawn from the other issues."
+            refusal = cls._refusal(base, closest, notice, reason="not_stated")
+            refusal["answer"] = f"No indexed issue matches {' or '.join(unmatched)}" + (
+                f"; the closest passages, from the issues indexed, are {numbers}." if shown else "."
+            )
+            return refusal
+        if unmentioned:
+            names = ", ".join(unmentioned[:-1]) + f" or {unmentioned[-1]}" if len(unmentioned) > 1 else unmentioned[0]
+            missing = f"mention {names}"
+            notice = f"No indexed document mentions {names}; no answer was drawn from the passages."
+        else:
+            missing = f"state {ask.describe()} for this question"
+            notice = (
+                f"The passages are about the question but none states {ask.describe()}; no answer was drawn from them."
+            )
+        refusal = cls._refusal(base, closest, notice, reason="not_stated")
+        refusal["answer"] = f"The indexed documents do not {missing}" + (
             f"; the closest passages are {numbers}." if shown else "."
         )
         return refusal

@@ -1,12 +1,18 @@
 """Whether the passages state what the question asks for: the answer's branch, or a "not stated" refusal."""
 
+import re
 from typing import Any
 
 from haystack import Document, component
 
+from rulebook.components.rankers.evidence_scorer import names
 from rulebook.extractive import statements, store_term_weights
 from rulebook.store.snapshot import StoreBacked
+from rulebook.text.abbreviations import spelled_out
 from rulebook.text.answer_types import classify
+from rulebook.text.lexical import analyze
+
+_CODE_LETTERS = re.compile(r"\b([A-Za-z]+)-\d")
 
 
 @component
@@ -23,6 +29,15 @@ class AnswerabilityRouter(StoreBacked):
     right kind about another thing ("within one month" of a request, for a question on reporting a breach) does
     not. Questions of no known kind (`other`) pass.
 
+    Whatever its kind, a question is not answered when it names something no indexed chunk mentions: a name or an
+    acronym (`rulebook.components.rankers.evidence_scorer.names`: "Pirelli", "CMMC") none of whose terms is in the
+    store's vocabulary, unless the passages spell the acronym out (`rulebook.text.abbreviations.spelled_out`: a user's
+    "BP" for the documents' "blood pressure"). The passages cannot state a fact about a thing the documents never
+    mention; a quoted sentence about the rest of the question would answer another question. Likewise a question
+    about an issue of a rulebook that is not indexed (`versions["unmatched"]` of `VersionResolver`: "the 2023
+    financial regulations" where only the 2026 ones are): the passages of another issue do not state what that one
+    said.
+
     When the passages carry a cross-encoder's relevance (`meta["ranker_score"]`, from `SimilarityRanker`), a passage
     whose score is below `min_ranker_score` holds no statement: the ranker has read the question and the passage
     together.
@@ -38,9 +53,10 @@ class AnswerabilityRouter(StoreBacked):
     print(router.run(query="Who must keep the records?", documents=[doc]).keys())
     ```
 
-    In: `query`, `documents` (the passages, best first). Out, one branch: `documents` when they answer, or
-    `not_stated` when they do not; and always `ask` (`kind`, `unit`, `term`) and `statement`: the best sentence of
-    the kind asked (`rank`, `text`, `coverage`), or None.
+    In: `query`, `documents` (the passages, best first), optional `versions` (`VersionResolver`'s choice). Out,
+    one branch: `documents` when they answer, or `not_stated` when they do not; and always `ask` (`kind`, `unit`,
+    `term`), `statement`: the best sentence of the kind asked (`rank`, `text`, `coverage`), or None, and
+    `unmentioned`: the names the documents never mention.
     """
 
     def __init__(
@@ -86,16 +102,46 @@ class AnswerabilityRouter(StoreBacked):
         """:returns: Term -> inverse document frequency over the store's chunks; None without a store."""
         return store_term_weights(self)
 
-    @component.output_types(documents=list[Document], not_stated=list[Document], ask=dict, statement=dict)
-    def run(self, query: str, documents: list[Document]) -> dict[str, Any]:
+    def unmentioned(self, query: str, documents: list[Document]) -> list[str]:
+        """
+        :param query: The question.
+        :param documents: The passages, whose text may spell out an acronym of the question.
+        :returns: The question's names (`names`) that no chunk of the store mentions and the passages do not spell
+            out, in the question's order; empty without a store.
+        """
+        weights = self.weights()
+        if not weights:
+            return []
+        texts = [d.content or "" for d in documents]
+        # The letters of a code ("GS-12", "DOT-117") are not a name: the code is the thing asked about.
+        codes = set(_CODE_LETTERS.findall(query))
+        return [
+            name
+            for name in names(query)
+            if name not in codes
+            and (terms := analyze(name))
+            and not any(t in weights for t in terms)
+            and not any(spelled_out(name, text) for text in texts)
+        ]
+
+    @component.output_types(
+        documents=list[Document], not_stated=list[Document], ask=dict, statement=dict, unmentioned=list[str]
+    )
+    def run(self, query: str, documents: list[Document], versions: dict | None = None) -> dict[str, Any]:
         """
         :param query: The question.
         :param documents: The passages, best first.
-        :returns: `documents` (they answer) or `not_stated` (they do not), with `ask` and `statement`.
+        :param versions: `VersionResolver`'s choice of versions; its `unmatched` (years or issues the question names
+            as versions that no indexed document has) sends the passages to `not_stated`.
+        :returns: `documents` (they answer) or `not_stated` (they do not), with `ask`, `statement` and
+            `unmentioned`.
         """
         ask = classify(query)
+        unmentioned = self.unmentioned(query, documents) if self.enabled and documents else []
+        if unmentioned or (self.enabled and documents and (versions or {}).get("unmatched")):
+            return {"not_stated": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": unmentioned}
         if not self.enabled or ask.kind == "other" or not documents:
-            return {"documents": documents, "ask": ask.to_dict(), "statement": None}
+            return {"documents": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": []}
         searched = [
             d
             for d in documents[: self.top_k]
@@ -107,6 +153,5 @@ class AnswerabilityRouter(StoreBacked):
         if best is not None:
             rank = documents.index(searched[best.rank - 1]) + 1
             statement = {"rank": rank, "text": best.text, "coverage": round(best.coverage, 4)}
-        if statement is not None and best.coverage >= self.min_coverage:
-            return {"documents": documents, "ask": ask.to_dict(), "statement": statement}
-        return {"not_stated": documents, "ask": ask.to_dict(), "statement": statement}
+        branch = "documents" if statement is not None and best.coverage >= self.min_coverage else "not_stated"
+        return {branch: documents, "ask": ask.to_dict(), "statement": statement, "unmentioned": []}
