@@ -373,6 +373,13 @@ class TestMistakes:
         assert [f["file"] for f in report.failures] == ["broken.pdf"]
         assert {d["file_name"] for d in book.list_documents()} == {"track.pdf", "gdpr.md"}
 
+    def test_a_missing_path_alone_is_reported_without_loading_the_indexing_graph(self, book, tmp_path):
+        report = book.index([tmp_path / "typo.pdf"])
+        assert report.documents == 0 and report.failures == [
+            {"file": str(tmp_path / "typo.pdf"), "error": f"{tmp_path / 'typo.pdf'}: no such file or folder."}
+        ]
+        assert "indexing" not in book._pipelines  # the models load for a file to read, not for a typo
+
     def test_prune_with_a_missing_path_prunes_nothing(self, book, folder, tmp_path):
         assert book.index([folder]).documents == 2
         before = sorted(d.id for d in book.store.filter_documents())

@@ -132,6 +132,10 @@ class Rulebook:
         if shard:
             files = [f for f in files if in_shard(f, shard)]
         report = IndexReport(failures=list(missing))  # its own list: file failures must not read as missing paths
+        if not files and not prune:
+            # Nothing to read or remove: a mistyped path is reported without loading the models first.
+            report.seconds = time.perf_counter() - start
+            return report
         pipeline = self.pipeline("indexing")
         store = self.store
         store.count_documents()  # a store held by another process fails here, once, not once per file
