@@ -142,6 +142,40 @@ class TestExtract:
         text, cited = extract("How many days do we have to respond to a penalty notice?", docs)
         assert text.startswith("“Failure to respond") and 2 in cited
 
+    def test_a_sentence_that_points_back_is_quoted_with_the_one_before_it(self):
+        # Wording of the Track and Structures manual (§ 214.7, effective securing device).
+        doc = Document(
+            content="Every switch used for on-track safety must be locked by the roadway workers who rely on it. "
+            "The tag does not have to be unique to a specific person or work gang. Rather, a craft-specific tag is "
+            "considered unique for this purpose.",
+            meta={"articles": ["214.7"]},
+        )
+        question = "Does the tag have to be unique to one person or gang?"
+        text, _ = extract(question, [doc], max_sentences=2)
+        assert text == (
+            "“The tag does not have to be unique to a specific person or work gang.” [1] “Rather, a craft-specific "
+            "tag is considered unique for this purpose.” [1]"
+        )
+        # The best sentence itself points back: the sentence it refers to comes first.
+        back = Document(
+            content="A repair station may add an article to its capability list only after a self-evaluation. "
+            "That evaluation must find the housing, equipment, technical data and trained personnel to do the work.",
+            meta={"articles": []},
+        )
+        text, _ = extract("What must the evaluation find about housing and equipment?", [back], max_sentences=2)
+        assert text.startswith("“A repair station may add an article") and "“That evaluation must find" in text
+
+    def test_a_sentence_that_names_the_questions_focus_comes_first(self):
+        doc = Document(
+            content="Locomotive engineers must sound the train horn at least 15 seconds before the train arrives "
+            "at the crossing. Train horns must be sounded in a standardized pattern of 2 long, "
+            "1 short and 1 long blasts.",
+            meta={"articles": []},
+        )
+        # Both cover "horn" and one other term of the question; the one that names the pattern asked about wins.
+        text, _ = extract("What horn pattern do we blow for a public crossing?", [doc], max_sentences=1)
+        assert text.startswith("“Train horns must be sounded in a standardized pattern of 2 long, 1 short")
+
     def test_a_quoted_question_or_a_reference_entry_states_nothing(self):
         letter = Document(
             content="As a Certificated Recreational Pilot certified under FAA Part 61.101 can I do preventative "

@@ -135,11 +135,31 @@ _CONDITION = re.compile(
     r"do\s+not\s+apply|not\s+required|exempt\w*|in\s+(?:that|which|this)\s+case|if|when|where|but)\b",
     re.IGNORECASE,
 )
+# A sentence that opens by pointing back ("Rather, a craft-specific tag is considered unique.", "That evaluation must
+# determine ...", "This does not apply to ...") is read with the one before it: quoted alone, it does not say what
+# it is about (anaphora; Halliday and Hasan, "Cohesion in English", 1976, on reference and conjunction).
+_POINTS_BACK = re.compile(
+    r"^\W*(?:rather|instead|otherwise|in\s+addition|additionally|also|furthermore|moreover|nevertheless|"
+    r"(?:this|that|these|those|such)\b(?!\s+(?:part|section|chapter|article|appendix|annex|regulation|manual)s?\b)|"
+    r"it|they|he|she)\b",
+    re.IGNORECASE,
+)
 _MIN_WORDS = 6
 #: The score of a sentence: its idf-weighted coverage of the question, plus `FIT_BONUS` when it states the kind of
-#: answer asked, plus `RANK_PRIOR / rank` of its passage. After the best sentence, others are quoted down to
+#: answer asked, plus `FOCUS_BONUS` when it names the question's focus (`_WH_FOCUS`), plus `RANK_PRIOR / rank` of
+#: its passage. After the best sentence, others are quoted down to
 #: `KEEP_SHARE` of its score.
 FIT_BONUS, RANK_PRIOR, KEEP_SHARE = 0.35, 0.3, 0.5
+FOCUS_BONUS = 0.15
+# The question's focus: the noun a "what/which" phrase asks about, before its verb ("What horn *pattern* do we
+# blow?", "Which inspector grade *levels* is the booklet meant for?"); Moldovan et al., "The structure and
+# performance of an open-domain question answering system" (ACL 2000). A sentence that names it is about the thing
+# asked, not only about the rest of the question.
+_WH_FOCUS = re.compile(
+    r"\b(?:what|which)\s+(?:[\w'’-]+\s+){0,3}?([a-z][\w'’-]*)\s+(?:do|does|did|is|are|was|were|must|can|could|"
+    r"should|will|would|has|have|had|may|shall|might)\b",
+    re.IGNORECASE,
+)
 #: A question that asks for a list is answered by a passage's list when the list covers at least `LIST_SHARE` of what
 #: the best sentence covers of the question.
 LIST_SHARE = 0.5
@@ -284,6 +304,8 @@ def statements(
         # "decimal digits"), so any count may answer.
         ask = Ask(ask.kind, ask.unit)
     terms, total = _question_terms(query, weights)
+    focus = _WH_FOCUS.search(query)
+    focus_terms = (set(analyze(focus.group(1))) & terms) if focus else set()
     found = []
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
@@ -301,6 +323,7 @@ def statements(
             ) / total
             fits = ask.kind != "other" and not _states_nothing(sentence) and bool(states(sentence, ask, heading=title))
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
+            score += FOCUS_BONUS * bool(focus_terms & held)
             found.append(Statement(rank, position, sentence, min(coverage, 1.0), fits, score))
     found.sort(key=lambda s: (-s.score, s.rank, s.position))
     return found
@@ -444,10 +467,12 @@ def extract(
     spelled out in a passage's words (`expansion`): the sentence that defines it, or else the heading whose words it
     abbreviates, introduced as "A heading spells out OTMA:". Then come, in this order: the sentence after it in its
     passage when that sentence states a condition or exception ("unless", "except", "provided that", "does not
-    apply"), and other sentences whose score is at least `KEEP_SHARE` of the best one's. A question that asks for a
-    list is answered by the best list of the passages (`enumerations`: its lead-in and items), when it covers at
-    least `LIST_SHARE` of what the best sentence covers. Each sentence is quoted in quotation
-    marks and followed by the `[n]` of its passage; the sentence that defines an abbreviation is quoted once.
+    apply") or points back to it ("Rather, ...", "That evaluation ..."; the sentence before the best one comes first
+    when the best one points back), and other sentences whose score is at least `KEEP_SHARE` of the best one's. A
+    question that asks for a list is answered by the best list of the passages (`enumerations`: its lead-in and
+    items), when it covers at least `LIST_SHARE` of what the best sentence covers. Each sentence is quoted in
+    quotation marks and followed by the `[n]` of its passage; the sentence that defines an abbreviation is quoted
+    once.
 
     :param query: The question.
     :param documents: The passages, best first, numbered from 1.
@@ -486,8 +511,11 @@ def extract(
         if listed and listed[0].coverage >= LIST_SHARE * best.coverage:
             return " ".join([*parts, f"“{listed[0].text}” [{listed[0].rank}]"]), sorted(cited | {listed[0].rank})
     chosen = [best]
+    before = next((s for s in found if s.rank == best.rank and s.position == best.position - 1), None)
+    if before is not None and _POINTS_BACK.search(best.text):
+        chosen.insert(0, before)
     follow = next((s for s in found if s.rank == best.rank and s.position == best.position + 1), None)
-    if follow is not None and _CONDITION.search(follow.text):
+    if follow is not None and (_CONDITION.search(follow.text) or _POINTS_BACK.search(follow.text)):
         chosen.append(follow)
     for candidate in found:
         if sum((c.rank, c.text) != said for c in chosen) >= max_sentences - len(parts):
