@@ -122,6 +122,16 @@ class TestEvidenceScorer:
             2 * alone["confidence"], abs=1e-3
         )
 
+    def test_an_abbreviation_the_kept_passages_spell_out_is_no_missing_name(self):
+        dense = [Document(id=RECORDS.id, content=RECORDS.content, score=0.6)]
+        question = "Do the HMR say how long shipping papers are retained?"  # the passage writes the words out
+        spelled = passage("The Hazardous Materials Regulations require shipping papers to be retained.", page=31)
+        out = EvidenceScorer(top_k=2).run(query=question, documents=[spelled, RECORDS], dense_documents=dense)
+        assert out["signals"]["missing_names"] == []
+        # Spelled out only in a candidate that is not kept: chance over many passages proves nothing.
+        late = EvidenceScorer(top_k=1).run(query=question, documents=[RECORDS, spelled], dense_documents=dense)
+        assert late["signals"]["missing_names"] == ["HMR"]
+
     def test_without_a_dense_list_the_confidence_is_the_coverage(self):
         out = EvidenceScorer(top_k=1).run(query="Are shipping papers retained?", documents=[RECORDS, SEALS])
         assert out["signals"]["coverage"] == 1.0 and out["confidence"] == 1.0

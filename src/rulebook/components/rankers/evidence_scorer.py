@@ -6,6 +6,7 @@ from typing import Any
 from haystack import Document, component
 
 from rulebook.store.snapshot import StoreBacked, on_server, snapshot
+from rulebook.text.abbreviations import spelled_out
 from rulebook.text.lexical import analyze_question, term_set
 
 # Anchors: the parts of a question that name one thing exactly, so a passage about a neighbouring thing does not
@@ -182,7 +183,9 @@ class EvidenceScorer(StoreBacked):
       `reference_penalty` instead: a year may be only an issue's date, printed on no page, but passages that
       hold no "Part 219" cannot be cited for what Part 219 requires;
     - a name, an acronym or capitalised word (`IATA`, `Pirelli`, `Concorde`), that none of the candidate passages
-      (all of `documents`, not only the kept ones) holds: the documents do not know the thing asked about;
+      (all of `documents`, not only the kept ones) holds and the kept ones do not spell out (a user's "BP" for
+      their "blood pressure", `rulebook.text.abbreviations.spelled_out`): the documents do not know the thing asked
+      about;
     - a subject the documents do not speak of: half the question's terms or more are in no candidate passage and
       the best dense similarity is under 0.4 (with the cosine, not a ranker's relevance).
 
@@ -310,10 +313,14 @@ class EvidenceScorer(StoreBacked):
             ]
             # Full stops folded out for the plain test, once per passage: "U.S." holds "US".
             folded = [low.replace(".", "") for low in lowered] if asked_names else []
+            # A user's abbreviation of words the kept passages write out ("BP" for "blood pressure") names nothing
+            # they lack (`spelled_out`, searched in the kept passages only: over all candidates, chance would
+            # spell out most short forms).
             unknown = [
                 n
                 for n in asked_names
                 if not any(n.lower() in low and _names_in(t, n) for t, low in zip(texts, folded, strict=True))
+                and not any(spelled_out(n, d.content or "") for d in kept)
             ]
         off_subject = (
             dense_documents is not None
