@@ -467,8 +467,8 @@ def extract(
     spelled out in a passage's words (`expansion`): the sentence that defines it, or else the heading whose words it
     abbreviates, introduced as "A heading spells out OTMA:". Then come, in this order: the sentence after it in its
     passage when that sentence states a condition or exception ("unless", "except", "provided that", "does not
-    apply") or points back to it ("Rather, ...", "That evaluation ..."; the sentence before the best one comes first
-    when the best one points back), and other sentences whose score is at least `KEEP_SHARE` of the best one's. A
+    apply") or points back to it ("Rather, ...", "That evaluation ..."), and other sentences whose score is at least
+    `KEEP_SHARE` of the best one's. A
     question that asks for a list is answered by the best list of the passages (`enumerations`: its lead-in and
     items), when it covers at least `LIST_SHARE` of what the best sentence covers. Each sentence is quoted in
     quotation marks and followed by the `[n]` of its passage; the sentence that defines an abbreviation is quoted
@@ -511,9 +511,6 @@ def extract(
         if listed and listed[0].coverage >= LIST_SHARE * best.coverage:
             return " ".join([*parts, f"“{listed[0].text}” [{listed[0].rank}]"]), sorted(cited | {listed[0].rank})
     chosen = [best]
-    before = next((s for s in found if s.rank == best.rank and s.position == best.position - 1), None)
-    if before is not None and _POINTS_BACK.search(best.text):
-        chosen.insert(0, before)
     follow = next((s for s in found if s.rank == best.rank and s.position == best.position + 1), None)
     if follow is not None and (_CONDITION.search(follow.text) or _POINTS_BACK.search(follow.text)):
         chosen.append(follow)
