@@ -147,8 +147,7 @@ _POINTS_BACK = re.compile(
 _MIN_WORDS = 6
 #: The score of a sentence: its idf-weighted coverage of the question, plus `FIT_BONUS` when it states the kind of
 #: answer asked, plus `FOCUS_BONUS` when it names the question's focus (`_WH_FOCUS`), plus `RANK_PRIOR / rank` of
-#: its passage. After the best sentence, others are quoted down to
-#: `KEEP_SHARE` of its score.
+#: its passage. After the best sentence, others are quoted down to `KEEP_SHARE` of its score.
 FIT_BONUS, RANK_PRIOR, KEEP_SHARE = 0.35, 0.3, 0.5
 FOCUS_BONUS = 0.15
 # The question's focus: the noun a "what/which" phrase asks about, before its verb ("What horn *pattern* do we
@@ -468,11 +467,10 @@ def extract(
     abbreviates, introduced as "A heading spells out OTMA:". Then come, in this order: the sentence after it in its
     passage when that sentence states a condition or exception ("unless", "except", "provided that", "does not
     apply") or points back to it ("Rather, ...", "That evaluation ..."), and other sentences whose score is at least
-    `KEEP_SHARE` of the best one's. A
-    question that asks for a list is answered by the best list of the passages (`enumerations`: its lead-in and
-    items), when it covers at least `LIST_SHARE` of what the best sentence covers. Each sentence is quoted in
-    quotation marks and followed by the `[n]` of its passage; the sentence that defines an abbreviation is quoted
-    once.
+    `KEEP_SHARE` of the best one's. A question that asks for a list is answered by the best list of the passages
+    (`enumerations`: its lead-in and items), when it covers at least `LIST_SHARE` of what the best sentence covers.
+    Each sentence is quoted in quotation marks and followed by the `[n]` of its passage; the sentence that defines an
+    abbreviation is quoted once.
 
     :param query: The question.
     :param documents: The passages, best first, numbered from 1.

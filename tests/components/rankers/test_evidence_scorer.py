@@ -5,9 +5,10 @@ from dataclasses import replace
 import pytest
 from haystack import Document
 
-from rulebook.components.rankers.evidence_scorer import EvidenceScorer, anchors, names
+from rulebook.components.rankers.evidence_scorer import EvidenceScorer
 from rulebook.engine import Rulebook
 from rulebook.settings import PROJECT_ROOT
+from rulebook.text.mentions import anchors, names
 from tests.helpers import HAZMAT, RECORDS, SEALS, passage
 
 

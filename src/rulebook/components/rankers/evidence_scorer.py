@@ -8,109 +8,17 @@ from haystack import Document, component
 from rulebook.store.snapshot import StoreBacked, on_server, snapshot
 from rulebook.text.abbreviations import spelled_out
 from rulebook.text.lexical import analyze_question, term_set
+from rulebook.text.mentions import YEAR, anchors, names
 
-# Anchors: the parts of a question that name one thing exactly, so a passage about a neighbouring thing does not
-# answer it: a year (2023, 2031), a regulation part or section (Part 219, § 234.7) or a class (Class 4).
-_YEAR = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d.])")
-_PART = re.compile(r"(?:\bparts?\b|§+)\s*(\d{2,4}(?:\.\d+)*)", re.IGNORECASE)
-_CLASS = re.compile(r"\bclass\s+\d+\b", re.IGNORECASE)
-# Names: acronyms (IATA, ETCS) and capitalised words inside a sentence of the question (Pirelli, Concorde, Canada);
-# a capital after a sentence end ("... on the line. Using the manual, ...") is not a name.
-_NAME = re.compile(r"(?<=[\s(\"“'-])([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z][A-Za-z]+)\b")
-_SENTENCE_START = re.compile(r"(?:^|[.?!:;]\s*)[\"“(]?$")
-# Words people type in capitals that name nothing a document could hold ("can a kid OK us", "reply ASAP").
-_TYPED_CAPITALS = {"ok", "okay", "asap", "fyi", "aka", "etc", "tbd", "faq", "pls", "thx", "btw", "imo", "am", "pm"}
-# A question typed in capitals: its acronyms cannot be told from its words.
-_SHOUTED_SHARE = 0.6
 # Off the documents' subject: at least this share of the question's terms is in no candidate passage while the best
 # passage is semantically far ("the offside rule in association football" over rail manuals shares only "rule" and
 # "association"). A question in users' own words that the documents answer keeps most of its terms or a close
 # passage (both limits were checked against the dev questions of `eval/answers.py`'s DEV_SUITE).
 _OFF_SUBJECT_UNKNOWN = 0.5
 _OFF_SUBJECT_DENSE = 0.4
-_QUESTION_WORDS = {
-    "what",
-    "how",
-    "which",
-    "when",
-    "where",
-    "who",
-    "whom",
-    "whose",
-    "why",
-    "does",
-    "do",
-    "did",
-    "is",
-    "are",
-    "was",
-    "were",
-    "can",
-    "could",
-    "may",
-    "must",
-    "shall",
-    "should",
-    "will",
-    "would",
-    "if",
-    "in",
-    "on",
-    "for",
-    "the",
-    "an",
-    "under",
-    "according",
-    "based",
-    "after",
-    "before",
-    "during",
-    "another",
-    "one",
-    "two",
-    "and",
-    "or",
-    "per",
-    "not",
-}
 #: The meta key of the cross-encoder's relevance (`SimilarityRanker`), in [0, 1].
 RANKER_SCORE = "ranker_score"
 _META_FIELDS = ("file_name", "title", "article", "article_title", "breadcrumb", "version", "issue")
-
-
-def anchors(question: str) -> list[str]:
-    """
-    :param question: The question.
-    :returns: Its years, regulation part/section numbers and classes (`class 4`, lower case), in order, without
-        repeats.
-    """
-    found = _YEAR.findall(question) + _PART.findall(question) + [c.lower() for c in _CLASS.findall(question)]
-    return list(dict.fromkeys(found))
-
-
-def names(question: str) -> list[str]:
-    """
-    :param question: The question.
-    :returns: Its acronyms, and its capitalised words that do not start a sentence and are not question words
-        (`IATA`, `Pirelli`), in order, without repeats.
-    """
-    letters = [c for c in question if c.isalpha()]
-    if letters and sum(c.isupper() for c in letters) / len(letters) > _SHOUTED_SHARE:
-        return []
-    found = []
-    for match in _NAME.finditer(question):
-        name = match.group(1)
-        acronym = sum(c.isupper() for c in name) > 1
-        if acronym and name.endswith("s") and name[:-1].isupper():
-            name = name[:-1]  # a plural acronym ("TWICs") is written singular in the text that defines it
-        if (
-            name.lower() in _QUESTION_WORDS
-            or name.lower() in _TYPED_CAPITALS
-            or (not acronym and _SENTENCE_START.search(question[: match.start()].rstrip(" ")))
-        ):
-            continue
-        found.append(name)
-    return list(dict.fromkeys(found))
 
 
 def _meta_text(doc: Document) -> str:
@@ -328,7 +236,7 @@ class EvidenceScorer(StoreBacked):
             and unknown_terms >= _OFF_SUBJECT_UNKNOWN
             and dense < _OFF_SUBJECT_DENSE
         )
-        if any(not _YEAR.fullmatch(a) for a in missing):
+        if any(not YEAR.fullmatch(a) for a in missing):
             confidence *= 1 - max(self.anchor_penalty, self.reference_penalty)
         elif missing or unknown or off_subject:
             confidence *= 1 - self.anchor_penalty

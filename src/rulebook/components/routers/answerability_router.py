@@ -5,12 +5,12 @@ from typing import Any
 
 from haystack import Document, component
 
-from rulebook.components.rankers.evidence_scorer import names
 from rulebook.extractive import statements, store_term_weights
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import spelled_out
 from rulebook.text.answer_types import classify
 from rulebook.text.lexical import analyze
+from rulebook.text.mentions import names
 
 _CODE_LETTERS = re.compile(r"\b([A-Za-z]+)-\d")
 
@@ -30,7 +30,7 @@ class AnswerabilityRouter(StoreBacked):
     not. Questions of no known kind (`other`) pass.
 
     Whatever its kind, a question is not answered when it names something no indexed chunk mentions: a name or an
-    acronym (`rulebook.components.rankers.evidence_scorer.names`: "Pirelli", "CMMC") none of whose terms is in the
+    acronym (`rulebook.text.mentions.names`: "Pirelli", "CMMC") none of whose terms is in the
     store's vocabulary, unless the passages spell the acronym out (`rulebook.text.abbreviations.spelled_out`: a user's
     "BP" for the documents' "blood pressure"). The passages cannot state a fact about a thing the documents never
     mention; a quoted sentence about the rest of the question would answer another question. Likewise a question

@@ -1,0 +1,111 @@
+"""
+What a question names exactly, for the checks that the passages (or the documents) hold it: its anchors (a year, a
+regulation part or section, a class) and its names (acronyms and capitalised words inside a sentence). Shared by the
+evidence scorer, which lowers the confidence when no candidate passage holds one, and the answerability router,
+which refuses a name no indexed chunk mentions.
+
+Usage example:
+```python
+from rulebook.text.mentions import anchors, names
+
+print(anchors("What does Part 219 require of Class 4 track in 2023?"))  # ['2023', '219', 'class 4']
+print(names("Do IATA rules or Pirelli say anything about it?"))          # ['IATA', 'Pirelli']
+```
+"""
+
+import re
+
+# Anchors: the parts of a question that name one thing exactly, so a passage about a neighbouring thing does not
+# answer it: a year (2023, 2031), a regulation part or section (Part 219, § 234.7) or a class (Class 4).
+YEAR = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d.])")
+_PART = re.compile(r"(?:\bparts?\b|§+)\s*(\d{2,4}(?:\.\d+)*)", re.IGNORECASE)
+_CLASS = re.compile(r"\bclass\s+\d+\b", re.IGNORECASE)
+# Names: acronyms (IATA, ETCS) and capitalised words inside a sentence of the question (Pirelli, Concorde, Canada);
+# a capital after a sentence end ("... on the line. Using the manual, ...") is not a name.
+_NAME = re.compile(r"(?<=[\s(\"“'-])([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z][A-Za-z]+)\b")
+_SENTENCE_START = re.compile(r"(?:^|[.?!:;]\s*)[\"“(]?$")
+# Words people type in capitals that name nothing a document could hold ("can a kid OK us", "reply ASAP").
+_TYPED_CAPITALS = {"ok", "okay", "asap", "fyi", "aka", "etc", "tbd", "faq", "pls", "thx", "btw", "imo", "am", "pm"}
+# A question typed in capitals: its acronyms cannot be told from its words.
+_SHOUTED_SHARE = 0.6
+# Words that open or frame a question, capitalised at a sentence's start or in a title-cased question: no names.
+_QUESTION_WORDS = {
+    "what",
+    "how",
+    "which",
+    "when",
+    "where",
+    "who",
+    "whom",
+    "whose",
+    "why",
+    "does",
+    "do",
+    "did",
+    "is",
+    "are",
+    "was",
+    "were",
+    "can",
+    "could",
+    "may",
+    "must",
+    "shall",
+    "should",
+    "will",
+    "would",
+    "if",
+    "in",
+    "on",
+    "for",
+    "the",
+    "an",
+    "under",
+    "according",
+    "based",
+    "after",
+    "before",
+    "during",
+    "another",
+    "one",
+    "two",
+    "and",
+    "or",
+    "per",
+    "not",
+}
+
+
+def anchors(question: str) -> list[str]:
+    """
+    :param question: The question.
+    :returns: Its years, regulation part/section numbers and classes (`class 4`, lower case), in order, without
+        repeats.
+    """
+    found = YEAR.findall(question) + _PART.findall(question) + [c.lower() for c in _CLASS.findall(question)]
+    return list(dict.fromkeys(found))
+
+
+def names(question: str) -> list[str]:
+    """
+    :param question: The question.
+    :returns: Its acronyms, and its capitalised words that do not start a sentence and are not question words
+        (`IATA`, `Pirelli`), in order, without repeats.
+    """
+    letters = [c for c in question if c.isalpha()]
+    if letters and sum(c.isupper() for c in letters) / len(letters) > _SHOUTED_SHARE:
+        return []
+    found = []
+    for match in _NAME.finditer(question):
+        name = match.group(1)
+        acronym = sum(c.isupper() for c in name) > 1
+        if acronym and name.endswith("s") and name[:-1].isupper():
+            name = name[:-1]  # a plural acronym ("TWICs") is written singular in the text that defines it
+        if (
+            name.lower() in _QUESTION_WORDS
+            or name.lower() in _TYPED_CAPITALS
+            or (not acronym and _SENTENCE_START.search(question[: match.start()].rstrip(" ")))
+        ):
+            continue
+        found.append(name)
+    return list(dict.fromkeys(found))
