@@ -96,7 +96,8 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
         else:
             for d in documents:
                 print(
-                    f"{d['file_name']}\t{d['pages']} pages\t{d['chunks']} chunks\t{d['file_sha256'][:12]}\t"
+                    f"{d['file_name']}\t{plural(d['pages'], 'page')}\t{plural(d['chunks'], 'chunk')}\t"
+                    f"{d['file_sha256'][:12]}\t"
                     f"{d['indexed_at']}\t{d['embedding_model'] or 'model not recorded'}"
                 )
             print(plural(len(documents), "document"))

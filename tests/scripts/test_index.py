@@ -13,6 +13,7 @@ from datetime import datetime
 
 import pytest
 
+from rulebook.cli import plural
 from rulebook.settings import PROJECT_ROOT, Settings
 from rulebook.store import document_store
 from tests.helpers import chunks_of, sha256
@@ -95,7 +96,9 @@ def test_index_script_prune_and_list(book, folder, tmp_path):
         file_name, pages, chunks, digest, indexed_at, model = line.split("\t")
         entry = expected[name]
         assert file_name == name
-        assert pages == f"{entry['pages']} pages" and chunks == f"{entry['chunks']} chunks"
+        assert pages == plural(entry["pages"], "page") and chunks == plural(entry["chunks"], "chunk")
+        if entry["pages"] == 1:
+            assert pages == "1 page"  # gdpr.md: a Markdown file is one page
         assert digest == sha256(folder / name)[:12] == entry["file_sha256"][:12]
         assert datetime.fromisoformat(indexed_at) == datetime.fromisoformat(entry["indexed_at"])
         assert model == entry["embedding_model"] == "sentence-transformers/all-MiniLM-L6-v2"
