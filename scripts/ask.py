@@ -10,7 +10,7 @@ project folder by default), or the Qdrant server at QDRANT_URL. With GROQ_API_KE
 the passages; without it, the answer quotes them. docs/usage.md lists the settings.
 
 Exit status: 0 for an answer (a refusal included: the documents do not say), 2 for an error (a bad option or setting,
-an empty or too long question, a store in use).
+an empty or too long question, a store in use, a store with nothing indexed).
 """
 
 import argparse
@@ -104,12 +104,20 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--stream", action="store_true", help="print the LLM's answer as it is generated")
     args = parser.parse_args(argv)
-    quiet()
-    from rulebook.engine import EmbeddingModelMismatch, Rulebook
+    from rulebook.engine.questions import check_question
     from rulebook.settings import FAST_LLM_MODEL, Settings
 
     try:
-        book = Rulebook(Settings.from_env(llm_model=FAST_LLM_MODEL) if args.fast else None)
+        settings = Settings.from_env(llm_model=FAST_LLM_MODEL) if args.fast else Settings.from_env()
+        # An empty or too long question fails here, before Haystack and the models load.
+        check_question(args.question, settings.max_question_chars)
+    except ValueError as exc:  # the question, or a setting that cannot be used (a bad RULEBOOK_* value)
+        return fail(str(exc), as_json=args.json)
+    quiet()  # after the checks: it imports transformers and bm25s, a second or more
+    from rulebook.engine import EmbeddingModelMismatch, Rulebook
+
+    try:
+        book = Rulebook(settings)
     except ValueError as exc:  # a setting that cannot be used, e.g. RULEBOOK_EMBEDDING_MODEL naming no model
         return fail(str(exc), as_json=args.json)
     callback = None
@@ -128,6 +136,9 @@ def main(argv: list[str] | None = None) -> int:
         return fail(str(exc), as_json=args.json)
     except RuntimeError as exc:
         return fail_store_in_use(exc, as_json=args.json)
+    if answer.get("refusal") == "empty_store":
+        # Not the documents' answer: there are none. A script that asks must see it failed, and why.
+        return fail(answer["notice"], as_json=args.json)
     if args.json:
         print(json.dumps(answer, ensure_ascii=False))
     else:

@@ -59,9 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--delete goes alone: delete first, then index in a second run")
     if not args.paths and not args.list and not args.delete:
         parser.error("give files or folders to index, --list or --delete NAME")
-    quiet()
-    from rulebook.engine import Rulebook, expand_paths
-    from rulebook.engine.indexing import in_shard, parse_shard
+    from rulebook.engine.indexing import expand_paths, in_shard, parse_shard
 
     try:
         args.shard = parse_shard(args.shard) if args.shard else None
@@ -72,6 +70,16 @@ def main(argv: list[str] | None = None) -> int:
             "--prune with --shard: one indexer sees only its share of the files; prune without --shard.",
             as_json=args.json,
         )
+    if args.paths and not args.prune:
+        # Paths that give no file, each a failure (a typo), fail here: before Haystack and the models load, seconds
+        # a user would wait for the error.
+        files, failures = expand_paths(args.paths)
+        if not files and failures:
+            for failure in failures:
+                print(f"error: {failure['error']}", file=sys.stderr)
+            return fail("nothing to index", as_json=args.json)
+    quiet()  # after the checks: it imports transformers and bm25s, a second or more
+    from rulebook.engine import Rulebook
 
     try:
         book = Rulebook()

@@ -6,6 +6,8 @@ of the real shared documents as `Rulebook.list_documents()` gives them.
 
 import hashlib
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pymupdf
@@ -226,3 +228,26 @@ EXCERPTS = {
     "fia/2025_technical_regulations_final.pdf": [(1, 2)],
     f"rail/{RAIL}": [(1, 4)],
 }
+
+
+def run_script_and_list_haystack(script: str, *args: str, env: dict[str, str] | None = None) -> tuple[int, str, bool]:
+    """
+    Run a script's `main` in a fresh interpreter and report whether Haystack was imported by the time it returned.
+
+    :param script: The script's path.
+    :param args: Its command-line arguments.
+    :param env: The environment (default: this process's).
+    :returns: Its exit status, its stderr and whether `haystack` was in `sys.modules` when it returned.
+    """
+    probe = (
+        "import runpy, sys\n"
+        f"sys.argv = [{script!r}, *{list(args)!r}]\n"
+        "try:\n"
+        "    runpy.run_path(sys.argv[0], run_name='__main__')\n"
+        "except SystemExit as exc:\n"
+        "    code = exc.code\n"
+        "print('haystack' in sys.modules, code, sep='\\n')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, env=env)
+    loaded, code = out.stdout.strip().splitlines()[-2:]
+    return int(code), out.stderr, loaded == "True"

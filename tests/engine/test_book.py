@@ -15,6 +15,7 @@ import pytest
 from rulebook.engine import EmbeddingModelMismatch, QuestionError, Rulebook, UnknownDocumentError
 from rulebook.engine.book import CANDIDATE_STAGES
 from rulebook.models import DEFAULT_EMBEDDING_MODEL, model_fingerprint, resolve_model_path
+from rulebook.settings import Settings
 from tests.conftest import HAZMAT_PDF
 from tests.helpers import HAZMAT, LIVE, chunks_of, hazmat_excerpt, sha256
 
@@ -81,7 +82,7 @@ class TestDeleteDocument:
 class TestEmptyStore:
     def test_a_question_to_an_empty_store_says_nothing_is_indexed_and_where(self, book, tmp_path):
         answer = book.ask("How long must hazardous materials training records be kept?")
-        assert answer["mode"] == "refused"
+        assert answer["mode"] == "refused" and answer["refusal"] == "empty_store"
         assert answer["notice"].startswith(f"Nothing is indexed in the store at {book.settings.qdrant_path}")
 
         excerpt = hazmat_excerpt(tmp_path / "hazmat_pages_10-12.pdf", 10, 12)
@@ -90,6 +91,15 @@ class TestEmptyStore:
         assert "Nothing is indexed" not in (answered.get("notice") or "")
         book.delete_document(excerpt.name)  # the chunks are gone; the collection stays
         assert book.ask("What does FRA's hazardous materials program cover?")["notice"].startswith("Nothing is indexed")
+
+    def test_a_store_folder_that_does_not_exist_is_not_created_by_a_question(self, tmp_path):
+        book = Rulebook(Settings.from_env(data_dir=tmp_path / "never-indexed"))
+        answer = book.ask("How long must hazardous materials training records be kept?")
+        assert answer["mode"] == "refused" and answer["refusal"] == "empty_store" and answer["closest"] == []
+        assert answer["notice"].startswith(f"Nothing is indexed in the store at {book.settings.qdrant_path}:")
+        assert {"question", "answer", "citations", "checks", "timings_ms"} <= set(answer)
+        assert not (tmp_path / "never-indexed").exists()
+        assert book._pipelines == {}  # answered without loading the query graph or its models
 
 
 class TestEmbeddingModel:

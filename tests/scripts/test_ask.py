@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from rulebook.settings import PROJECT_ROOT
-from tests.helpers import HAZMAT, INSURANCE, S2026
+from tests.helpers import HAZMAT, INSURANCE, S2026, run_script_and_list_haystack
 
 SCRIPT = str(PROJECT_ROOT / "scripts" / "ask.py")
 
@@ -56,6 +56,12 @@ class TestAskScript:
         )
         assert out.returncode == 2
         assert out.stderr.strip().startswith("error: The question is empty")
+
+    @pytest.mark.parametrize("question", ["  ", "x" * 5000])
+    def test_a_rejected_question_fails_before_haystack_loads(self, question):
+        code, err, loaded = run_script_and_list_haystack(SCRIPT, question)
+        assert code == 2 and err.startswith("error: The question is")
+        assert not loaded  # the user waits for no import of Haystack or the models to read the error
 
     def test_ask_json_reports_a_rejected_question_as_json(self, hazmat_book):
         out = subprocess.run(

@@ -16,7 +16,7 @@ import pytest
 from rulebook.cli import plural
 from rulebook.settings import PROJECT_ROOT, Settings
 from rulebook.store import document_store
-from tests.helpers import chunks_of, sha256
+from tests.helpers import chunks_of, run_script_and_list_haystack, sha256
 from tests.text_samples import gdpr_articles, markdown_page
 
 SCRIPT = str(PROJECT_ROOT / "scripts" / "index.py")
@@ -124,6 +124,14 @@ def test_index_script_fails_when_every_file_fails(tmp_path):
     )
     assert out.returncode == 1
     assert "empty.pdf" in out.stderr and "fake.pdf" in out.stderr
+
+
+def test_paths_that_name_no_file_fail_before_haystack_loads(tmp_path):
+    (tmp_path / "notes.docx").write_bytes(b"PK")
+    code, err, loaded = run_script_and_list_haystack(SCRIPT, str(tmp_path / "missing"), str(tmp_path / "notes.docx"))
+    assert code == 2 and not loaded
+    assert "missing: no such file or folder" in err and "unsupported file type .docx" in err
+    assert err.strip().endswith("error: nothing to index")
 
 
 def test_index_script_fails_when_some_files_fail(tmp_path):

@@ -10,7 +10,8 @@ print(book.list_documents())
 ```
 """
 
-from rulebook.engine.book import Rulebook
+from typing import TYPE_CHECKING, Any
+
 from rulebook.engine.errors import (
     EmbeddingModelMismatch,
     QuestionError,
@@ -18,8 +19,36 @@ from rulebook.engine.errors import (
     UnknownDocumentError,
     UnknownVersionError,
 )
-from rulebook.engine.filters import article_matches, version_identifies, version_matches
-from rulebook.engine.indexing import SUPPORTED_SUFFIXES, IndexReport, expand_paths, file_sha256
+
+if TYPE_CHECKING:
+    from rulebook.engine.book import Rulebook
+    from rulebook.engine.filters import article_matches, version_identifies, version_matches
+    from rulebook.engine.indexing import SUPPORTED_SUFFIXES, IndexReport, expand_paths, file_sha256
+
+# Where each name that needs Haystack lives: they load on first use (PEP 562), so a script can check a question or
+# its paths through rulebook.engine's light modules and fail in a fraction of a second, not after Haystack's imports.
+_LAZY = {
+    "Rulebook": "rulebook.engine.book",
+    "article_matches": "rulebook.engine.filters",
+    "version_identifies": "rulebook.engine.filters",
+    "version_matches": "rulebook.engine.filters",
+    "SUPPORTED_SUFFIXES": "rulebook.engine.indexing",
+    "IndexReport": "rulebook.engine.indexing",
+    "expand_paths": "rulebook.engine.indexing",
+    "file_sha256": "rulebook.engine.indexing",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """:returns: A name of `_LAZY`, imported from its module. :raises AttributeError: For any other name."""
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(_LAZY[name]), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "SUPPORTED_SUFFIXES",

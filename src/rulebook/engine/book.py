@@ -21,6 +21,7 @@ from typing import Any
 
 from haystack import Pipeline
 
+from rulebook.components.builders import CitedAnswerBuilder
 from rulebook.engine.errors import EmbeddingModelMismatch, UnknownDocumentError
 from rulebook.engine.filters import request_filters
 from rulebook.engine.indexing import IndexReport, expand_paths, in_shard, index_file
@@ -186,6 +187,21 @@ class Rulebook:
     def _has_chunks(self) -> bool:
         """:returns: Whether the store holds at least one live chunk (a count, no chunk is read)."""
         return self.store.count_documents_by_filter({"field": "meta.live", "operator": "==", "value": True}) > 0
+
+    def _nothing_indexed(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """
+        :param answer: A refusal to a question asked of a store that holds no chunk.
+        :returns: It, saying so: `refusal` is `empty_store` and the `notice` says where the store is and how to fill
+            it. Without this, a newcomer who skipped indexing reads "not found" as the documents' answer.
+        """
+        answer = dict(answer)
+        answer["refusal"] = "empty_store"
+        answer["notice"] = (
+            f"Nothing is indexed in the store at {self.settings.store_location}: index documents first "
+            "(scripts/index.py PATH, or POST /index/run to the service)."
+        )
+        answer.setdefault("timings_ms", {"retrieval": 0.0, "generation": 0.0})
+        return answer
 
     def list_documents(self) -> list[dict[str, Any]]:
         """
@@ -447,7 +463,8 @@ class Rulebook:
         :param streaming_callback: Receives the LLM's streamed chunks (Haystack `StreamingChunk`).
         :param articles: Restrict to articles under these prefixes (`B`, `§ 214`, `GV.`).
         :param versions: Restrict to documents of these versions (`2025`, `issue 5`).
-        :returns: `question`, `answer`, `mode` ("generative", "extractive", "refused"), `citations`
+        :returns: `question`, `answer`, `mode` ("generative", "extractive", "refused"), `refusal` (a refused answer's
+            reason, as `CitedAnswerBuilder` gives it, or `empty_store` when the store holds no chunk), `citations`
             (`n`, `doc`, `page`, `article`, `score`, `text`, ...), `notice`, `warnings`, `checks`, `confidence`,
             `rewrites`, `versions_used` (`doc`, `version`, `date`, `family`, `versions`: the issue of each cited
             document) and `timings_ms` (`retrieval`, `generation`). A question that names a year or issue of a
@@ -457,6 +474,10 @@ class Rulebook:
         :raises UnknownDocumentError: For a filter that matches nothing indexed.
         """
         question = self.check_question(question)
+        if not self.settings.qdrant_url and not self.settings.qdrant_path.exists():
+            # No store folder: nothing was ever indexed here. Answer so without loading a model, and without
+            # opening the store, which would create the folder.
+            return self._nothing_indexed(CitedAnswerBuilder().run(query=question, weak_documents=[])["answer"])
         filters = self.build_filters(documents, articles, versions)
         self.check_embedding_model()
         pipeline = self.pipeline("query")
@@ -472,11 +493,7 @@ class Rulebook:
             result = pipeline.run(data)
         answer = dict(result["answer_builder"]["answer"])
         if answer["mode"] == "refused" and not answer.get("closest") and not self._has_chunks():
-            # Without this, a newcomer who skipped indexing reads "not found" as the documents' answer.
-            answer["notice"] = (
-                f"Nothing is indexed in the store at {self.settings.store_location}: index documents first "
-                "(scripts/index.py PATH, or POST /index/run to the service)."
-            )
+            answer = self._nothing_indexed(answer)
         retrieval_nodes = set(self.graph("retrieve")["components"]) | set(RETRIEVAL_AFTER_SCORING)
         retrieval = sum(v for k, v in ms.items() if k in retrieval_nodes)
         generation = sum(v for k, v in ms.items() if k not in retrieval_nodes)

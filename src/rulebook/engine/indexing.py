@@ -14,11 +14,10 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from haystack import Pipeline
-
-from rulebook.pipelines import run_inputs
+if TYPE_CHECKING:
+    from haystack import Pipeline
 
 #: File types the indexing graph converts (its `router` sends each type to its converter; see `pipelines/indexing.yml`).
 SUPPORTED_SUFFIXES = (".pdf", ".html", ".htm", ".md", ".markdown", ".txt", ".json")
@@ -141,7 +140,7 @@ def indexed_twin(store: Any, sha: str, name: str, leaving: Collection[str] = ())
 
 def index_file(
     path: Path,
-    pipeline: Pipeline,
+    pipeline: "Pipeline",
     graph: dict[str, Any],
     store: Any,
     model: str,
@@ -166,6 +165,10 @@ def index_file(
     :param leaving: Names of indexed documents about to be pruned: a file with the same content as one of them is
         indexed (a renamed file is indexed under its new name when the old one is pruned).
     """
+    # Imported here, where a file is indexed, so that expand_paths works without loading Haystack (a script checks
+    # its paths first and fails at once on a wrong one).
+    from rulebook.pipelines import run_inputs
+
     sha = file_sha256(path)
     same_file = {"field": "meta.file_name", "operator": "==", "value": path.name}
     this_version = {"field": "meta.file_sha256", "operator": "==", "value": sha}
