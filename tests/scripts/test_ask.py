@@ -77,6 +77,7 @@ class TestAskScript:
         assert json.loads(out.stdout)["error"].startswith("The question is empty")
 
     def test_a_model_the_settings_ask_for_and_the_machine_lacks_is_one_line(self, tmp_path):
+        (tmp_path / "qdrant").mkdir()  # a store folder: without one, the answer is "Nothing is indexed", models unread
         env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path), "RULEBOOK_RANKER": "on", "GROQ_API_KEY": ""}
         out = subprocess.run(
             [sys.executable, SCRIPT, "Who may inspect records?", "--json"],
@@ -90,6 +91,7 @@ class TestAskScript:
         assert "RULEBOOK_RANKER=on" in error and "not on this machine" in error
 
     def test_a_graph_of_another_kind_is_one_line(self, tmp_path):
+        (tmp_path / "qdrant").mkdir()  # a store folder: without one, the answer is "Nothing is indexed", graphs unread
         env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path), "RULEBOOK_QUERY_PIPELINE": "retrieve"}
         out = subprocess.run(
             [sys.executable, SCRIPT, "Who may inspect records?"], capture_output=True, text=True, timeout=300, env=env

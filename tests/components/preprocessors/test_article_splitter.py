@@ -448,3 +448,88 @@ class TestLearnedArticleKeyword:
         assert [c.meta["article"] for c in chunks] == [f"MADDE {n}" for n in range(1, 7)]
         assert chunks[3].content == "Denetimin yenilenmesi\nMADDE 4 – (1) Hüküm."
         assert chunks[3].meta["article_title"] == "Denetimin yenilenmesi"
+
+
+_BERTH_RULES = [
+    ("Scope", "These rules apply to every berth of the harbour and to each vessel moored there."),
+    ("Mooring lines", "The master keeps at least four mooring lines on a vessel over fifty metres."),
+    ("Hot work", "Welding on deck needs a permit signed by the harbour master before work starts."),
+    ("Cargo lights", "Cargo areas are lit to fifty lux from sunset to sunrise while work goes on."),
+    ("Fire watch", "A fire watch stays at the berth for one hour after hot work has ended."),
+    ("Waste", "Oily waste is handed to the licensed collector within two days of arrival."),
+]
+
+
+def _numbered_rules(number, style="{n} {title}"):
+    """Rules of `_BERTH_RULES` under headings printed as `style` with each number of `number`."""
+    lines = ["Harbour Berth Rules"]
+    for n, (title, body) in zip(number, _BERTH_RULES, strict=False):
+        lines += [style.format(n=n, title=title), body, "The harbour office keeps a record of each inspection."]
+    return "\n".join(lines)
+
+
+class TestLearnedNumbering:
+    """Conventions that no pattern knows, learned from the document's own run of numbers (`_learn_keyword`)."""
+
+    @pytest.mark.parametrize(
+        ("numbers", "style", "ids"),
+        [
+            # A word that no rule knows, with decimal numbers that run on into the next chapter.
+            (["1.1", "1.2", "1.3", "2.1", "2.2", "2.3"], "Standard {n} {title}", "Standard {n}"),
+            # A new hundred starts a chapter's numbering.
+            (["100.1", "100.2", "100.3", "200.1", "200.2", "200.3"], "Policy {n} — {title}", "Policy {n}"),
+            # A code glued to its number: an identifier, whose numbering may leave gaps.
+            (["08", "10", "11", "14", "15", "17"], "SOP-{n} {title}", "SOP-{n}"),
+            # A bare number before a short title (Australian and New Zealand acts, ISO clauses).
+            (["1", "2", "3", "4", "5", "6"], "{n} {title}", "{n}"),
+            # "Item" numbers the provisions of filings and specifications.
+            (["1", "2", "3", "4", "5", "6"], "Item {n}. {title}", "Item {n}"),
+        ],
+    )
+    def test_a_run_of_numbered_headings_is_learned(self, numbers, style, ids):
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(_numbered_rules(numbers, style))
+        assert [c.meta["article"] for c in chunks[1:]] == [ids.format(n=n) for n in numbers]
+        assert [c.meta["article_title"] for c in chunks[1:]] == [title for title, _ in _BERTH_RULES]
+        assert chunks[2].content.startswith(f"{style.format(n=numbers[1], title=_BERTH_RULES[1][0])}\n")
+
+    def test_a_run_in_number_with_a_dash_and_its_title_above(self):
+        # UK statutory instruments: "3.—(1) A person ..." under the regulation's title on the line above.
+        lines = ["The Harbour Berths Regulations"]
+        for n, (title, body) in enumerate(_BERTH_RULES, start=1):
+            lines += [title, f"{n}.—(1) {body}", "(2) The harbour office keeps a record of each inspection."]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        assert [c.meta["article"] for c in chunks[1:]] == [str(n) for n in range(1, 7)]
+        assert chunks[3].meta["article_title"] == "Hot work"
+        assert chunks[3].content.startswith(f"Hot work\n3.—(1) {_BERTH_RULES[2][1]}")
+
+    def test_numbered_list_items_with_sentences_are_no_headings(self):
+        lines = ["Harbour Berth Rules", "The operator shall:"]
+        lines += [f"{n} {body}" for n, (_title, body) in enumerate(_BERTH_RULES, start=1)]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        assert all(c.meta["article"] is None for c in chunks)
+
+    def test_a_run_in_section_title_and_its_body_on_one_line(self):
+        # Legislation: "Sec. 2. Fees and charges.— The operator shall ...".
+        lines = ["TITLE I—BERTHS"]
+        for n, (title, body) in enumerate(_BERTH_RULES, start=1):
+            lines += [f"Sec. {n}. {title}.— {body}", "The harbour office keeps a record of each inspection."]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        by_id = {c.meta["article"]: c for c in chunks}
+        assert [f"Section {n}" for n in range(1, 7)] == [a for a in by_id if a and a.startswith("Section")]
+        assert by_id["Section 2"].meta["article_title"] == "Mooring lines"
+        assert by_id["Section 2"].content.startswith(f"Sec. 2. Mooring lines.— {_BERTH_RULES[1][1]}")
+
+    def test_inserted_articles_and_paragraph_marks_keep_their_suffix(self):
+        text = _numbered_rules(["1", "2", "2a", "2bis", "3", "4"], "Article {n} — {title}")
+        assert [c.meta["article"] for c in ArticleSplitter(min_chunk_chars=0).split_text(text)[1:]] == [
+            "Article 1",
+            "Article 2",
+            "Article 2a",
+            "Article 2bis",
+            "Article 3",
+            "Article 4",
+        ]
+        text = _numbered_rules(["1", "2", "3", "4", "5", "6"], "¶ {n} {title}")
+        assert [c.meta["article"] for c in ArticleSplitter(min_chunk_chars=0).split_text(text)[1:]] == [
+            f"¶ {n}" for n in range(1, 7)
+        ]

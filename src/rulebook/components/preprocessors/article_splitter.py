@@ -19,12 +19,18 @@ logger = logging.getLogger(__name__)
 # Each pattern matches a whole line; the named groups are `id` (the article number) and `rest`
 # (what follows it on the line: a title, body text or nothing).
 _TITLE_SEP = r"(?:\s*[:.\-–—]\s*|\s+)"
+# The suffix of an article inserted after another without renumbering: "Article 3a", "Art. 2bis", "Article 7ter"
+# (EU, Swiss, French, Italian and German law). Its order: a, b, ... and bis, ter, quater, ... after the base number.
+_SUFFIXES = ("bis", "ter", "quater", "quinquies", "sexies", "septies", "octies", "novies", "decies")
+_SUFFIX = rf"(?:(?:{'|'.join(_SUFFIXES)}|[a-z])(?![a-z]))"
 _PATTERNS: list[tuple[str, re.Pattern]] = [
     # FIA "ARTICLE B1: ORGANISATION OF A COMPETITION", GDPR "Article 5", "Art. 5 Principles ..."
     (
         "article",
         re.compile(
-            r"^(?P<word>ARTICLE|Article|Art\.)\s+(?P<id>[A-Z]?\d{1,3})(?!\.\d)(?:\s*[:.\-–—]\s*(?P<rest>\S.*)?|\s*)$"
+            r"^(?P<word>ARTICLE|Article|Art\.)\s+(?P<id>[A-Z]?\d{1,3}"
+            + rf"{_SUFFIX}?)"
+            + r"(?!\.\d)(?:\s*[:.\-–—]\s*(?P<rest>\S.*)?|\s*)$"
         ),
     ),
     # US CFR "§ 214.7 Definitions."
@@ -63,19 +69,67 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
 # Storage", "Sec. 401. Scope.") are headings only where the document's own lines number them as a sequence (see
 # `_numbering_families`): a line-start reference has the same form as a heading.
 _KEYWORD_RE = re.compile(
-    r"^(?P<word>ARTICLE|Article|Art\.|SECTION|Section|Sec\.|RULE|Rule|REGULATION|Regulation|Reg\.|CLAUSE|Clause|§)"
-    r"\s*(?P<id>(?:[A-Z]?\d{1,4}(?:\.\d{1,4}){0,4}|[IVXLC]{1,7})(?:\([a-z0-9]{1,3}\))?)(?![\w(])"
+    r"^(?P<word>ARTICLE|Article|Art\.|SECTION|Section|Sec\.|RULE|Rule|REGULATION|Regulation|Reg\.|CLAUSE|Clause|§|¶)"
+    rf"\s*(?P<id>(?:[A-Z]?\d{{1,4}}(?:\.\d{{1,4}}){{0,4}}{_SUFFIX}?|[IVXLC]{{1,7}})(?:\([a-z0-9]{{1,3}}\))?)(?![\w(])"
     r"(?:\s*[:\-–—]\s*|\.\s+|\s+)?(?P<rest>\S.*)?$"
 )
 # An annex's lettered paragraph without a word: "A.1 Scope", "B.2.1 Records" (a heading only in a numbering sequence).
 _LETTERED_RE = re.compile(r"^(?P<id>[A-Z]\.\d{1,3}(?:\.\d{1,3}){0,3})(?![\w(])\.?\s+(?P<rest>[A-Z].*)$")
-_KEYWORD_NAMES = {"art.": "Article", "sec.": "Section", "reg.": "Regulation", "§": "§"}
-# A line led by a capitalised word of any alphabet and a whole number ("MADDE 4 – (1) ...", "Artikel 12"): a heading
-# only where the document numbers such lines as a run (see `_learn_keyword`). The number ends at a space, a
-# separator or the line end, so "Madde 4.2" and "Table 3/4" are not taken.
-_WORD_NUMBER_RE = re.compile(
-    r"^(?P<word>[^\W\d_]{2,24})\s+(?P<id>\d{1,3})(?=$|\s|[:\-–—]|\.(?:\s|$))(?:\s*[:.\-–—](?=\s|$))?\s*(?P<rest>.*)$"
-)
+# A run-in heading's title and the body after it on the same line, as legislation prints them: "Sec. 4. Fees and
+# charges.— The operator shall ...": a short title, its period and a dash.
+_RUN_IN_RE = re.compile(r"^(?P<title>[A-Z][^.;:—–]{2,80}?)\.\s*[—–]\s*(?P<body>\S.*)$")
+_KEYWORD_NAMES = {"art.": "Article", "sec.": "Section", "reg.": "Regulation", "§": "§", "¶": "¶"}
+# Where a learned article number ends: at a space, a separator or the line end ("Table 3/4" is not taken).
+_NUMBER_END = r"(?=$|\s|[:\-–—]|\.(?:\s|$|[—–]))"
+# Lines that may start an article in a convention the patterns above do not know, each a heading only where the
+# document numbers such lines as a run (see `_learn_keyword`):
+# - a capitalised word of any alphabet and a number, whole or decimal ("MADDE 4 – (1) ...", "Artikel 12",
+#   "Standard 1.2 Scope", "Policy 100.3");
+# - a code of capitals glued to a number ("R1. Each ...", "SOP-08 Lockout");
+# - a number alone before a title or a run-in dash ("12 Application of Act", "3.—(1) A person ...").
+_LEARNABLE = {
+    "word": re.compile(
+        rf"^(?P<word>[^\W\d_]{{2,24}})\s+(?P<id>\d{{1,4}}(?:\.\d{{1,3}}){{0,3}}){_NUMBER_END}"
+        r"(?:\s*[:.\-–—]+(?=\s|$|\())?\s*(?P<rest>.*)$"
+    ),
+    "code": re.compile(
+        rf"^(?P<word>[A-Z]{{1,4}}-?)(?P<id>\d{{1,3}}){_NUMBER_END}(?:\s*[:.\-–—]+(?=\s|$|\())?\s*(?P<rest>.*)$"
+    ),
+    "bare": re.compile(r"^(?P<word>)(?P<id>\d{1,3})(?:\s+(?=[A-Z])|\.[—–]\s*(?=[(A-Z]))(?P<rest>.*)$"),
+}
+
+
+@dataclass(frozen=True)
+class _Learned:
+    """
+    A document's own article numbering, as `ArticleSplitter._learn_keyword` finds it.
+
+    :param form: Which of `_LEARNABLE` its lines take.
+    :param word: The word or code before the number as printed ("MADDE", "Standard", "SOP-"); "" for a bare number.
+    :param depth: How many parts its numbers have (1 for "4", 2 for "1.2").
+    :param count: How many distinct numbers its run has.
+    :param title_above: Whether most of its headings have their title on the line above.
+    """
+
+    form: str
+    word: str
+    depth: int
+    count: int
+    title_above: bool
+
+    def pattern(self) -> re.Pattern:
+        """:returns: The regex of its heading lines: groups `head` (as printed), `qualifier`, `id`, `sep`, `rest`."""
+        number = r"\d{1,4}" + r"(?:\.\d{1,3})" * (self.depth - 1) if self.form == "word" else r"\d{1,3}"
+        word = re.escape(self.word)
+        if self.form == "word":
+            head = rf"(?:(?P<qualifier>[^\W\d_]{{2,24}})\s+)?{word}\s+(?P<id>{number})"
+        else:
+            head = rf"{word}(?P<id>{number})"
+        if self.form == "bare":
+            return re.compile(rf"^(?P<head>{head})(?:\s+(?=[A-Z])|(?P<sep>\.[—–])\s*(?=[(A-Z]))(?P<rest>.*)$")
+        return re.compile(rf"^(?P<head>{head}){_NUMBER_END}(?P<sep>\s*[:.\-–—]+(?=\s|$|\())?\s*(?P<rest>.*)$")
+
+
 # A part or chapter head of two words in capitals, the first one varying ("İKİNCİ BÖLÜM", "DRITTER ABSCHNITT"): a
 # heading only in a document whose article keyword was learned and that prints three such heads at least.
 _PARENT_RE = re.compile(r"^(?P<ordinal>[^\W\d_]{2,20})\s+(?P<word>[^\W\d_]{2,20})$")
@@ -83,10 +137,11 @@ _PARENT_RE = re.compile(r"^(?P<ordinal>[^\W\d_]{2,20})\s+(?P<word>[^\W\d_]{2,20}
 _ANNEX_RE = re.compile(r"^(?P<word>[^\W\d_]{2,24})(?:\s*[-–]\s*|\s+)(?P<id>\d{1,2})$")
 # Words that number captions, labels, steps, pages and dates rather than articles, in a few languages (folded to
 # lower case), and the words the rules above already know: a run of them at line starts is no article convention.
+# "Item" is not one: filings and specifications number their provisions so ("Item 1. Business", "Item 7").
 _LABEL_WORDS = {
     *"table tables tab figure figures fig chart graph diagram map plate image photo picture illustration exhibit"
     " box panel listing equation eq formula example examples note notes remark footnote step steps stage phase"
-    " page pages p pp slide sheet form item items line lines row rows column columns no number nr num version rev"
+    " page pages p pp slide sheet form line lines row rows column columns no number nr num version rev"
     " revision vol volume issue edition level levels grade class type group case scenario question questions"
     " answer exercise problem task test trial sample lap turn round heat race session day days week weeks month"
     " months year years hour hours minute minutes room floor zone area station track lane"
@@ -148,6 +203,20 @@ _STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
 _SENTENCE_SPLIT_RE = re.compile(r"(?:(?<=[.!?;])|(?<=[.!?;][\"”’)]))\s+(?=[\"“(]?[A-Z0-9(])")
 
 
+def _split_suffix(number: str) -> tuple[str, int]:
+    """
+    :param number: An article number as printed: "3", "3a", "2bis", "12.4".
+    :returns: The number without its suffix, and the suffix's place after the base article (a, bis: 1; b, ter: 2;
+        ...), 0 when it has none.
+    """
+    match = re.search(rf"(?<=\d){_SUFFIX}$", number)
+    if match is None:
+        return number, 0
+    suffix = match.group(0)
+    order = _SUFFIXES.index(suffix) + 1 if suffix in _SUFFIXES else ord(suffix) - 96
+    return number[: match.start()], order
+
+
 def _ends_sentence(text: str) -> bool:
     """Whether a line ends a sentence (closing punctuation, possibly followed by a footnote number)."""
     return bool(_SENTENCE_END_RE.search(text[-8:]))
@@ -177,11 +246,12 @@ class _Heading:
     breadcrumb: str = ""
     body: str | None = None  # text after the number on the heading line that is not a title
     above: str | None = None  # the title as printed on the line above the number ("Kapsam" over "MADDE 2 – ...")
+    glued: bool = False  # the body follows the display with no space between, as printed ("3.—" "(1) A person")
 
     @property
     def line(self) -> str:
         """The heading line as it starts the chunk: the display form, then any body text printed with it."""
-        line = f"{self.display} {self.body}" if self.body else self.display
+        line = f"{self.display}{'' if self.glued else ' '}{self.body}" if self.body else self.display
         return f"{self.above}\n{line}" if self.above else line
 
 
@@ -394,15 +464,12 @@ class ArticleSplitter(InitParametersSerialization):
         learned = None if given else self._learn_keyword(lines)
         # The document's own keyword is used only where the known conventions find few headings of its run: a
         # document they already structure keeps exactly the chunks it had.
-        if learned is not None and sum(1 for s in segments if s.heading) < learned[1] / 2:
-            word = re.escape(learned[0])
-            self._learned = re.compile(
-                rf"^(?P<head>(?:(?P<qualifier>[^\W\d_]{{2,24}})\s+)?{word}\s+(?P<id>\d{{1,3}}))"
-                r"(?=$|\s|[:\-–—]|\.(?:\s|$))(?P<sep>\s*[:.\-–—](?=\s|$))?\s*(?P<rest>.*)$"
-            )
-            self._title_above = learned[2]
+        if learned is not None and sum(1 for s in segments if s.heading) < learned.count / 2:
+            self._learned = learned.pattern()
+            self._title_above = learned.title_above
             self._titled_headings = set()
-            lines = self._unglue(lines, learned[0])
+            if learned.form == "word":
+                lines = self._unglue(lines, learned.word)
             self._parent_word = self._learn_parent(lines)
             self._annex_word = self._learn_annex(lines)
             self._families = self._numbering_families(lines)
@@ -605,7 +672,10 @@ class ArticleSplitter(InitParametersSerialization):
             key = [sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True))]
             shape = "R"
         else:
+            base, inserted = _split_suffix(base)
             key = ([ord(base[0]) - 64] if base[0].isalpha() else []) + [int(n) for n in re.findall(r"\d+", base)]
+            key += [inserted] if inserted else []
+            # "Article 3a" is of the family of "Article 3": the suffix orders it, it is no numbering of its own.
             shape = re.sub(r"\d+", "#", re.sub(r"^[A-Z]", "A", base))
         if part:
             part = part.rstrip(")")
@@ -618,7 +688,7 @@ class ArticleSplitter(InitParametersSerialization):
         rest = (match.group("rest") or "").strip()
         if rest in (".", ":"):
             rest = ""
-        if rest and not self._title_like(rest, strict=True, allow_period=True):
+        if rest and not self._title_like(rest, strict=True, allow_period=True) and not _RUN_IN_RE.match(rest):
             return False
         if rest and rest.split(" ", 1)[0].strip(",;").lower() in _REFERENCE_WORDS:
             return False
@@ -652,57 +722,80 @@ class ArticleSplitter(InitParametersSerialization):
                 families.add(family)
         return families
 
-    def _learn_keyword(self, lines: list[_Line]) -> tuple[str, int, bool] | None:
+    def _learn_keyword(self, lines: list[_Line]) -> _Learned | None:
         """
-        The document's own article keyword, when it has one that the known conventions do not name.
+        The document's own article numbering, when it has one that the known conventions do not name.
 
-        A capitalised word of any alphabet that starts lines before a whole number ("MADDE 4 – (1) ...") is the
-        document's article keyword when its numbers, in the order first printed, form a run: five distinct numbers
-        at least, seven steps in ten +1 and nine in ten rising, and few numbers printed twice (a running header or
-        a repeated reference is printed again and again, a heading once). Caption and label words ("Table 3",
-        "Figure 2", "Step 4", "Page 7", "Note 1"), the keywords the rules already know, lines that run on from the
-        line before and numbers followed by a lower-case word ("Table 1 shows") are not counted.
+        Lines of one form of `_LEARNABLE` ("MADDE 4 – (1) ...", "Standard 1.2 Scope", "SOP-08 Lockout", "12 Application
+        of Act") with one word (or code, or none) and numbers of one depth are the document's article headings when
+        their numbers, in the order first printed, form a run: five distinct numbers at least, nine steps in ten
+        rising to a near next number (`_next_in_numbering`), and few numbers printed twice (a running header or a
+        repeated reference is printed again and again, a heading once). Words and bare numbers must also step to
+        the very next number seven times in ten ("1.2" -> "1.3" or "2.1"); a code glued to its number ("SOP-08") is
+        an identifier, whose numbers may leave gaps. Caption and label words ("Table 3", "Figure 2", "Step 4",
+        "Page 7", "Note 1"), the keywords the rules already know, lines that run on from the line before and
+        numbers followed by a lower-case word ("Table 1 shows") are not counted; a bare number counts only before
+        a short title or a run-in dash ("3.—(1) ...").
 
         :param lines: The document's lines.
-        :returns: The keyword as printed, how many distinct numbers its run has, and whether most of its
-            headings have their title on the line above; None when no word qualifies.
+        :returns: The numbering with the longest run, or None when none qualifies.
         """
-        runs: dict[str, list[int]] = {}
-        printed: Counter[tuple[str, int]] = Counter()
-        titled_above: Counter[str] = Counter()
+        runs: dict[tuple[str, str, int], list[tuple[int, ...]]] = {}
+        printed: Counter[tuple[str, str, int, tuple[int, ...]]] = Counter()
+        titled_above: Counter[tuple[str, str, int]] = Counter()
         for index, line in enumerate(lines):
-            match = _WORD_NUMBER_RE.match(line.text)
-            if match is None or len(line.text) > 400:
-                continue
-            word = match.group("word")
-            if not (word[0].isupper() and (word.isupper() or word[1:].islower())):
-                continue
-            if word.replace("İ", "i").lower() in _LABEL_WORDS or match.group("rest")[:1].islower():
+            if len(line.text) > 400:
                 continue
             previous = lines[index - 1] if index else None
             page_start = previous is None or previous.page != line.page
             if previous is not None and not page_start and _CONTINUES_RE.search(previous.text[-40:]):
                 continue
-            number = int(match.group("id"))
-            printed[(word, number)] += 1
-            if printed[(word, number)] == 1:
-                runs.setdefault(word, []).append(number)
-                if previous is not None and self._title_like(previous.text, strict=False):
-                    titled_above[word] += 1
-        best: tuple[str, int, bool] | None = None
-        for word, numbers in runs.items():
-            if len(numbers) < 5:
+            for form, learnable in _LEARNABLE.items():
+                match = learnable.match(line.text)
+                if match is None or not self._learnable(form, match):
+                    continue
+                key = tuple(int(n) for n in match.group("id").split("."))
+                run = (form, match.group("word"), len(key))
+                printed[(*run, key)] += 1
+                if printed[(*run, key)] == 1:
+                    runs.setdefault(run, []).append(key)
+                    if previous is not None and self._title_like(previous.text, strict=False):
+                        titled_above[run] += 1
+        best: _Learned | None = None
+        for run, keys in runs.items():
+            if len(keys) < 5:
                 continue
-            steps = [b - a for a, b in pairwise(numbers)]
-            if sum(1 for step in steps if step == 1) < 0.7 * len(steps):
+            steps = list(pairwise(keys))
+            if sum(1 for a, b in steps if self._next_in_numbering(b, a)) < 0.9 * len(steps):
                 continue
-            if sum(1 for step in steps if step > 0) < 0.9 * len(steps):
+            if run[0] != "code" and sum(1 for a, b in steps if self._successor(b, a)) < 0.7 * len(steps):
                 continue
-            if sum(1 for number in numbers if printed[(word, number)] > 1) > 0.2 * len(numbers):
+            if sum(1 for key in keys if printed[(*run, key)] > 1) > 0.2 * len(keys):
                 continue
-            if best is None or len(numbers) > best[1]:
-                best = (word, len(numbers), titled_above[word] >= 0.5 * len(numbers))
+            if best is None or len(keys) > best.count:
+                best = _Learned(*run, len(keys), titled_above[run] >= 0.5 * len(keys))
         return best
+
+    def _learnable(self, form: str, match: re.Match) -> bool:
+        """Whether a line of a `_LEARNABLE` form may be a heading of a learned numbering (see `_learn_keyword`)."""
+        word, rest = match.group("word"), match.group("rest")
+        if rest[:1].islower():
+            return False
+        if form == "word":
+            cased = word[0].isupper() and (word.isupper() or word[1:].islower())
+            return cased and word.replace("İ", "i").lower() not in _LABEL_WORDS
+        if form == "bare":
+            run_in = match.group(0)[len(match.group("id")) :].startswith((".—", ".–"))
+            return run_in or (self._title_like(rest, strict=True) and len(rest.split()) <= 10)
+        return True
+
+    @staticmethod
+    def _successor(key: tuple[int, ...], last: tuple[int, ...]) -> bool:
+        """Whether a number is the very next one after another: 4 -> 5, 1.2 -> 1.3, 1.9 -> 2.1, 1 -> 1.1."""
+        for i in range(len(last), 0, -1):
+            if key[: i - 1] == last[: i - 1] and len(key) >= i and key[i - 1] == last[i - 1] + 1:
+                return all(k == 1 for k in key[i:])
+        return len(key) > len(last) and key[: len(last)] == last and all(k == 1 for k in key[len(last) :])
 
     @staticmethod
     def _learn_parent(lines: list[_Line]) -> str | None:
@@ -785,10 +878,10 @@ class ArticleSplitter(InitParametersSerialization):
 
         The id is printed as in the document ("MADDE 4"), so that a citation finds it in the chunk text.
         """
-        head, qualifier, rest = match.group("head"), match.group("qualifier"), match.group("rest")
+        head, qualifier, rest = match.group("head"), match.groupdict().get("qualifier"), match.group("rest")
         if qualifier and not head.isupper():
             return None, 0
-        key = (int(match.group("id")),)
+        key = tuple(int(n) for n in match.group("id").split("."))
         family = f"learned:{head.rpartition(' ')[0]}"
         if rest[:1].islower() or rest.split(" ", 1)[0].strip(",;").lower() in _REFERENCE_WORDS:
             return None, 0
@@ -811,7 +904,8 @@ class ArticleSplitter(InitParametersSerialization):
         clean_break = not previous or page_start or above or _ends_sentence(previous) or len(previous) < 60
         if not clean_break:
             return None, 0
-        heading = _Heading("learned", head, title, 3, display, sort_key=key, body=body, above=above)
+        glued = body is not None and not text[len(head) :].startswith(" ")  # "3.—(1)": the separator is the body's
+        heading = _Heading("learned", head, title, 3, display, sort_key=key, body=body, above=above, glued=glued)
         return heading, consumed
 
     @staticmethod
@@ -829,8 +923,9 @@ class ArticleSplitter(InitParametersSerialization):
             return False
         for i, (a, b) in enumerate(zip(key, last, strict=False)):
             if a != b:
-                # A new hundred ("Sec. 201" after "Sec. 105") starts the numbering of the next title.
-                restarts = len(key) == 1 and a % 100 <= 2 and a // 100 > b // 100
+                # A new hundred ("Sec. 201" after "Sec. 105", "Policy 200.1" after "Policy 100.7") starts the
+                # numbering of the next title or chapter.
+                restarts = i == 0 and a % 100 <= 2 and a // 100 > b // 100
                 return (a - b <= 3 or restarts) and all(k <= 2 for k in key[i + 1 :])
         return all(k <= 2 for k in key[len(last) :])
 
@@ -858,6 +953,11 @@ class ArticleSplitter(InitParametersSerialization):
         ):
             return None, 0
         rest = (match.group("rest") or "").strip()
+        run_in = _RUN_IN_RE.match(rest)
+        if run_in and not self._title_like(rest, strict=True, allow_period=True):
+            body = run_in.group("body")
+            display = match.group(0)[: len(match.group(0)) - len(body)].strip()  # "Sec. 4. Fees and charges.—"
+            return _Heading("keyword", article, run_in.group("title"), 3, display, sort_key=key, body=body), 0
         title = rest.rstrip(".:").strip() or None
         consumed = 0
         if title is None and self._title_like(following, strict=False):
