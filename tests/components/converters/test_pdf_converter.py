@@ -437,3 +437,51 @@ class TestPageLayouts:
                 page.insert_text((523 - 4 * len(label), 800), label, fontsize=8)
         result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "labels.pdf"})])
         assert result["documents"][0].meta["page_labels"] == printed
+
+
+class TestStyledHeadings:
+    """Lines set as headings by their type alone (`styled_headings`), for documents that number nothing."""
+
+    SECTIONS = ("Scope", "Mooring lines", "Hot work permits", "Fire watch")
+
+    def _manual(self, path, body_size=10, heading_size=13):
+        doc = pymupdf.open()
+        page = doc.new_page()
+        page.insert_text((72, 60), "Harbour Safety Manual", fontsize=20)
+        y = 100
+        for title in self.SECTIONS:
+            page.insert_text((72, y), title, fontsize=heading_size)
+            y += 20
+            for i in range(4):
+                page.insert_text(
+                    (72, y), f"The {title.lower()} rule applies to every berth, line {i}.", fontsize=body_size
+                )
+                y += 14
+            y += 8
+        doc.save(path)
+
+    def test_larger_lines_are_listed_with_their_page_and_level(self, tmp_path):
+        self._manual(tmp_path / "manual.pdf")
+        meta = PyMuPDFToDocument().run(sources=[tmp_path / "manual.pdf"])["documents"][0].meta
+        assert meta["styled_headings"] == [[0, "Harbour Safety Manual", 1]] + [[0, t, 2] for t in self.SECTIONS]
+
+    def test_a_document_set_in_larger_type_throughout_lists_none(self, tmp_path):
+        # A letter whose body is set larger than its small print: its lines are not headings.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        for i in range(12):
+            page.insert_text((72, 80 + 16 * i), f"Dear Sir, we reply to your letter {i}", fontsize=12)
+        for i in range(30):
+            page.insert_text((72, 300 + 10 * i), f"Enclosure line {i} of the copied regulation text here.", fontsize=8)
+        doc.save(tmp_path / "letter.pdf")
+        meta = PyMuPDFToDocument().run(sources=[tmp_path / "letter.pdf"])["documents"][0].meta
+        assert meta["styled_headings"] == []
+
+    def test_the_splitter_makes_them_articles(self, tmp_path):
+        from rulebook.components.preprocessors.article_splitter import ArticleSplitter
+
+        self._manual(tmp_path / "manual.pdf")
+        document = PyMuPDFToDocument().run(sources=[tmp_path / "manual.pdf"])["documents"][0]
+        chunks = ArticleSplitter(min_chunk_chars=0).run(documents=[document])["documents"]
+        assert [a for c in chunks for a in c.meta["articles"]] == ["Harbour Safety Manual", *self.SECTIONS]
+        assert next(c for c in chunks if c.meta["article"] == "Fire watch").content.startswith("Fire watch\nThe fire")

@@ -533,3 +533,38 @@ class TestLearnedNumbering:
         assert [c.meta["article"] for c in ArticleSplitter(min_chunk_chars=0).split_text(text)[1:]] == [
             f"¶ {n}" for n in range(1, 7)
         ]
+
+
+class TestStyledHeadings:
+    """Headings known only by their type, as the PDF converter lists them in `styled_headings`."""
+
+    def _manual(self):
+        lines = ["Harbour Safety Manual"]
+        styled = [[0, "Harbour Safety Manual", 1]]
+        for title, body in _BERTH_RULES:
+            lines += [title, body, "The harbour office keeps a record of each inspection."]
+            styled.append([0, title, 2])
+        # A title that wraps onto a second line, both set as a heading.
+        lines += ["Lifting gear and its", "yearly examination", "Every crane hook is load tested once a year."]
+        styled += [[0, "Lifting gear and its", 2], [0, "yearly examination", 2]]
+        return "\n".join(lines), styled
+
+    def test_unnumbered_headings_set_as_headings_start_articles(self):
+        text, styled = self._manual()
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text, meta={"styled_headings": styled})
+        titles = [title for title, _ in _BERTH_RULES] + ["Lifting gear and its yearly examination"]
+        # The manual's title heads the chunk of its first section, as a chapter head does.
+        assert [a for c in chunks for a in c.meta["articles"]] == ["Harbour Safety Manual", *titles]
+        assert [c.meta["article"] for c in chunks[1:]] == titles[1:]
+        assert chunks[1].meta["breadcrumb"] == "Harbour Safety Manual > Mooring lines"
+        assert chunks[-1].content.startswith("Lifting gear and its yearly examination\nEvery crane hook")
+        assert all("styled_headings" not in c.meta for c in chunks)
+
+    def test_a_numbered_document_keeps_its_numbering(self):
+        text = _numbered_rules(["1", "2", "3", "4", "5", "6"], "Article {n} — {title}")
+        styled = [[0, f"Article {n} — {title}", 1] for n, (title, _) in enumerate(_BERTH_RULES, start=1)]
+        styled.append([0, "The harbour office keeps a record of each inspection.", 2])
+        plain = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text, meta={"styled_headings": styled})
+        assert [c.content for c in chunks] == [c.content for c in plain]
+        assert [c.meta["article"] for c in chunks[1:]] == [f"Article {n}" for n in range(1, 7)]

@@ -20,6 +20,9 @@ logger = logging.getLogger(__name__)
 
 # A printed page number as it appears alone on a header or footer line: "7", "B20", "236-58",
 # "3.1.ii", "iv", "Page 7", "Page 7 of 30", "- 7 -".
+#: How much larger than the body text a line must be set to be listed as a heading (`styled_headings`): a size
+#: step of typesetting (10 pt body, 11.5 pt and up for headings), above the rounding of sizes to half points.
+HEADING_SIZE_RATIO = 1.15
 _PAGE_NUMBER_RE = re.compile(
     r"^(?:(?:[A-Z][A-Za-z]*\s+){0,3}page\s+)?[-–—]?\s*((?:[A-Z]{1,3}\s?)?\d{1,4}(?:[-–.]\d{1,4})*(?:\.[ivxlc]{1,6})?|[ivxlc]{1,7}|[IVXLC]{1,7})"
     r"\s*[-–—]?(?:\s+of\s+\d{1,4})?$",
@@ -145,7 +148,8 @@ class PyMuPDFToDocument(InitParametersSerialization):
     Document meta: `file_name`, `file_path`, `title`, `page_count`, `page_labels` (the printed page label of
     each physical page, "" when none), `file_sha256`, `issue`, `version` and `date` (when printed on the
     cover), `scanned_pages` (1-based pages without a text layer), `ocr_pages` (those of them whose text was read
-    by OCR, see `rulebook.components.converters.ocr`), plus the given `meta`.
+    by OCR, see `rulebook.components.converters.ocr`), `styled_headings` (`[page, text, level]` per line set as a
+    heading by its type alone, for the splitter), plus the given `meta`.
     """
 
     def __init__(
@@ -278,6 +282,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             meta["title"] = self._title(pdf, pages, name)
             meta["page_count"] = pdf.page_count
             meta["page_labels"] = self._page_labels(pdf, pages)
+            meta["styled_headings"] = self._styled_headings(pages)
             meta["file_sha256"] = hashlib.sha256(data).hexdigest()
             meta.update(self._cover_facts("\n".join(texts[:2])))
             meta["scanned_pages"] = scanned
@@ -505,6 +510,54 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 if 30 < x1 - x0 < page.rect.width / 2 and abs(x0 - line.x0) < 15 and 0 < line.y0 - y < 3 * line.height:
                     return True
         return False
+
+    @staticmethod
+    def _styled_headings(pages: list[list[_Line]]) -> list[list[Any]]:
+        """
+        The lines set as headings by their type alone: larger than the body text by `HEADING_SIZE_RATIO` at least,
+        short (twelve words at most), mostly letters, starting with a capital or a digit, with no sentence break
+        inside and not ending like a sentence or a clause (".", ",", ";", ":"). The body size is the one most of the
+        document's characters are set in. A document that sets whole passages in larger type (a letter, a form)
+        lists none: most of its large lines run on in threes or more, or they are more than a third of its lines.
+        The splitter uses them only where no numbering structures the document (`ArticleSplitter`).
+
+        :param pages: The lines of each page.
+        :returns: `[page, text, level]` per heading line: 0-based page, the line's text normalised as the page
+            text is, level 1 for the largest type, 2 for the next, and so on.
+        """
+        weight: Counter[float] = Counter()
+        for lines in pages:
+            for line in lines:
+                weight[round(line.text_size * 2) / 2] += len(line.text)
+        if not weight:
+            return []
+        body = weight.most_common(1)[0][0]
+        found = []
+        in_runs = 0  # large lines in runs of three or more
+        for page, lines in enumerate(pages):
+            run = 0
+            for line in lines:
+                text = " ".join(normalize_text(line.text).split())
+                visible = text.replace(" ", "")
+                if (
+                    line.table
+                    or line.footnote
+                    or line.text_size < HEADING_SIZE_RATIO * body
+                    or len(text.split()) > 12
+                    or not (text[:1].isupper() or text[:1].isdigit())
+                    or sum(c.isalpha() for c in visible) < 0.6 * len(visible)
+                    or _SENTENCE_BREAK_RE.search(text)
+                    or text.endswith((".", ",", ";", ":"))
+                ):
+                    run = 0
+                    continue
+                found.append((page, text, round(line.text_size * 2) / 2))
+                run += 1
+                in_runs += 3 if run == 3 else 1 if run > 3 else 0
+        if in_runs > 0.5 * len(found) or len(found) > sum(len(lines) for lines in pages) / 3:
+            return []
+        sizes = sorted({size for _page, _text, size in found}, reverse=True)
+        return [[page, text, sizes.index(size) + 1] for page, text, size in found]
 
     @staticmethod
     def _page_text_lines(lines: list[_Line]) -> list[str]:

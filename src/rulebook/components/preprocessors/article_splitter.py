@@ -346,6 +346,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._parent_word: str | None = None
         self._parent_lines: set[str] = set()
         self._annex_word: str | None = None
+        self._styled: dict[tuple[int, str], int] = {}
 
     def warm_up(self) -> None:
         """
@@ -457,7 +458,7 @@ class ArticleSplitter(InitParametersSerialization):
         ]
         self._titled_headings = set()
         self._learned, self._title_above, self._parent_word = None, False, None
-        self._parent_lines, self._annex_word = set(), None
+        self._parent_lines, self._annex_word, self._styled = set(), None, {}
         self._families = self._numbering_families(lines)
         given = meta.get("article")
         segments = [_Segment(heading=None, lines=lines)] if given and lines else self._segments(lines)
@@ -474,10 +475,18 @@ class ArticleSplitter(InitParametersSerialization):
             self._annex_word = self._learn_annex(lines)
             self._families = self._numbering_families(lines)
             segments = self._segments(lines)
+        styled = {} if given else self._styled_lines(meta)
+        # Headings known only by their type (larger lines, `styled_headings`) structure a document that no numbering
+        # does (fewer than three headings found): a numbered one keeps exactly the chunks it had.
+        if len(styled) >= 3 and sum(1 for s in segments if s.heading) < 3:
+            self._styled = styled
+            segments = self._segments(lines)
         groups = self._merge(segments)
         labels = list(meta.get("page_labels") or [])
         base_meta = {
-            k: v for k, v in meta.items() if k not in ("page_labels", "scanned_pages", "toc_pages", "ocr_pages")
+            k: v
+            for k, v in meta.items()
+            if k not in ("page_labels", "scanned_pages", "toc_pages", "ocr_pages", "styled_headings")
         }
         ocr_pages = set(meta.get("ocr_pages") or [])
         source_key = self._source_key(meta)
@@ -531,6 +540,8 @@ class ArticleSplitter(InitParametersSerialization):
             page_start = index == 0 or lines[index - 1].page != line.page
             after = lines[index + 2].text if index + 2 < len(lines) else ""
             heading, consumed = self._heading(line.text, previous_text, next_text, page_start, last_key, seen, after)
+            if heading is None and self._styled:
+                heading, consumed = self._styled_heading(lines, index)
             current = segments[-1].heading
             # The article's heading printed again (e.g. at the top of its next page) is not a new article.
             if (
@@ -796,6 +807,37 @@ class ArticleSplitter(InitParametersSerialization):
             if key[: i - 1] == last[: i - 1] and len(key) >= i and key[i - 1] == last[i - 1] + 1:
                 return all(k == 1 for k in key[i:])
         return len(key) > len(last) and key[: len(last)] == last and all(k == 1 for k in key[len(last) :])
+
+    @staticmethod
+    def _styled_lines(meta: dict[str, Any]) -> dict[tuple[int, str], int]:
+        """
+        :param meta: A converted document's meta; `styled_headings` lists `[page, text, level]` per line the
+            converter saw set as a heading (0-based page, level 1 for the largest type).
+        :returns: `(page, text) -> level`, the text with white space collapsed as the splitter reads lines.
+        """
+        styled = {}
+        for entry in meta.get("styled_headings") or []:
+            page, text, level = entry
+            styled[(int(page), " ".join(str(text).split()))] = int(level)
+        return styled
+
+    def _styled_heading(self, lines: list[_Line], index: int) -> tuple[_Heading | None, int]:
+        """
+        A heading known by its type alone ("Cleaning of tanks" set larger than the body): its words are its id
+        and its title. The next lines set the same way on the same page are the rest of a title that wraps.
+        """
+        line = lines[index]
+        level = self._styled.get((line.page, line.text))
+        if level is None or not any(c.isalpha() for c in line.text):
+            return None, 0
+        parts = [line.text]
+        while index + len(parts) < len(lines):
+            following = lines[index + len(parts)]
+            if following.page != line.page or self._styled.get((following.page, following.text)) != level:
+                break
+            parts.append(following.text)
+        text = " ".join(parts)
+        return _Heading("styled", text, text, level, text), len(parts) - 1
 
     @staticmethod
     def _learn_parent(lines: list[_Line]) -> str | None:
