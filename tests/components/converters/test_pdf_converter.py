@@ -437,3 +437,39 @@ class TestPageLayouts:
                 page.insert_text((523 - 4 * len(label), 800), label, fontsize=8)
         result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "labels.pdf"})])
         assert result["documents"][0].meta["page_labels"] == printed
+
+    def test_margin_line_numbers_are_dropped(self):
+        # A draft bill numbers every line in the left margin, small and grey, restarting on each page; its numbered
+        # list, its unruled table with a column of numbers and its page number are text and stay.
+        doc = pymupdf.open()
+        body = [
+            "Article 6a",
+            "Noise control",
+            "The operator shall notify the",
+            "agenda to the council in writing.",
+            "Each entry names the vehicle and its owner.",
+            "[Amended 12 June 2018]",
+        ]
+        for number in (1, 2):
+            page = doc.new_page()
+            for k, line in enumerate(body, start=1):
+                y = 100 + 14 * k
+                page.insert_text((86 - pymupdf.get_text_length(str(k), fontsize=7), y), str(k), fontsize=7)
+                page.insert_text((100, y), line, fontsize=10)
+            page.insert_text((300, 800), str(number), fontsize=9)
+        page = doc.new_page()
+        page.insert_text((72, 100), "The fees are listed below by their class numbers.", fontsize=10)
+        for k in range(1, 6):
+            page.insert_text((72, 100 + 14 * k), str(k), fontsize=10)
+            page.insert_text((120, 100 + 14 * k), f"Class {k} vessels pay the harbour fee.", fontsize=10)
+        page.insert_text((72, 200), "1 The carrier may ask the officer to verify", fontsize=10)
+        page.insert_text((72, 214), "each record of the fees paid.", fontsize=10)
+        page.insert_text((300, 800), "3", fontsize=9)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "bill.pdf"})])
+        document = result["documents"][0]
+        first, second, third = document.content.split("\f")
+        assert first.split("\n") == [*body, "1"]
+        assert second.split("\n") == [*body, "2"]
+        rows = ["1 Class 1 vessels pay the harbour fee.", "2 Class 2 vessels pay the harbour fee."]
+        assert third.split("\n")[1:3] == rows
+        assert document.meta["page_labels"] == ["1", "2", "3"]

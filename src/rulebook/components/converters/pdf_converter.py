@@ -358,12 +358,101 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 else:
                     pieces.append(piece)
         ordered: list[_Line] = []
+        pieces = self._drop_line_numbers(pieces)
         if pieces:
             for band in self._columns(pieces, page.rect.width):
                 ordered.extend(self._join_baselines(self._margin_headings(band)))
             if matrix is None and self.move_footnotes:
                 self._mark_footnotes(page, ordered)
         return ordered + vertical
+
+    @staticmethod
+    def _drop_line_numbers(pieces: list[_Line]) -> list[_Line]:
+        """
+        Drop the line numbers printed in a margin beside the body lines (legislative bills, drafts for consultation).
+
+        Joined to the text beside them, they cut sentences and the headings that start a line ("notify the 4 agenda",
+        "39 Article 6a"). A line number is a piece that is only an integer; a column of them is one when all of these
+        hold, so that numbered list items, a table's column of numbers and page numbers are kept:
+
+        - the numbers are aligned (the same right or left edge) and go up by 1 from one to the next, top to bottom,
+          over at least 4 lines, with no line between two of them left unnumbered beside them;
+        - nothing else on the page but its running header and footer reaches into their column or within half a body
+          font size of it, and text beside most of them starts right of them;
+        - they number at least half of the page's text lines.
+
+        :param pieces: The text pieces of one page.
+        :returns: The pieces without the line numbers.
+        """
+        text = [piece for piece in pieces if not piece.table]
+        numbers = [piece for piece in text if re.fullmatch(r"\d{1,4}", piece.text)]
+        if len(numbers) < 4:
+            return pieces
+        others = [piece for piece in text if not re.fullmatch(r"\d{1,4}", piece.text)]
+        if not others:
+            return pieces
+        body_size = statistics.median(piece.size for piece in others)
+        baselines = 0  # the page's text lines: pieces on one baseline count once
+        last = None
+        for piece in sorted(others, key=lambda piece: piece.middle):
+            if last is None or piece.middle - last.middle >= 0.45 * min(piece.height, last.height):
+                baselines += 1
+                last = piece
+
+        def beside(number: _Line) -> list[_Line]:
+            return [p for p in others if abs(p.middle - number.middle) < 0.45 * min(p.height, number.height)]
+
+        # The running header and footer may be set across the margin.
+        top, _body, bottom = PyMuPDFToDocument._edge_bands(pieces)
+        banded = {id(piece) for piece in top + bottom}
+        body = [piece for piece in others if id(piece) not in banded]
+        dropped: set[int] = set()
+        for edge in ("x1", "x0"):
+            column: list[_Line] = []
+            for number in sorted(numbers, key=lambda piece: (round(getattr(piece, edge) / 2), piece.y0)):
+                if column and abs(getattr(number, edge) - getattr(column[0], edge)) > 2:
+                    dropped |= PyMuPDFToDocument._numbered_run(column, others, body, beside, body_size, baselines)
+                    column = []
+                column.append(number)
+            dropped |= PyMuPDFToDocument._numbered_run(column, others, body, beside, body_size, baselines)
+        if not dropped:
+            return pieces
+        return [piece for piece in pieces if id(piece) not in dropped]
+
+    @staticmethod
+    def _numbered_run(
+        column: list[_Line], others: list[_Line], body: list[_Line], beside: Any, body_size: float, baselines: int
+    ) -> set[int]:
+        """The ids of the pieces of an aligned column of integers that are line numbers (see `_drop_line_numbers`)."""
+        found: set[int] = set()
+        column = sorted(column, key=lambda piece: piece.y0)
+        runs: list[list[_Line]] = []
+        for number in column:
+            run = runs[-1] if runs else None
+            if run is not None and int(number.text) == int(run[-1].text) + 1:
+                previous = run[-1]
+                lines = [p for p in beside(previous) + beside(number) if p.x0 > previous.x1]
+                left = min((p.x0 for p in lines), default=previous.x1 + body_size)
+                between = [
+                    p
+                    for p in others
+                    if previous.y1 < p.middle < number.y0 and p.x1 > previous.x1 and p.x0 < left + 2 * body_size
+                ]
+                if not between:
+                    run.append(number)
+                    continue
+            runs.append([number])
+        for run in runs:
+            if len(run) < 4 or 2 * len(run) < baselines:
+                continue
+            x0, x1 = min(p.x0 for p in run), max(p.x1 for p in run)
+            gap = 0.5 * body_size
+            if any(p.x0 < x1 + gap and p.x1 > x0 - gap for p in body):
+                continue  # text in or next to the column: list numbers or a table's cells, not a margin
+            if 2 * sum(1 for p in run if any(o.x0 > p.x1 for o in beside(p))) < len(run):
+                continue  # nothing after them on their lines (page numbers of a contents list)
+            found.update(id(p) for p in run)
+        return found
 
     @staticmethod
     def _drawn_unrotated(page: pymupdf.Page) -> bool:
