@@ -473,3 +473,31 @@ class TestPageLayouts:
         rows = ["1 Class 1 vessels pay the harbour fee.", "2 Class 2 vessels pay the harbour fee."]
         assert third.split("\n")[1:3] == rows
         assert document.meta["page_labels"] == ["1", "2", "3"]
+
+    def test_a_footnote_reference_after_a_number_is_dropped(self):
+        # Swiss law sets a footnote call right after the article number ("Art. 1" with a superscript "4"), and after
+        # a suffix ("Art. 2" with a superscript "bis 5"); the notes are printed at the page foot, their numbers in a
+        # piece of their own. A superscript after a number with no such footnote on the page may be an exponent.
+        doc = pymupdf.open()
+        page = doc.new_page()
+
+        def heading(y: float, article: str, call: str) -> None:
+            page.insert_text((72, y), article, fontsize=10)
+            x = 72 + pymupdf.get_text_length(article, fontsize=10)
+            page.insert_htmlbox((x, y - 10, x + 40, y + 4), f"<sup style='font-size:10px'>{call}</sup>")
+
+        heading(100, "Art. 1", "4")
+        page.insert_text((72, 114), "The law governs the banks and the savings banks.", fontsize=10)
+        heading(140, "Art. 2", "bis 5")
+        page.insert_text((72, 154), "A bank keeps its own funds of at least 10 million.", fontsize=10)
+        heading(180, "Art. 3", "6")
+        page.insert_text((72, 194), "It is reviewed every year by the auditor.", fontsize=10)
+        page.draw_line((72, 700), (182, 700), width=0.5)
+        for k, (number, note) in enumerate((("4", "Amended by the Act of 1 Oct. 1999."), ("5", "Inserted in 2004."))):
+            page.insert_text((72, 712 + 10 * k), number, fontsize=6)
+            page.insert_text((84, 712 + 10 * k), note, fontsize=8)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "lb.pdf"})])
+        lines = result["documents"][0].content.split("\n")
+        assert lines[0] == "Art. 1" and lines[2] == "Art. 2bis"
+        assert lines[4] == "Art. 36"  # no footnote 6 on the page: possibly an exponent, kept
+        assert "4 Amended by the Act of 1 Oct. 1999." in lines and "5 Inserted in 2004." in lines

@@ -328,12 +328,13 @@ class PyMuPDFToDocument(InitParametersSerialization):
         tables = self._tables(page) if self.extract_tables else []
         matrix = page.rotation_matrix if page.rotation else None
         raw = page.get_text("dict", flags=pymupdf.TEXTFLAGS_TEXT, textpage=textpage)
+        notes = self._footnote_numbers(raw["blocks"], page.rect.height)
         pieces: list[_Line] = []
         vertical: list[_Line] = []
         emitted_tables: set[int] = set()
         for block in raw["blocks"]:
             for line in block.get("lines", []):
-                text = self._line_text(line["spans"])
+                text = self._line_text(line["spans"], notes)
                 if not text.strip():
                     continue
                 # Text written across a rotated page is measured in display coordinates.
@@ -468,20 +469,78 @@ class PyMuPDFToDocument(InitParametersSerialization):
         return along > across
 
     @staticmethod
-    def _line_text(spans: list[dict]) -> str:
+    def _line_text(spans: list[dict], notes: set[int] | frozenset[int] = frozenset()) -> str:
         """
-        A line's text without footnote markers: a superscript span of 1-3 digits right after a word or a closing
-        mark ("inspections.²²", "commerce.”³") is a reference to a footnote, not text; glued on, it made words such
-        as "inspections.22". A superscript after a digit may be an exponent and is kept.
+        A line's text without footnote markers.
+
+        A superscript span of 1-3 digits right after a word or a closing mark ("inspections.²²", "commerce.”³") is a
+        reference to a footnote, not text; glued on, it made words such as "inspections.22". A superscript after a
+        digit may be an exponent ("10⁶") and is kept, unless a footnote of that number is printed on the page: then it
+        is a reference too (anywhere but at the line's start, where it numbers the footnote itself), and kept it would
+        turn "Art. 1" with footnote 4 into "Art. 14". For the same reason a superscript suffix with a footnote number
+        ("Art. 1" with "bis 8") keeps the suffix only.
+
+        :param spans: The spans of one line, as PyMuPDF's "dict" text gives them.
+        :param notes: The numbers of the footnotes printed on the page (see `_footnote_numbers`).
+        :returns: The line's text.
         """
         parts: list[str] = []
         for span in spans:
             text = span["text"]
-            marker = span["flags"] & pymupdf.TEXT_FONT_SUPERSCRIPT and re.fullmatch(r"\d{1,3}", text.strip())
-            if marker and parts and re.search(r"(?:[^\W\d_]|[.,;:)\]”\"’'])$", parts[-1].rstrip()):
+            superscript = span["flags"] & pymupdf.TEXT_FONT_SUPERSCRIPT
+            marker = superscript and re.fullmatch(r"\d{1,3}", text.strip())
+            before = "".join(parts).rstrip()
+            after_word = re.search(r"(?:[^\W\d_]|[.,;:)\]”\"’'])$", parts[-1].rstrip()) if parts else None
+            if marker and before and (after_word or int(text) in notes):
                 continue
+            suffix = superscript and re.fullmatch(r"([^\W\d_]{1,10})\s+(\d{1,3})\s*", text)
+            if suffix and re.search(r"[^\W_]$", before) and int(suffix.group(2)) in notes:
+                text = suffix.group(1)  # "Art. 1" with a superscript "bis 8": article 1bis, footnote 8
             parts.append(text)
         return "".join(parts)
+
+    @staticmethod
+    def _footnote_numbers(blocks: list[dict], page_height: float) -> set[int]:
+        """
+        The numbers of the footnotes printed on a page: its small-print lines in the lower half of the page that start
+        with a number, followed by the note's text on the line or in a piece of its own beside it ("4 Nouvelle
+        teneur ..."). Small print is smaller than the page's body font, the size of most of its characters.
+
+        :param blocks: The page's blocks, as PyMuPDF's "dict" text gives them.
+        :param page_height: The page's height, in points.
+        :returns: The footnote numbers; a bare small number alone on its line (a page number) is none.
+        """
+        weights: Counter[float] = Counter()
+        upper: Counter[float] = Counter()
+        lines: list[tuple[str, float, tuple[float, float, float, float]]] = []
+        for block in blocks:
+            for line in block.get("lines", []):
+                visible = [span for span in line["spans"] if span["text"].strip()]
+                if not visible:
+                    continue
+                for span in visible:
+                    weights[round(span["size"], 1)] += len(span["text"].strip())
+                    if line["bbox"][1] < page_height / 2:
+                        upper[round(span["size"], 1)] += len(span["text"].strip())
+                text = "".join(span["text"] for span in line["spans"]).strip()
+                lines.append((text, max(span["size"] for span in visible), tuple(line["bbox"])))
+        if not weights:
+            return set()
+        # Footnotes can fill most of a page's lower half: its body font is the one of the upper half.
+        body_size = (upper or weights).most_common(1)[0][0]
+        lower = [line for line in lines if line[2][1] >= page_height / 2]
+        notes: set[int] = set()
+        for text, size, (_x0, y0, x1, y1) in lower:
+            if size >= body_size - 0.5:
+                continue
+            if match := re.match(r"(\d{1,3})\s+\S", text):
+                notes.add(int(match.group(1)))
+            elif re.fullmatch(r"\d{1,3}", text) and any(
+                0 <= other[2][0] - x1 < 4 * size and abs((other[2][1] + other[2][3]) / 2 - (y0 + y1) / 2) < size / 2
+                for other in lower
+            ):
+                notes.add(int(text))
+        return notes
 
     @staticmethod
     def _note_markers(piece: _Line, spans: list[dict]) -> None:
