@@ -501,3 +501,34 @@ class TestPageLayouts:
         assert lines[0] == "Art. 1" and lines[2] == "Art. 2bis"
         assert lines[4] == "Art. 36"  # no footnote 6 on the page: possibly an exponent, kept
         assert "4 Amended by the Act of 1 Oct. 1999." in lines and "5 Inserted in 2004." in lines
+
+    def test_three_columns_are_read_column_by_column(self):
+        # A Federal Register page: a running header with its page number just over three columns (too close to be a
+        # band of its own), a heading across the columns lower down, then three shorter columns. Each column is read
+        # whole, left to right, the heading between the two rows of columns, the page number with its header.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        header = "Federal Register / Vol. 85, No. 152 / Proposed Rules"
+        heading = "PART 39 - AIRWORTHINESS DIRECTIVES AND THE AUTHORITY CITATION OF THE PART"
+        columns = [[f"Column {c} line {i} of the notice." for i in range(10)] for c in range(3)]
+        lower = [[f"Lower {c} line {i} of the rule." for i in range(4)] for c in range(3)]
+        page.insert_text((120, 88), header, fontsize=8)
+        page.insert_text((536, 88), "47699", fontsize=8)
+        for c, x in enumerate((45, 222, 399)):
+            for i, line in enumerate(columns[c]):
+                page.insert_text((x, 100 + 12 * i), line, fontsize=9)
+            for i, line in enumerate(lower[c]):
+                page.insert_text((x, 260 + 12 * i), line, fontsize=9)
+        page.insert_text((45, 235), heading, fontsize=10)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "fr.pdf"})])
+        lines = result["documents"][0].content.split("\n")
+        assert lines == [
+            f"{header} 47699",
+            *columns[0],
+            *columns[1],
+            *columns[2],
+            heading,
+            *lower[0],
+            *lower[1],
+            *lower[2],
+        ]

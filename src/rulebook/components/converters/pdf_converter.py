@@ -1,9 +1,11 @@
 """PDF files to one Document per file: page texts joined by form feeds, with citation metadata."""
 
 import hashlib
+import math
 import re
 import statistics
 from collections import Counter
+from itertools import accumulate, pairwise
 from pathlib import Path
 from typing import Any
 
@@ -116,13 +118,14 @@ class PyMuPDFToDocument(InitParametersSerialization):
     """
     Converts PDF files into one Document per file, keeping the page structure for citations.
 
-    The text of each page is extracted with PyMuPDF in its block (reading) order, which keeps the
-    columns of a two-column page apart; text pieces on the same line (an article number and its title)
-    are joined. Tables found by `page.find_tables()` are written row by row ("cell | cell | cell") where
-    they stand on the page. The text is NFKC-normalized, broken ligature glyphs and line-end hyphenation
-    are repaired (see `rulebook.text.normalization`). A page's footnote block (small print under a short
-    rule, its numbers referenced in the page's text) is put after the page's last complete sentence, so that a
-    sentence running on to the next page is not cut by the footnotes; footnote markers in the text are dropped.
+    The text of each page is put in reading order from its positions: the columns of a page of two or more
+    columns are read one after the other, and text pieces on the same line (an article number and its title)
+    are joined. Line numbers printed in a margin beside the body lines (draft bills) are dropped. Tables found by
+    `page.find_tables()` are written row by row ("cell | cell | cell") where they stand on the page. The text is
+    NFKC-normalized, broken ligature glyphs and line-end hyphenation are repaired (see
+    `rulebook.text.normalization`). A page's footnote block (small print under a short rule, its numbers
+    referenced in the page's text) is put after the page's last complete sentence, so that a sentence running on
+    to the next page is not cut by the footnotes; footnote markers in the text are dropped.
 
     Usage example:
 
@@ -308,10 +311,11 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
         `textpage`, when given, is read instead of the page's text layer (an OCR text page).
 
-        Text pieces are put in reading order geometrically: a page with two text columns (a vertical gutter
-        with wide text on both sides) is read column by column, full-width lines in their place; then the
-        pieces on the same baseline are joined left to right, so that an article number in a narrow left
-        column ends up on one line with its title or first sentence.
+        Text pieces are put in reading order geometrically: margin line numbers are dropped (`_drop_line_numbers`);
+        a page with two or more text columns (vertical gutters with wide text on both sides, see `_columns`) is read
+        column by column, full-width lines in their place; then the pieces on the same baseline are joined left to
+        right, so that an article number in a narrow left column ends up on one line with its title or first
+        sentence.
 
         A rotated page whose text runs along the lines of the unrotated page (a page drawn upright, then turned by
         its /Rotate entry) is read as the unrotated page: text extraction measures that text in the unrotated
@@ -686,7 +690,131 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
     @staticmethod
     def _columns(pieces: list[_Line], page_width: float) -> list[list[_Line]]:
-        """Split the pieces into reading-order groups: full-width bands (and tables), and left then right column."""
+        """
+        Split the pieces into reading-order groups: full-width bands (and tables), and the columns left to right.
+
+        A page of three or more columns has its gutters found by `_gutters`; otherwise a page of two columns has its
+        gutter found near the middle (`_two_column_gutter`). A piece across a gutter (a heading over the columns, a
+        wide table) ends the columns above it, which are read first, and stands apart.
+
+        :param pieces: The pieces of one page.
+        :param page_width: The page's width, in points.
+        :returns: The groups of pieces in reading order; one group when the page has one column.
+        """
+        gutters = PyMuPDFToDocument._gutters(pieces)
+        if not gutters:
+            gutter = PyMuPDFToDocument._two_column_gutter(pieces, page_width)
+            gutters = [] if gutter is None else [gutter]
+        if not gutters:
+            return [pieces]
+        top, body, bottom = PyMuPDFToDocument._edge_bands(pieces)
+        groups: list[list[_Line]] = [top] if top else []
+        columns: list[list[_Line]] = [[] for _ in range(len(gutters) + 1)]
+        crossing = [p for p in body if any(p.x0 < gutter - 1 and p.x1 > gutter + 1 for gutter in gutters)]
+        # A piece on the baseline of one across a gutter is read with it: the page number beside a running header
+        # that stands too close to the columns to be a band of its own.
+        with_crossing = {
+            id(piece): line
+            for line in crossing
+            for piece in body
+            if piece not in crossing
+            and not piece.table
+            and not line.table
+            and abs(piece.middle - line.middle) < 0.45 * min(piece.height, line.height)
+        }
+        joined: dict[int, list[_Line]] = {}
+        for piece in sorted(body, key=lambda p: (p.y0, p.x0)):
+            if id(piece) in with_crossing:
+                continue
+            # A table set inside one column is read in that column's text; one across a gutter stands apart.
+            if any(piece.x0 < gutter - 1 and piece.x1 > gutter + 1 for gutter in gutters):
+                if any(columns):
+                    groups.extend(columns)
+                    columns = [[] for _ in range(len(gutters) + 1)]
+                joined[id(piece)] = [piece]
+                groups.append(joined[id(piece)])
+            else:
+                columns[sum(1 for gutter in gutters if piece.x1 > gutter + 1)].append(piece)
+        for piece in body:
+            if id(piece) in with_crossing:
+                joined[id(with_crossing[id(piece)])].append(piece)
+        groups.extend([*columns, bottom])
+        return [group for group in groups if group]
+
+    @staticmethod
+    def _gutters(pieces: list[_Line]) -> list[float]:
+        """
+        The gutters of a page of three or more text columns, from the x-extents of its text lines.
+
+        A gutter is an x that few body lines cross (a tenth of them at most: headings or tables over the columns),
+        with text on both sides; where a run of such x is found, the one crossed least (the middle of them when
+        several are) is the gutter. The columns between the gutters must each hold 4 lines or more, half of them at
+        least nearly as wide as the column's text, and that text a good part of the page's width: a margin of
+        article numbers is no column.
+
+        :param pieces: The pieces of one page.
+        :returns: The gutters left to right, in points; empty when the page has fewer than three columns.
+        """
+        _top, body, _bottom = PyMuPDFToDocument._edge_bands(pieces)
+        text = [piece for piece in body if not piece.table]
+        if len(text) < 12:
+            return []
+        left_edge, right_edge = min(p.x0 for p in text), max(p.x1 for p in text)
+        limit = 0.1 * len(text)
+        # How many lines cross each whole x (x0 < x - 1 and x1 > x + 1), counted with one difference array.
+        first, last = math.floor(left_edge), math.ceil(right_edge)
+        change = [0] * (last - first + 2)
+        for p in text:
+            low, high = math.floor(p.x0 + 1) + 1, math.ceil(p.x1 - 1) - 1
+            if low <= high:
+                change[low - first] += 1
+                change[high - first + 1] -= 1
+        counts = list(accumulate(change))
+        runs: list[list[tuple[int, float]]] = []  # (crossing count, x) of each run of little-crossed x
+        for step in range(first + 2, last - 1):
+            x = float(step)
+            crossing = counts[step - first]
+            if crossing > limit:
+                if runs and runs[-1]:
+                    runs.append([])
+                continue
+            if not runs:
+                runs.append([])
+            runs[-1].append((crossing, x))
+        gutters = []
+        for run in runs:
+            if not run:
+                continue
+            least = min(crossing for crossing, _x in run)
+            xs = [x for crossing, x in run if crossing == least]
+            gutter = (xs[0] + xs[-1]) / 2
+            if any(p.x1 <= gutter + 1 for p in text) and any(p.x0 >= gutter - 1 for p in text):
+                gutters.append(gutter)
+
+        def lines_between(left: float, right: float) -> list[_Line]:
+            return [p for p in text if p.x0 >= left - 1 and p.x1 <= right + 1]
+
+        # A few pieces beyond the outer columns (a page number beside the running header) are no column of their own.
+        while gutters and len(lines_between(left_edge, gutters[0])) < 4:
+            gutters.pop(0)
+        while gutters and len(lines_between(gutters[-1], right_edge)) < 4:
+            gutters.pop()
+        if len(gutters) < 2:
+            return []
+        edges = [left_edge, *gutters, right_edge]
+        for left, right in pairwise(edges):
+            column = lines_between(left, right)
+            if len(column) < 4:
+                return []
+            extent = max(p.x1 for p in column) - min(p.x0 for p in column)
+            wide = sum(1 for p in column if p.x1 - p.x0 >= 0.6 * extent)
+            if extent < 0.15 * (right_edge - left_edge) or 2 * wide < len(column):
+                return []
+        return gutters
+
+    @staticmethod
+    def _two_column_gutter(pieces: list[_Line], page_width: float) -> float | None:
+        """The gutter of a two-column page: an x near the page's middle with wide text on both sides, or None."""
         text_pieces = [p for p in pieces if not p.table]
         gutter = None
         for fraction in [0.5 + d / 100 for d in (0, -4, 4, -8, 8, -12, 12, -16, 16)]:
@@ -714,25 +842,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             if left_wide and right_wide and len(crossing) <= 0.3 * len(text_pieces):
                 gutter = x
                 break
-        if gutter is None:
-            return [pieces]
-        top, body, bottom = PyMuPDFToDocument._edge_bands(pieces)
-        groups: list[list[_Line]] = [top] if top else []
-        left: list[_Line] = []
-        right: list[_Line] = []
-        for piece in sorted(body, key=lambda p: (p.y0, p.x0)):
-            # A table set inside one column is read in that column's text; one across the gutter stands apart.
-            if piece.x0 < gutter - 1 and piece.x1 > gutter + 1:
-                if left or right:
-                    groups.extend([left, right])
-                    left, right = [], []
-                groups.append([piece])
-            elif piece.x1 <= gutter + 1:
-                left.append(piece)
-            else:
-                right.append(piece)
-        groups.extend([left, right, bottom])
-        return [group for group in groups if group]
+        return gutter
 
     @staticmethod
     def _edge_bands(pieces: list[_Line]) -> tuple[list[_Line], list[_Line], list[_Line]]:
