@@ -68,7 +68,8 @@ class TestPyMuPDFToDocument:
         assert "unannounced inspections.\n" in text and "inspections.22" not in text
         assert "familiarity. With" in text and "familiarity.1" not in text
         assert re.search(r"[a-z]{3,}[.,;:)”]\d{1,3}(?=\s|$)", text) is None
-        assert "March 2, 2011" in text  # a superscript after a number may be an exponent: kept
+        # A superscript after a number is a call too when its footnote is on the page ("2011²³", note 23 below).
+        assert "March 2, 2011 (76 Fed. Reg. 11570) and on October 2, 2013 (78 Fed. Reg. 60755)" in text
 
     def test_footnotes_do_not_cut_a_sentence_that_runs_on_to_the_next_page(self):
         # Hazmat manual page 8 ends in the middle of a sentence ("... or (3) design,"), above its footnotes 2-8;
@@ -437,6 +438,101 @@ class TestPageLayouts:
                 page.insert_text((523 - 4 * len(label), 800), label, fontsize=8)
         result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "labels.pdf"})])
         assert result["documents"][0].meta["page_labels"] == printed
+
+    def test_margin_line_numbers_are_dropped(self):
+        # A draft bill numbers every line in the left margin, small and grey, restarting on each page; its numbered
+        # list, its unruled table with a column of numbers and its page number are text and stay.
+        doc = pymupdf.open()
+        body = [
+            "Article 6a",
+            "Noise control",
+            "The operator shall notify the",
+            "agenda to the council in writing.",
+            "Each entry names the vehicle and its owner.",
+            "[Amended 12 June 2018]",
+        ]
+        for number in (1, 2):
+            page = doc.new_page()
+            for k, line in enumerate(body, start=1):
+                y = 100 + 14 * k
+                page.insert_text((86 - pymupdf.get_text_length(str(k), fontsize=7), y), str(k), fontsize=7)
+                page.insert_text((100, y), line, fontsize=10)
+            page.insert_text((300, 800), str(number), fontsize=9)
+        page = doc.new_page()
+        page.insert_text((72, 100), "The fees are listed below by their class numbers.", fontsize=10)
+        for k in range(1, 6):
+            page.insert_text((72, 100 + 14 * k), str(k), fontsize=10)
+            page.insert_text((120, 100 + 14 * k), f"Class {k} vessels pay the harbour fee.", fontsize=10)
+        page.insert_text((72, 200), "1 The carrier may ask the officer to verify", fontsize=10)
+        page.insert_text((72, 214), "each record of the fees paid.", fontsize=10)
+        page.insert_text((300, 800), "3", fontsize=9)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "bill.pdf"})])
+        document = result["documents"][0]
+        first, second, third = document.content.split("\f")
+        assert first.split("\n") == [*body, "1"]
+        assert second.split("\n") == [*body, "2"]
+        rows = ["1 Class 1 vessels pay the harbour fee.", "2 Class 2 vessels pay the harbour fee."]
+        assert third.split("\n")[1:3] == rows
+        assert document.meta["page_labels"] == ["1", "2", "3"]
+
+    def test_a_footnote_reference_after_a_number_is_dropped(self):
+        # Swiss law sets a footnote call right after the article number ("Art. 1" with a superscript "4"), and after
+        # a suffix ("Art. 2" with a superscript "bis 5"); the notes are printed at the page foot, their numbers in a
+        # piece of their own. A superscript after a number with no such footnote on the page may be an exponent.
+        doc = pymupdf.open()
+        page = doc.new_page()
+
+        def heading(y: float, article: str, call: str) -> None:
+            page.insert_text((72, y), article, fontsize=10)
+            x = 72 + pymupdf.get_text_length(article, fontsize=10)
+            page.insert_htmlbox((x, y - 10, x + 40, y + 4), f"<sup style='font-size:10px'>{call}</sup>")
+
+        heading(100, "Art. 1", "4")
+        page.insert_text((72, 114), "The law governs the banks and the savings banks.", fontsize=10)
+        heading(140, "Art. 2", "bis 5")
+        page.insert_text((72, 154), "A bank keeps its own funds of at least 10 million.", fontsize=10)
+        heading(180, "Art. 3", "6")
+        page.insert_text((72, 194), "It is reviewed every year by the auditor.", fontsize=10)
+        page.draw_line((72, 700), (182, 700), width=0.5)
+        for k, (number, note) in enumerate((("4", "Amended by the Act of 1 Oct. 1999."), ("5", "Inserted in 2004."))):
+            page.insert_text((72, 712 + 10 * k), number, fontsize=6)
+            page.insert_text((84, 712 + 10 * k), note, fontsize=8)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "lb.pdf"})])
+        lines = result["documents"][0].content.split("\n")
+        assert lines[0] == "Art. 1" and lines[2] == "Art. 2bis"
+        assert lines[4] == "Art. 36"  # no footnote 6 on the page: possibly an exponent, kept
+        assert "4 Amended by the Act of 1 Oct. 1999." in lines and "5 Inserted in 2004." in lines
+
+    def test_three_columns_are_read_column_by_column(self):
+        # A Federal Register page: a running header with its page number just over three columns (too close to be a
+        # band of its own), a heading across the columns lower down, then three shorter columns. Each column is read
+        # whole, left to right, the heading between the two rows of columns, the page number with its header.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        header = "Federal Register / Vol. 85, No. 152 / Proposed Rules"
+        heading = "PART 39 - AIRWORTHINESS DIRECTIVES AND THE AUTHORITY CITATION OF THE PART"
+        columns = [[f"Column {c} line {i} of the notice." for i in range(10)] for c in range(3)]
+        lower = [[f"Lower {c} line {i} of the rule." for i in range(4)] for c in range(3)]
+        page.insert_text((120, 88), header, fontsize=8)
+        page.insert_text((536, 88), "47699", fontsize=8)
+        for c, x in enumerate((45, 222, 399)):
+            for i, line in enumerate(columns[c]):
+                page.insert_text((x, 100 + 12 * i), line, fontsize=9)
+            for i, line in enumerate(lower[c]):
+                page.insert_text((x, 260 + 12 * i), line, fontsize=9)
+        page.insert_text((45, 235), heading, fontsize=10)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "fr.pdf"})])
+        lines = result["documents"][0].content.split("\n")
+        assert lines == [
+            f"{header} 47699",
+            *columns[0],
+            *columns[1],
+            *columns[2],
+            heading,
+            *lower[0],
+            *lower[1],
+            *lower[2],
+        ]
 
 
 class TestStyledHeadings:

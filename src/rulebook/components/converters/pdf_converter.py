@@ -1,9 +1,11 @@
 """PDF files to one Document per file: page texts joined by form feeds, with citation metadata."""
 
 import hashlib
+import math
 import re
 import statistics
 from collections import Counter
+from itertools import accumulate, pairwise
 from pathlib import Path
 from typing import Any
 
@@ -119,13 +121,14 @@ class PyMuPDFToDocument(InitParametersSerialization):
     """
     Converts PDF files into one Document per file, keeping the page structure for citations.
 
-    The text of each page is extracted with PyMuPDF in its block (reading) order, which keeps the
-    columns of a two-column page apart; text pieces on the same line (an article number and its title)
-    are joined. Tables found by `page.find_tables()` are written row by row ("cell | cell | cell") where
-    they stand on the page. The text is NFKC-normalized, broken ligature glyphs and line-end hyphenation
-    are repaired (see `rulebook.text.normalization`). A page's footnote block (small print under a short
-    rule, its numbers referenced in the page's text) is put after the page's last complete sentence, so that a
-    sentence running on to the next page is not cut by the footnotes; footnote markers in the text are dropped.
+    The text of each page is put in reading order from its positions: the columns of a page of two or more
+    columns are read one after the other, and text pieces on the same line (an article number and its title)
+    are joined. Line numbers printed in a margin beside the body lines (draft bills) are dropped. Tables found by
+    `page.find_tables()` are written row by row ("cell | cell | cell") where they stand on the page. The text is
+    NFKC-normalized, broken ligature glyphs and line-end hyphenation are repaired (see
+    `rulebook.text.normalization`). A page's footnote block (small print under a short rule, its numbers
+    referenced in the page's text) is put after the page's last complete sentence, so that a sentence running on
+    to the next page is not cut by the footnotes; footnote markers in the text are dropped.
 
     Usage example:
 
@@ -313,10 +316,11 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
         `textpage`, when given, is read instead of the page's text layer (an OCR text page).
 
-        Text pieces are put in reading order geometrically: a page with two text columns (a vertical gutter
-        with wide text on both sides) is read column by column, full-width lines in their place; then the
-        pieces on the same baseline are joined left to right, so that an article number in a narrow left
-        column ends up on one line with its title or first sentence.
+        Text pieces are put in reading order geometrically: margin line numbers are dropped (`_drop_line_numbers`);
+        a page with two or more text columns (vertical gutters with wide text on both sides, see `_columns`) is read
+        column by column, full-width lines in their place; then the pieces on the same baseline are joined left to
+        right, so that an article number in a narrow left column ends up on one line with its title or first
+        sentence.
 
         A rotated page whose text runs along the lines of the unrotated page (a page drawn upright, then turned by
         its /Rotate entry) is read as the unrotated page: text extraction measures that text in the unrotated
@@ -333,12 +337,13 @@ class PyMuPDFToDocument(InitParametersSerialization):
         tables = self._tables(page) if self.extract_tables else []
         matrix = page.rotation_matrix if page.rotation else None
         raw = page.get_text("dict", flags=pymupdf.TEXTFLAGS_TEXT, textpage=textpage)
+        notes = self._footnote_numbers(raw["blocks"], page.rect.height)
         pieces: list[_Line] = []
         vertical: list[_Line] = []
         emitted_tables: set[int] = set()
         for block in raw["blocks"]:
             for line in block.get("lines", []):
-                text = self._line_text(line["spans"])
+                text = self._line_text(line["spans"], notes)
                 if not text.strip():
                     continue
                 # Text written across a rotated page is measured in display coordinates.
@@ -363,12 +368,101 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 else:
                     pieces.append(piece)
         ordered: list[_Line] = []
+        pieces = self._drop_line_numbers(pieces)
         if pieces:
             for band in self._columns(pieces, page.rect.width):
                 ordered.extend(self._join_baselines(self._margin_headings(band)))
             if matrix is None and self.move_footnotes:
                 self._mark_footnotes(page, ordered)
         return ordered + vertical
+
+    @staticmethod
+    def _drop_line_numbers(pieces: list[_Line]) -> list[_Line]:
+        """
+        Drop the line numbers printed in a margin beside the body lines (legislative bills, drafts for consultation).
+
+        Joined to the text beside them, they cut sentences and the headings that start a line ("notify the 4 agenda",
+        "39 Article 6a"). A line number is a piece that is only an integer; a column of them is one when all of these
+        hold, so that numbered list items, a table's column of numbers and page numbers are kept:
+
+        - the numbers are aligned (the same right or left edge) and go up by 1 from one to the next, top to bottom,
+          over at least 4 lines, with no line between two of them left unnumbered beside them;
+        - nothing else on the page but its running header and footer reaches into their column or within half a body
+          font size of it, and text beside most of them starts right of them;
+        - they number at least half of the page's text lines.
+
+        :param pieces: The text pieces of one page.
+        :returns: The pieces without the line numbers.
+        """
+        text = [piece for piece in pieces if not piece.table]
+        numbers = [piece for piece in text if re.fullmatch(r"\d{1,4}", piece.text)]
+        if len(numbers) < 4:
+            return pieces
+        others = [piece for piece in text if not re.fullmatch(r"\d{1,4}", piece.text)]
+        if not others:
+            return pieces
+        body_size = statistics.median(piece.size for piece in others)
+        baselines = 0  # the page's text lines: pieces on one baseline count once
+        last = None
+        for piece in sorted(others, key=lambda piece: piece.middle):
+            if last is None or piece.middle - last.middle >= 0.45 * min(piece.height, last.height):
+                baselines += 1
+                last = piece
+
+        def beside(number: _Line) -> list[_Line]:
+            return [p for p in others if abs(p.middle - number.middle) < 0.45 * min(p.height, number.height)]
+
+        # The running header and footer may be set across the margin.
+        top, _body, bottom = PyMuPDFToDocument._edge_bands(pieces)
+        banded = {id(piece) for piece in top + bottom}
+        body = [piece for piece in others if id(piece) not in banded]
+        dropped: set[int] = set()
+        for edge in ("x1", "x0"):
+            column: list[_Line] = []
+            for number in sorted(numbers, key=lambda piece: (round(getattr(piece, edge) / 2), piece.y0)):
+                if column and abs(getattr(number, edge) - getattr(column[0], edge)) > 2:
+                    dropped |= PyMuPDFToDocument._numbered_run(column, others, body, beside, body_size, baselines)
+                    column = []
+                column.append(number)
+            dropped |= PyMuPDFToDocument._numbered_run(column, others, body, beside, body_size, baselines)
+        if not dropped:
+            return pieces
+        return [piece for piece in pieces if id(piece) not in dropped]
+
+    @staticmethod
+    def _numbered_run(
+        column: list[_Line], others: list[_Line], body: list[_Line], beside: Any, body_size: float, baselines: int
+    ) -> set[int]:
+        """The ids of the pieces of an aligned column of integers that are line numbers (see `_drop_line_numbers`)."""
+        found: set[int] = set()
+        column = sorted(column, key=lambda piece: piece.y0)
+        runs: list[list[_Line]] = []
+        for number in column:
+            run = runs[-1] if runs else None
+            if run is not None and int(number.text) == int(run[-1].text) + 1:
+                previous = run[-1]
+                lines = [p for p in beside(previous) + beside(number) if p.x0 > previous.x1]
+                left = min((p.x0 for p in lines), default=previous.x1 + body_size)
+                between = [
+                    p
+                    for p in others
+                    if previous.y1 < p.middle < number.y0 and p.x1 > previous.x1 and p.x0 < left + 2 * body_size
+                ]
+                if not between:
+                    run.append(number)
+                    continue
+            runs.append([number])
+        for run in runs:
+            if len(run) < 4 or 2 * len(run) < baselines:
+                continue
+            x0, x1 = min(p.x0 for p in run), max(p.x1 for p in run)
+            gap = 0.5 * body_size
+            if any(p.x0 < x1 + gap and p.x1 > x0 - gap for p in body):
+                continue  # text in or next to the column: list numbers or a table's cells, not a margin
+            if 2 * sum(1 for p in run if any(o.x0 > p.x1 for o in beside(p))) < len(run):
+                continue  # nothing after them on their lines (page numbers of a contents list)
+            found.update(id(p) for p in run)
+        return found
 
     @staticmethod
     def _drawn_unrotated(page: pymupdf.Page) -> bool:
@@ -384,20 +478,78 @@ class PyMuPDFToDocument(InitParametersSerialization):
         return along > across
 
     @staticmethod
-    def _line_text(spans: list[dict]) -> str:
+    def _line_text(spans: list[dict], notes: set[int] | frozenset[int] = frozenset()) -> str:
         """
-        A line's text without footnote markers: a superscript span of 1-3 digits right after a word or a closing
-        mark ("inspections.²²", "commerce.”³") is a reference to a footnote, not text; glued on, it made words such
-        as "inspections.22". A superscript after a digit may be an exponent and is kept.
+        A line's text without footnote markers.
+
+        A superscript span of 1-3 digits right after a word or a closing mark ("inspections.²²", "commerce.”³") is a
+        reference to a footnote, not text; glued on, it made words such as "inspections.22". A superscript after a
+        digit may be an exponent ("10⁶") and is kept, unless a footnote of that number is printed on the page: then it
+        is a reference too (anywhere but at the line's start, where it numbers the footnote itself), and kept it would
+        turn "Art. 1" with footnote 4 into "Art. 14". For the same reason a superscript suffix with a footnote number
+        ("Art. 1" with "bis 8") keeps the suffix only.
+
+        :param spans: The spans of one line, as PyMuPDF's "dict" text gives them.
+        :param notes: The numbers of the footnotes printed on the page (see `_footnote_numbers`).
+        :returns: The line's text.
         """
         parts: list[str] = []
         for span in spans:
             text = span["text"]
-            marker = span["flags"] & pymupdf.TEXT_FONT_SUPERSCRIPT and re.fullmatch(r"\d{1,3}", text.strip())
-            if marker and parts and re.search(r"(?:[^\W\d_]|[.,;:)\]”\"’'])$", parts[-1].rstrip()):
+            superscript = span["flags"] & pymupdf.TEXT_FONT_SUPERSCRIPT
+            marker = superscript and re.fullmatch(r"\d{1,3}", text.strip())
+            before = "".join(parts).rstrip()
+            after_word = re.search(r"(?:[^\W\d_]|[.,;:)\]”\"’'])$", parts[-1].rstrip()) if parts else None
+            if marker and before and (after_word or int(text) in notes):
                 continue
+            suffix = superscript and re.fullmatch(r"([^\W\d_]{1,10})\s+(\d{1,3})\s*", text)
+            if suffix and re.search(r"[^\W_]$", before) and int(suffix.group(2)) in notes:
+                text = suffix.group(1)  # "Art. 1" with a superscript "bis 8": article 1bis, footnote 8
             parts.append(text)
         return "".join(parts)
+
+    @staticmethod
+    def _footnote_numbers(blocks: list[dict], page_height: float) -> set[int]:
+        """
+        The numbers of the footnotes printed on a page: its small-print lines in the lower half of the page that start
+        with a number, followed by the note's text on the line or in a piece of its own beside it ("4 Nouvelle
+        teneur ..."). Small print is smaller than the page's body font, the size of most of its characters.
+
+        :param blocks: The page's blocks, as PyMuPDF's "dict" text gives them.
+        :param page_height: The page's height, in points.
+        :returns: The footnote numbers; a bare small number alone on its line (a page number) is none.
+        """
+        weights: Counter[float] = Counter()
+        upper: Counter[float] = Counter()
+        lines: list[tuple[str, float, tuple[float, float, float, float]]] = []
+        for block in blocks:
+            for line in block.get("lines", []):
+                visible = [span for span in line["spans"] if span["text"].strip()]
+                if not visible:
+                    continue
+                for span in visible:
+                    weights[round(span["size"], 1)] += len(span["text"].strip())
+                    if line["bbox"][1] < page_height / 2:
+                        upper[round(span["size"], 1)] += len(span["text"].strip())
+                text = "".join(span["text"] for span in line["spans"]).strip()
+                lines.append((text, max(span["size"] for span in visible), tuple(line["bbox"])))
+        if not weights:
+            return set()
+        # Footnotes can fill most of a page's lower half: its body font is the one of the upper half.
+        body_size = (upper or weights).most_common(1)[0][0]
+        lower = [line for line in lines if line[2][1] >= page_height / 2]
+        notes: set[int] = set()
+        for text, size, (_x0, y0, x1, y1) in lower:
+            if size >= body_size - 0.5:
+                continue
+            if match := re.match(r"(\d{1,3})\s+\S", text):
+                notes.add(int(match.group(1)))
+            elif re.fullmatch(r"\d{1,3}", text) and any(
+                0 <= other[2][0] - x1 < 4 * size and abs((other[2][1] + other[2][3]) / 2 - (y0 + y1) / 2) < size / 2
+                for other in lower
+            ):
+                notes.add(int(text))
+        return notes
 
     @staticmethod
     def _note_markers(piece: _Line, spans: list[dict]) -> None:
@@ -591,7 +743,131 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
     @staticmethod
     def _columns(pieces: list[_Line], page_width: float) -> list[list[_Line]]:
-        """Split the pieces into reading-order groups: full-width bands (and tables), and left then right column."""
+        """
+        Split the pieces into reading-order groups: full-width bands (and tables), and the columns left to right.
+
+        A page of three or more columns has its gutters found by `_gutters`; otherwise a page of two columns has its
+        gutter found near the middle (`_two_column_gutter`). A piece across a gutter (a heading over the columns, a
+        wide table) ends the columns above it, which are read first, and stands apart.
+
+        :param pieces: The pieces of one page.
+        :param page_width: The page's width, in points.
+        :returns: The groups of pieces in reading order; one group when the page has one column.
+        """
+        gutters = PyMuPDFToDocument._gutters(pieces)
+        if not gutters:
+            gutter = PyMuPDFToDocument._two_column_gutter(pieces, page_width)
+            gutters = [] if gutter is None else [gutter]
+        if not gutters:
+            return [pieces]
+        top, body, bottom = PyMuPDFToDocument._edge_bands(pieces)
+        groups: list[list[_Line]] = [top] if top else []
+        columns: list[list[_Line]] = [[] for _ in range(len(gutters) + 1)]
+        crossing = [p for p in body if any(p.x0 < gutter - 1 and p.x1 > gutter + 1 for gutter in gutters)]
+        # A piece on the baseline of one across a gutter is read with it: the page number beside a running header
+        # that stands too close to the columns to be a band of its own.
+        with_crossing = {
+            id(piece): line
+            for line in crossing
+            for piece in body
+            if piece not in crossing
+            and not piece.table
+            and not line.table
+            and abs(piece.middle - line.middle) < 0.45 * min(piece.height, line.height)
+        }
+        joined: dict[int, list[_Line]] = {}
+        for piece in sorted(body, key=lambda p: (p.y0, p.x0)):
+            if id(piece) in with_crossing:
+                continue
+            # A table set inside one column is read in that column's text; one across a gutter stands apart.
+            if any(piece.x0 < gutter - 1 and piece.x1 > gutter + 1 for gutter in gutters):
+                if any(columns):
+                    groups.extend(columns)
+                    columns = [[] for _ in range(len(gutters) + 1)]
+                joined[id(piece)] = [piece]
+                groups.append(joined[id(piece)])
+            else:
+                columns[sum(1 for gutter in gutters if piece.x1 > gutter + 1)].append(piece)
+        for piece in body:
+            if id(piece) in with_crossing:
+                joined[id(with_crossing[id(piece)])].append(piece)
+        groups.extend([*columns, bottom])
+        return [group for group in groups if group]
+
+    @staticmethod
+    def _gutters(pieces: list[_Line]) -> list[float]:
+        """
+        The gutters of a page of three or more text columns, from the x-extents of its text lines.
+
+        A gutter is an x that few body lines cross (a tenth of them at most: headings or tables over the columns),
+        with text on both sides; where a run of such x is found, the one crossed least (the middle of them when
+        several are) is the gutter. The columns between the gutters must each hold 4 lines or more, half of them at
+        least nearly as wide as the column's text, and that text a good part of the page's width: a margin of
+        article numbers is no column.
+
+        :param pieces: The pieces of one page.
+        :returns: The gutters left to right, in points; empty when the page has fewer than three columns.
+        """
+        _top, body, _bottom = PyMuPDFToDocument._edge_bands(pieces)
+        text = [piece for piece in body if not piece.table]
+        if len(text) < 12:
+            return []
+        left_edge, right_edge = min(p.x0 for p in text), max(p.x1 for p in text)
+        limit = 0.1 * len(text)
+        # How many lines cross each whole x (x0 < x - 1 and x1 > x + 1), counted with one difference array.
+        first, last = math.floor(left_edge), math.ceil(right_edge)
+        change = [0] * (last - first + 2)
+        for p in text:
+            low, high = math.floor(p.x0 + 1) + 1, math.ceil(p.x1 - 1) - 1
+            if low <= high:
+                change[low - first] += 1
+                change[high - first + 1] -= 1
+        counts = list(accumulate(change))
+        runs: list[list[tuple[int, float]]] = []  # (crossing count, x) of each run of little-crossed x
+        for step in range(first + 2, last - 1):
+            x = float(step)
+            crossing = counts[step - first]
+            if crossing > limit:
+                if runs and runs[-1]:
+                    runs.append([])
+                continue
+            if not runs:
+                runs.append([])
+            runs[-1].append((crossing, x))
+        gutters = []
+        for run in runs:
+            if not run:
+                continue
+            least = min(crossing for crossing, _x in run)
+            xs = [x for crossing, x in run if crossing == least]
+            gutter = (xs[0] + xs[-1]) / 2
+            if any(p.x1 <= gutter + 1 for p in text) and any(p.x0 >= gutter - 1 for p in text):
+                gutters.append(gutter)
+
+        def lines_between(left: float, right: float) -> list[_Line]:
+            return [p for p in text if p.x0 >= left - 1 and p.x1 <= right + 1]
+
+        # A few pieces beyond the outer columns (a page number beside the running header) are no column of their own.
+        while gutters and len(lines_between(left_edge, gutters[0])) < 4:
+            gutters.pop(0)
+        while gutters and len(lines_between(gutters[-1], right_edge)) < 4:
+            gutters.pop()
+        if len(gutters) < 2:
+            return []
+        edges = [left_edge, *gutters, right_edge]
+        for left, right in pairwise(edges):
+            column = lines_between(left, right)
+            if len(column) < 4:
+                return []
+            extent = max(p.x1 for p in column) - min(p.x0 for p in column)
+            wide = sum(1 for p in column if p.x1 - p.x0 >= 0.6 * extent)
+            if extent < 0.15 * (right_edge - left_edge) or 2 * wide < len(column):
+                return []
+        return gutters
+
+    @staticmethod
+    def _two_column_gutter(pieces: list[_Line], page_width: float) -> float | None:
+        """The gutter of a two-column page: an x near the page's middle with wide text on both sides, or None."""
         text_pieces = [p for p in pieces if not p.table]
         gutter = None
         for fraction in [0.5 + d / 100 for d in (0, -4, 4, -8, 8, -12, 12, -16, 16)]:
@@ -619,25 +895,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             if left_wide and right_wide and len(crossing) <= 0.3 * len(text_pieces):
                 gutter = x
                 break
-        if gutter is None:
-            return [pieces]
-        top, body, bottom = PyMuPDFToDocument._edge_bands(pieces)
-        groups: list[list[_Line]] = [top] if top else []
-        left: list[_Line] = []
-        right: list[_Line] = []
-        for piece in sorted(body, key=lambda p: (p.y0, p.x0)):
-            # A table set inside one column is read in that column's text; one across the gutter stands apart.
-            if piece.x0 < gutter - 1 and piece.x1 > gutter + 1:
-                if left or right:
-                    groups.extend([left, right])
-                    left, right = [], []
-                groups.append([piece])
-            elif piece.x1 <= gutter + 1:
-                left.append(piece)
-            else:
-                right.append(piece)
-        groups.extend([left, right, bottom])
-        return [group for group in groups if group]
+        return gutter
 
     @staticmethod
     def _edge_bands(pieces: list[_Line]) -> tuple[list[_Line], list[_Line], list[_Line]]:
