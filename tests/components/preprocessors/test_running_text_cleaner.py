@@ -203,6 +203,19 @@ class TestRunningTextCleaner:
         longer = [*pages, "Rule 3. Tyres are sealed.", "Rule 4. Fuel is sampled."]
         assert "Harbour Rail Rulebook" in RunningTextCleaner().clean(_book(longer)).content
 
+    def test_a_head_printed_on_every_other_page_under_the_running_head_is_removed(self):
+        # Odd and even pages carry different second header lines; a short document prints each on two pages.
+        rules = [f"Rule {n}. The berth operator keeps log number {n} for five years." for n in range(1, 6)]
+        pages = []
+        for n, rule in enumerate(rules, start=1):
+            second = "Revision 8 - 2022-03-01" if n % 2 else "Brackwater Harbour Authority"
+            # A line of the text printed on every other page, at the foot, is no running line.
+            foot = f"The log of berth {n} is kept on site." if n % 2 else "Crossing and trespasser strategies."
+            pages.append(f"Compliance Rules - Part 4\n{second}\n{rule}\n{foot}")
+        text = RunningTextCleaner().clean(_book(pages)).content
+        assert "Revision 8" not in text and "Brackwater Harbour Authority" not in text
+        assert text.split("\f")[1] == f"{rules[1]}\nCrossing and trespasser strategies."
+
     def test_chapter_heads_of_short_chapters_after_a_long_one_are_removed(self):
         # "Ashby Rulebook PART 11 - OPERATIONAL RULES" on five pages is a whole-line running key; the heads of the
         # one-page chapters after it share its first words and are running heads as well.

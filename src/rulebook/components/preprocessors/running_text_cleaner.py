@@ -95,6 +95,11 @@ def running_line_keys(
     return top, _edge_keys(pages, "bottom", edge_lines, min_pages, min_share, set())
 
 
+def _alternate(indexes: list[int]) -> bool:
+    """:returns: Whether pages follow each other two by two (3, 5, 7): the odd or the even pages of a run."""
+    return len(indexes) >= 2 and all(b - a == 2 for a, b in pairwise(indexes))
+
+
 def _edge_keys(
     pages: list[str], edge: str, edge_lines: int, min_pages: int, min_share: float, running: set[str]
 ) -> set[str]:
@@ -102,6 +107,7 @@ def _edge_keys(
     seen: dict[str, list[tuple[int, int]]] = {}
     printed: dict[str, list[str]] = {}
     inside: Counter = Counter()  # numbered-heading keys printed away from both page edges
+    beside: set[tuple[int, int]] = set()  # (page, position) next to a running line already found
     for index, page in enumerate(pages):
         lines = [line.strip() for line in page.split("\n") if line.strip()]
         for line in lines[edge_lines : max(edge_lines, len(lines) - edge_lines // 2)]:
@@ -114,10 +120,16 @@ def _edge_keys(
                 continue  # the wrapped end of a long sentence above it, not a header
             seen.setdefault(line_key(line), []).append((index, position))
             printed.setdefault(line_key(line), []).append(line)
+            if line_key(line) in running:
+                beside.update({(index, position - 1), (index, position + 1)})
     max_position = edge_lines // 2 if edge == "top" else edge_lines // 4
     keys = set()
     for key, occurrences in seen.items():
-        if len(occurrences) < min_pages or _MARKER_RE.match(key) or " | " in key or _FORM_FIELD_RE.search(key):
+        # A head printed on every other page (verso and recto heads differ) is on half the pages of a short run:
+        # one printed beside a running line found already, in the same header, on each page, is one.
+        paired = edge == "top" and all(occurrence in beside for occurrence in occurrences)
+        fewest = max(2, min_pages - 1) if paired and _alternate([i for i, _position in occurrences]) else min_pages
+        if len(occurrences) < fewest or _MARKER_RE.match(key) or " | " in key or _FORM_FIELD_RE.search(key):
             continue
         if is_numbering_sequence(printed[key]):
             continue  # the document's own headings ("Article 4", "Article 7") that often open a page
@@ -128,7 +140,7 @@ def _edge_keys(
         if usual > max_position:
             continue  # headers and footers sit at the very edge; deeper repeats are content
         indexes = sorted({index for index, position in occurrences if abs(position - usual) <= 1})
-        if len(indexes) < min_pages:
+        if len(indexes) < (fewest if usual <= 1 else min_pages):
             continue
         span = indexes[-1] - indexes[0] + 1
         if len(indexes) >= min_share * span or _ADDRESS_LINE_RE.match(key):
