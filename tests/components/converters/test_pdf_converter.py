@@ -439,6 +439,18 @@ class TestPageLayouts:
         result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "labels.pdf"})])
         assert result["documents"][0].meta["page_labels"] == printed
 
+    @pytest.mark.parametrize("form", ["{n} / 5", "{n}/5", "page {n} / 5", "Page {n} of 5"])
+    def test_a_page_number_over_the_page_count_is_the_label(self, form):
+        # "2 / 48" (Swiss federal law), "1/106" (FIA), "page 2 / 5" (GDPR prints): the label is the number.
+        doc = pymupdf.open()
+        for number in range(1, 6):
+            page = doc.new_page()
+            for i in range(8):
+                page.insert_text((72, 100 + 14 * i), f"Sentence {i} of page {number} goes on here.", fontsize=10)
+            page.insert_text((280, 800), form.format(n=number), fontsize=8)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "count.pdf"})])
+        assert result["documents"][0].meta["page_labels"] == ["1", "2", "3", "4", "5"]
+
     def test_margin_line_numbers_are_dropped(self):
         # A draft bill numbers every line in the left margin, small and grey, restarting on each page; its numbered
         # list, its unruled table with a column of numbers and its page number are text and stay.

@@ -27,7 +27,7 @@ logger = logging.getLogger(__name__)
 HEADING_SIZE_RATIO = 1.15
 _PAGE_NUMBER_RE = re.compile(
     r"^(?:(?:[A-Z][A-Za-z]*\s+){0,3}page\s+)?[-–—]?\s*((?:[A-Z]{1,3}\s?)?\d{1,4}(?:[-–.]\d{1,4})*(?:\.[ivxlc]{1,6})?|[ivxlc]{1,7}|[IVXLC]{1,7})"
-    r"\s*[-–—]?(?:\s+of\s+\d{1,4})?$",
+    r"\s*[-–—]?(?:\s+of\s+\d{1,4}|\s*/\s*\d{1,4})?$",
     re.IGNORECASE,
 )
 # A word of three letters or more, not a roman numeral: a margin heading with one is a title, not a number.
