@@ -568,3 +568,21 @@ class TestStyledHeadings:
         chunks = ArticleSplitter(min_chunk_chars=0).split_text(text, meta={"styled_headings": styled})
         assert [c.content for c in chunks] == [c.content for c in plain]
         assert [c.meta["article"] for c in chunks[1:]] == [f"Article {n}" for n in range(1, 7)]
+
+
+class TestWrappedTitles:
+    def test_a_long_title_that_wraps_onto_the_next_line_is_the_title(self):
+        lines = ["Harbour Berth Rules"]
+        for n, (title, body) in enumerate(_BERTH_RULES, start=1):
+            if n == 3:
+                lines += [
+                    f"¶ {n} Hot work by contractors and other persons not employed by the authority including",
+                    "temporary structures and portable equipment",
+                    body,
+                ]
+            else:
+                lines += [f"¶ {n} {title}", body]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        assert [c.meta["article"] for c in chunks[1:]] == [f"¶ {n}" for n in range(1, 7)]
+        assert chunks[3].meta["article_title"].endswith("including temporary structures and portable equipment")
+        assert chunks[3].content.endswith(_BERTH_RULES[2][1])

@@ -694,12 +694,16 @@ class ArticleSplitter(InitParametersSerialization):
             shape += "(x)"
         return name, number, f"{name}:{shape}", tuple(key)
 
-    def _keyword_candidate(self, match: re.Match, previous: str, page_start: bool) -> bool:
-        """Whether a keyword line stands where a heading can: after a break, with a title or nothing after it."""
+    def _keyword_candidate(self, match: re.Match, previous: str, page_start: bool, following: str = "") -> bool:
+        """
+        Whether a keyword line stands where a heading can: after a break, with a title (one that wraps onto the
+        `following` line too) or nothing after it.
+        """
         rest = (match.group("rest") or "").strip()
         if rest in (".", ":"):
             rest = ""
-        if rest and not self._title_like(rest, strict=True, allow_period=True) and not _RUN_IN_RE.match(rest):
+        titled = self._title_like(rest, strict=True, allow_period=True) or self._wraps(rest, following)
+        if rest and not titled and not _RUN_IN_RE.match(rest):
             return False
         if rest and rest.split(" ", 1)[0].strip(",;").lower() in _REFERENCE_WORDS:
             return False
@@ -991,10 +995,14 @@ class ArticleSplitter(InitParametersSerialization):
             or any(self._same_article(other, number) for other in seen)  # "Section 236.4" under "§ 236.4"
             or self._printed[match.group(0)] > 2
             or not self._next_in_numbering(key, last)
-            or not self._keyword_candidate(match, previous, page_start)
+            or not self._keyword_candidate(match, previous, page_start, following)
         ):
             return None, 0
         rest = (match.group("rest") or "").strip()
+        if self._wraps(rest, following) and not self._title_like(rest, strict=True, allow_period=True):
+            # A long title that runs on to the next line: both lines are the title.
+            title = f"{rest} {following}"
+            return _Heading("keyword", article, title, 3, f"{match.group(0)} {following}", sort_key=key), 1
         run_in = _RUN_IN_RE.match(rest)
         if run_in and not self._title_like(rest, strict=True, allow_period=True):
             body = run_in.group("body")
@@ -1163,6 +1171,22 @@ class ArticleSplitter(InitParametersSerialization):
             if a != b:
                 return a - b <= 3 and all(k <= 2 for k in key[i + 1 :])
         return all(k <= 2 for k in key[len(last) :])
+
+    def _wraps(self, rest: str, following: str) -> bool:
+        """
+        Whether a heading's title runs on to the next line: it reads as a title but for a last word that runs on
+        ("... including"), or the next line goes on in lower case, and the two lines together are no sentence.
+        """
+        if not rest or not following or len(rest) + len(following) > 200 or not rest[0].isupper():
+            return False
+        runs_on = bool(_CONTINUES_RE.search(rest[-40:])) or following[0].islower()
+        whole = f"{rest} {following}"
+        return (
+            runs_on
+            and len(whole.split()) <= 30
+            and not re.search(r"[.;:]\s|[.;:,]$", whole)
+            and not any(p.match(following) for _kind, p in _PATTERNS)
+        )
 
     @staticmethod
     def _title_like(text: str, strict: bool, allow_period: bool = False) -> bool:
