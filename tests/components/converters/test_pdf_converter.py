@@ -5,6 +5,7 @@ reading order; on the Hazmat manual (samples/), on PDFs made here, and, marked `
 
 import hashlib
 import re
+from pathlib import Path
 
 import pymupdf
 import pytest
@@ -24,6 +25,8 @@ from tests.ingestion_samples import (
     converted,
     source_pdf,
 )
+
+FIXTURES = Path(__file__).parents[2] / "fixtures"
 
 
 def _pdf_with_text(path, text: str) -> None:
@@ -450,6 +453,13 @@ class TestPageLayouts:
             page.insert_text((280, 800), form.format(n=number), fontsize=8)
         result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "count.pdf"})])
         assert result["documents"][0].meta["page_labels"] == ["1", "2", "3", "4", "5"]
+
+    def test_a_federal_register_page_is_read_column_by_column(self):
+        # Three columns: read across, line by line, the columns' sentences were interleaved.
+        document = PyMuPDFToDocument().run(sources=[FIXTURES / "federal_register_2020-17221.pdf"])["documents"][0]
+        second = " ".join(document.content.split("\f")[1].split())
+        assert "Hatta International Airport in Jakarta, Indonesia, resulting in 189 fatalities." in second
+        assert "that a single erroneously high angle of attack (AOA) sensor input to the flight control" in second
 
     def test_margin_line_numbers_are_dropped(self):
         # A draft bill numbers every line in the left margin, small and grey, restarting on each page; its numbered
