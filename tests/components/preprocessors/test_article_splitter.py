@@ -586,3 +586,16 @@ class TestWrappedTitles:
         assert [c.meta["article"] for c in chunks[1:]] == [f"¶ {n}" for n in range(1, 7)]
         assert chunks[3].meta["article_title"].endswith("including temporary structures and portable equipment")
         assert chunks[3].content.endswith(_BERTH_RULES[2][1])
+
+    def test_a_numbering_that_starts_again_under_each_head_is_named_with_it(self):
+        # UK schedules: "Schedule 2, paragraph 1" is cited with its schedule; each schedule numbers from 1.
+        lines = ["The Harbour Berths Order"]
+        for schedule in (1, 2, 3):
+            lines += [f"SCHEDULE {schedule}", f"Fees of part {schedule}"]
+            for n in range(1, 4):
+                lines += [f"Paragraph {n}", f"The berth fee {schedule}.{n} is paid before the vessel leaves."]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        articles = [a for c in chunks for a in c.meta["articles"] if "Paragraph" in a]
+        assert articles == [f"SCHEDULE {s} Paragraph {n}" for s in (1, 2, 3) for n in (1, 2, 3)]
+        heads = [c for c in chunks if c.meta["article"] == "SCHEDULE 2"]
+        assert heads and heads[0].meta["article_title"] == "Fees of part 2"

@@ -99,6 +99,11 @@ _LEARNABLE = {
 }
 
 
+# A head over a numbering that starts again under it: one capitalised word and a number alone on its line
+# ("SCHEDULE 2", "Schedule 2", "Annex 3"), or before a dash and a title ("SCHEDULE 2 — Fees").
+_PARENT_HEAD_RE = re.compile(r"^(?P<word>[A-Z][^\W\d_]{2,24})\s+(?P<id>\d{1,3})(?:\s*[:.\-–—]\s*\S.*)?$")
+
+
 @dataclass(frozen=True)
 class _Learned:
     """
@@ -109,6 +114,8 @@ class _Learned:
     :param depth: How many parts its numbers have (1 for "4", 2 for "1.2").
     :param count: How many distinct numbers its run has.
     :param title_above: Whether most of its headings have their title on the line above.
+    :param parent: The word of the heads under which the numbering starts again from 1 ("SCHEDULE" over
+        "Paragraph 1"), None when it runs on through the document.
     """
 
     form: str
@@ -116,6 +123,7 @@ class _Learned:
     depth: int
     count: int
     title_above: bool
+    parent: str | None = None
 
     def pattern(self) -> re.Pattern:
         """:returns: The regex of its heading lines: groups `head` (as printed), `qualifier`, `id`, `sep`, `rest`."""
@@ -347,6 +355,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._parent_lines: set[str] = set()
         self._annex_word: str | None = None
         self._styled: dict[tuple[int, str], int] = {}
+        self._restart_parent: str | None = None
 
     def warm_up(self) -> None:
         """
@@ -457,7 +466,7 @@ class ArticleSplitter(InitParametersSerialization):
             if line.strip()
         ]
         self._titled_headings = set()
-        self._learned, self._title_above, self._parent_word = None, False, None
+        self._learned, self._title_above, self._parent_word, self._restart_parent = None, False, None, None
         self._parent_lines, self._annex_word, self._styled = set(), None, {}
         self._families = self._numbering_families(lines)
         given = meta.get("article")
@@ -468,6 +477,7 @@ class ArticleSplitter(InitParametersSerialization):
         if learned is not None and sum(1 for s in segments if s.heading) < learned.count / 2:
             self._learned = learned.pattern()
             self._title_above = learned.title_above
+            self._restart_parent = learned.parent
             self._titled_headings = set()
             if learned.form == "word":
                 lines = self._unglue(lines, learned.word)
@@ -648,10 +658,8 @@ class ArticleSplitter(InitParametersSerialization):
                         elif not heading.body:
                             heading.display = f"{text} {following}" if consumed else text
                     return heading, consumed
-        if self._parent_word is not None and text.isupper():
-            match = _PARENT_RE.match(text)
-            if match and match.group("word") == self._parent_word:
-                return self._build_learned_parent(text, following, after)
+        if self._is_learned_parent(text):
+            return self._build_learned_parent(text, following, after)
         if self._annex_word is not None:
             match = _ANNEX_RE.match(text)
             if match and match.group("word") == self._annex_word:
@@ -758,6 +766,7 @@ class ArticleSplitter(InitParametersSerialization):
         runs: dict[tuple[str, str, int], list[tuple[int, ...]]] = {}
         printed: Counter[tuple[str, str, int, tuple[int, ...]]] = Counter()
         titled_above: Counter[tuple[str, str, int]] = Counter()
+        where: dict[tuple[str, str, int], list[tuple[int, tuple[int, ...]]]] = {}  # every line of a run, in order
         for index, line in enumerate(lines):
             if len(line.text) > 400:
                 continue
@@ -771,6 +780,7 @@ class ArticleSplitter(InitParametersSerialization):
                     continue
                 key = tuple(int(n) for n in match.group("id").split("."))
                 run = (form, match.group("word"), len(key))
+                where.setdefault(run, []).append((index, key))
                 printed[(*run, key)] += 1
                 if printed[(*run, key)] == 1:
                     runs.setdefault(run, []).append(key)
@@ -789,7 +799,52 @@ class ArticleSplitter(InitParametersSerialization):
                 continue
             if best is None or len(keys) > best.count:
                 best = _Learned(*run, len(keys), titled_above[run] >= 0.5 * len(keys))
+        for run, found in where.items():
+            restarting = self._restarting(lines, run, found)
+            if restarting is not None and (best is None or restarting.count > best.count):
+                best = restarting
         return best
+
+    def _restarting(
+        self, lines: list[_Line], run: tuple[str, str, int], found: list[tuple[int, tuple[int, ...]]]
+    ) -> _Learned | None:
+        """
+        A numbering that starts again from 1 under heads of its own ("SCHEDULE 2" over "Paragraph 1", "Paragraph 2"):
+        two pieces at least, each a run that steps to the very next number seven times in ten and prints each
+        number once, and each started right under (within two lines) a line of one word and a number of its own
+        that rises from piece to piece. Such a numbering names an article only with its head (`_qualify_restarts`).
+
+        :param lines: The document's lines.
+        :param run: The run's form, word and depth.
+        :param found: Its lines: index and number, in order.
+        :returns: The numbering, with its head's word as `parent`, or None.
+        """
+        if run[0] == "bare" or len(found) < 5:
+            return None
+        pieces: list[list[tuple[int, tuple[int, ...]]]] = []
+        for index, key in found:
+            if not pieces or (all(k == 1 for k in key) and key <= pieces[-1][-1][1]):
+                pieces.append([])
+            pieces[-1].append((index, key))
+        if len(pieces) < 2:
+            return None
+        heads: list[tuple[str, int]] = []
+        for piece in pieces:
+            keys = [key for _index, key in piece]
+            steps = list(pairwise(keys))
+            if len(set(keys)) < len(keys) or sum(1 for a, b in steps if self._successor(b, a)) < 0.7 * len(steps):
+                return None
+            first = piece[0][0]
+            above = [lines[i].text for i in range(max(0, first - 2), first)]
+            head = next((m for text in reversed(above) if (m := _PARENT_HEAD_RE.match(text))), None)
+            if head is None or head.group("word") == run[1]:
+                return None
+            heads.append((head.group("word"), int(head.group("id"))))
+        words = {word for word, _number in heads}
+        numbers = [number for _word, number in heads]
+        if len(words) != 1 or any(b <= a for a, b in pairwise(numbers)):
+            return None
+        return _Learned(*run, len(found), False, parent=words.pop())
 
     def _learnable(self, form: str, match: re.Match) -> bool:
         """Whether a line of a `_LEARNABLE` form may be a heading of a learned numbering (see `_learn_keyword`)."""
@@ -885,6 +940,17 @@ class ArticleSplitter(InitParametersSerialization):
         runs = [w for w, ns in numbers.items() if len(ns) >= 2 and ns == list(range(1, len(ns) + 1))]
         return runs[0] if len(runs) == 1 else None
 
+    def _is_learned_parent(self, text: str) -> bool:
+        """Whether a line is a learned part or chapter head, or the head a learned numbering restarts under."""
+        if self._restart_parent is not None:
+            match = _PARENT_HEAD_RE.match(text)
+            if match and match.group("word") == self._restart_parent:
+                return True
+        if self._parent_word is not None and text.isupper():
+            match = _PARENT_RE.match(text)
+            return bool(match and match.group("word") == self._parent_word)
+        return False
+
     def _build_learned_parent(self, text: str, following: str, after: str) -> tuple[_Heading, int]:
         """A learned part or chapter head, with its title from the next line unless that line titles an article."""
         title, consumed, display = None, 0, text
@@ -933,7 +999,8 @@ class ArticleSplitter(InitParametersSerialization):
             return None, 0
         if previous and not page_start and _CONTINUES_RE.search(previous[-40:]):
             return None, 0
-        if not self._next_in_numbering(key, last_key.get(family)):
+        restart = self._restart_parent is not None and all(k == 1 for k in key)
+        if not self._next_in_numbering(key, last_key.get(family)) and not restart:
             return None, 0
         text = match.group(0)
         title = above = body = None
