@@ -75,9 +75,11 @@ def main(argv: list[str] | None = None) -> int:
         # a user would wait for the error.
         files, failures = expand_paths(args.paths)
         if not files and failures:
+            if args.json:  # one JSON line, naming each path
+                return fail(" ".join(f["error"] for f in failures) + " Nothing to index.", as_json=True)
             for failure in failures:
                 print(f"error: {failure['error']}", file=sys.stderr)
-            return fail("nothing to index", as_json=args.json)
+            return fail("nothing to index")
     quiet()  # after the checks: it imports transformers and bm25s, a second or more
     from rulebook.engine import Rulebook
 

@@ -7,6 +7,7 @@ a chunk of the FIA 2025 sporting regulations that starts at 32.5 and holds 33.1 
 """
 
 import pytest
+from haystack import Document
 
 from rulebook.citations import (
     NOT_IN_PASSAGES,
@@ -17,6 +18,7 @@ from rulebook.citations import (
     split_claims,
     strip_citations,
 )
+from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from tests.ingestion_samples import HAZMAT, chunks
 
 SPORTING_2025 = "fia/2025_sporting_regulations_final.pdf"
@@ -114,6 +116,16 @@ class TestArticleAt:
 
 
 class TestCitationFor:
+    def test_a_heading_known_by_its_words_alone_is_named_once(self):
+        # A heading set in larger type is its own id and title ("Speed limits"): shown once, not twice.
+        chunk = Document(
+            content="Speed limits\nVehicles keep to ten miles an hour on the quays.",
+            meta={"file_name": "rules.pdf", "article": "Speed limits", "article_title": "Speed limits"},
+        )
+        record = citation_for(1, chunk)
+        assert (record["article"], record["article_title"]) == ("Speed limits", None)
+        assert ArticleSplitter.embedding_text(chunk).split("\n")[0] == "Speed limits"
+
     def test_the_record_of_a_passage(self, inspections):
         record = citation_for(3, inspections)
         meta = inspections.meta

@@ -237,7 +237,8 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
         another article of the chunk than its first, that article is cited (see `article_at`).
     :returns: `n`, `doc` (file name), `page` (1-based physical page where the passage starts), `page_end`,
         `page_label` (the printed page), `article`, `article_title` (None when the cited article is not the
-        chunk's first, whose title it is), `articles` (every article id in the passage), `score`, `text` (the
+        chunk's first, whose title it is, or when the title is the id itself: a heading known by its words alone),
+        `articles` (every article id in the passage), `score`, `text` (the
         exact passage), `chunk_id` (the passage's id in the store) and `ocr` (True when the passage's text was read
         from a scanned page by OCR, so it may hold misread words).
     """
@@ -249,6 +250,8 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
             if located != article:
                 article, title = located, None
             break
+    if title == article:  # "Speed limits" would read "Speed limits Speed limits" wherever id and title are shown
+        title = None
     return {
         "n": n,
         "doc": meta.get("file_name"),

@@ -291,3 +291,12 @@ def test_a_copy_under_another_name_is_reported_as_a_duplicate(tmp_path):
         timeout=300,
     )
     assert mixed.returncode == 2 and "--delete goes alone" in mixed.stderr
+
+
+def test_with_json_paths_that_name_no_file_are_named_in_the_one_json_line(tmp_path):
+    out = subprocess.run(
+        [sys.executable, SCRIPT, str(tmp_path / "missing.pdf"), "--json"], capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 2 and out.stderr == "" and out.stdout.count("\n") == 1
+    error = json.loads(out.stdout)["error"]
+    assert "missing.pdf: no such file or folder." in error and error.endswith("Nothing to index.")

@@ -1141,7 +1141,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             facts["version"] = f"{match.group(1)} {match.group(2)}"
         for date_re in _DATE_RES:
             if match := date_re.search(cover):
-                facts["date"] = match.group(1)
+                facts["date"] = " ".join(match.group(1).split())  # a date printed across a line break
                 break
         return facts
 

@@ -532,7 +532,8 @@ class ArticleSplitter(InitParametersSerialization):
         :param chunk: A chunk made by this splitter.
         :returns: The text as embedded.
         """
-        prefix = " ".join(str(p) for p in (chunk.meta.get("article"), chunk.meta.get("article_title")) if p)
+        article, title = chunk.meta.get("article"), chunk.meta.get("article_title")
+        prefix = " ".join(str(p) for p in dict.fromkeys((article, title)) if p)  # a title that is the id, once
         return f"{prefix}\n{chunk.content}" if prefix else (chunk.content or "")
 
     # ------------------------------------------------------------------------------ headings
