@@ -599,3 +599,22 @@ class TestWrappedTitles:
         assert articles == [f"SCHEDULE {s} Paragraph {n}" for s in (1, 2, 3) for n in (1, 2, 3)]
         heads = [c for c in chunks if c.meta["article"] == "SCHEDULE 2"]
         assert heads and heads[0].meta["article_title"] == "Fees of part 2"
+
+    def test_decimal_parts_under_learned_requirements_are_their_text(self):
+        # NERC reliability standards: "R2." with its parts "2.1.", "2.2." is one requirement, cited as R2.
+        lines = ["B. Requirements and Measures"]
+        for n, (_title, body) in enumerate(_BERTH_RULES, start=1):
+            lines += [f"R{n}. {body}", f"{n}.1. The harbour office keeps a record of requirement {n}."]
+            lines += [f"{n}.2. The record of requirement {n} is shown on request."] if n % 2 else []
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        assert [a for c in chunks for a in c.meta["articles"]] == [f"R{n}" for n in range(1, 7)]
+        assert "\n2.1. The harbour office keeps a record of requirement 2." in chunks[2].content
+
+    def test_titled_subclauses_under_learned_clauses_stay_headings(self):
+        # ISO: "4 Context" over "4.1 Understanding the organization": a subclause with a title is an article.
+        lines = ["Harbour Safety Management"]
+        for n, (title, body) in enumerate(_BERTH_RULES, start=1):
+            lines += [f"{n} {title}", body, f"{n}.1 Records of {title.lower()}", "The office keeps them five years."]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        articles = [a for c in chunks for a in c.meta["articles"]]
+        assert [f"{n}.1" for n in range(1, 7)] == [a for a in articles if "." in a]

@@ -356,6 +356,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._annex_word: str | None = None
         self._styled: dict[tuple[int, str], int] = {}
         self._restart_parent: str | None = None
+        self._parts_of_learned = False
 
     def warm_up(self) -> None:
         """
@@ -467,6 +468,7 @@ class ArticleSplitter(InitParametersSerialization):
         ]
         self._titled_headings = set()
         self._learned, self._title_above, self._parent_word, self._restart_parent = None, False, None, None
+        self._parts_of_learned = False
         self._parent_lines, self._annex_word, self._styled = set(), None, {}
         self._families = self._numbering_families(lines)
         given = meta.get("article")
@@ -474,8 +476,12 @@ class ArticleSplitter(InitParametersSerialization):
         learned = None if given else self._learn_keyword(lines)
         # The document's own keyword is used only where the known conventions find few headings of its run: a
         # document they already structure keeps exactly the chunks it had.
-        if learned is not None and sum(1 for s in segments if s.heading) < learned.count / 2:
+        # Or where the headings they find are the parts of the learned articles ("R2." over "2.1.", "2.2."): those
+        # parts are then the learned article's text, as its sub-clauses are.
+        nests = learned is not None and self._nests_decimals(lines, learned)
+        if learned is not None and (nests or sum(1 for s in segments if s.heading) < learned.count / 2):
             self._learned = learned.pattern()
+            self._parts_of_learned = nests
             self._title_above = learned.title_above
             self._restart_parent = learned.parent
             self._titled_headings = set()
@@ -648,6 +654,8 @@ class ArticleSplitter(InitParametersSerialization):
             return None, 0
         for kind, pattern in _PATTERNS:
             match = pattern.match(text)
+            if match and kind == "numbered" and self._part_of_learned(match.group("id"), last_key):
+                continue  # "2.1." under "R2.": a part of the learned article, its text
             if match:
                 built = self._build(kind, match, previous, following, page_start, last_key, seen)
                 if built is not None:
@@ -805,6 +813,39 @@ class ArticleSplitter(InitParametersSerialization):
             if restarting is not None and (best is None or restarting.count > best.count):
                 best = restarting
         return best
+
+    def _part_of_learned(self, number: str, last_key: dict[str, tuple[int, ...]]) -> bool:
+        """Whether a decimal number is a part of the learned article above it ("2.1" under "R2")."""
+        if not self._parts_of_learned or not number[0].isdigit():
+            return False
+        above = [key for family, key in last_key.items() if family.startswith("learned:")]
+        return bool(above) and int(number.split(".", maxsplit=1)[0]) == above[-1][0]
+
+    @staticmethod
+    def _nests_decimals(lines: list[_Line], learned: _Learned) -> bool:
+        """
+        Whether a learned numbering of whole numbers is the parent of the document's decimal lines, and these are
+        its parts, not headings: three of them at least, nine in ten numbered from the learned article above them
+        ("2.1." and "2.2." under "R2.") and run in with a sentence, not a title ("2.1. The operator shall ...";
+        an ISO subclause "4.1 Understanding the organization" is a heading of its own).
+        """
+        if learned.depth != 1:
+            return False
+        pattern = learned.pattern()
+        numbered = dict(_PATTERNS)["numbered"]
+        current, nested, decimals = None, 0, 0
+        for line in lines:
+            match = pattern.match(line.text)
+            if match:
+                current = int(match.group("id"))
+                continue
+            decimal = numbered.match(line.text)
+            if decimal and decimal.group("id")[0].isdigit():
+                decimals += 1
+                rest = (decimal.group("rest") or "").strip()
+                run_in = len(rest.split()) > 6 and not ArticleSplitter._title_like(rest, strict=True)
+                nested += run_in and current is not None and int(decimal.group("id").split(".")[0]) == current
+        return decimals >= 3 and nested >= 0.9 * decimals
 
     def _restarting(
         self, lines: list[_Line], run: tuple[str, str, int], found: list[tuple[int, tuple[int, ...]]]
@@ -996,7 +1037,8 @@ class ArticleSplitter(InitParametersSerialization):
             return None, 0
         key = tuple(int(n) for n in match.group("id").split("."))
         family = f"learned:{head.rpartition(' ')[0]}"
-        if rest[:1].islower() or rest.split(" ", 1)[0].strip(",;").lower() in _REFERENCE_WORDS:
+        # A reference runs on in lower case ("MADDE 4 and 5"); a capitalised word starts the article ("R5. The ...").
+        if rest[:1].islower() or rest.split(" ", 1)[0].strip(",;") in _REFERENCE_WORDS:
             return None, 0
         if previous and not page_start and _CONTINUES_RE.search(previous[-40:]):
             return None, 0
