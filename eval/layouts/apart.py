@@ -649,6 +649,19 @@ def body_plain(
     return paras
 
 
+def article_item(article_id: str, title: str, heading: list[tuple[Any, ...]], paras: list[dict[str, Any]]) -> Item:
+    """
+    An article of an outline, in the form most conventions draw it.
+
+    :param article_id: Its true id.
+    :param title: Its title.
+    :param heading: The heading's printed pieces.
+    :param paras: Its paragraphs.
+    :returns: The outline item.
+    """
+    return ("article", {"id": article_id, "title": title, "heading": heading, "paras": paras})
+
+
 def conv_csi(c: Ctx, n_parents: int, n_arts: int) -> list[Item]:
     """
     Draw a CSI-style specification: `PART 1 - GENERAL`, articles `1.01 TITLE`, paragraphs `A.`, `B.`.
@@ -738,17 +751,7 @@ def conv_anz(c: Ctx, n_parents: int, n_arts: int) -> list[Item]:
                 }
                 for i in range(k)
             ]
-            items.append(
-                (
-                    "article",
-                    {
-                        "id": f"Section {num}",
-                        "title": t,
-                        "heading": [(f"{num}  {t}", c.bold, 10.5, "left")],
-                        "paras": paras,
-                    },
-                )
-            )
+            items.append(article_item(f"Section {num}", t, [(f"{num}  {t}", c.bold, 10.5, "left")], paras))
             num += 1
     return items
 
@@ -830,30 +833,10 @@ def conv_iso(c: Ctx, n_parents: int, n_arts: int) -> list[Item]:
                 for s in range(1, 3):
                     aid = f"{p}.{a}.{s}"
                     t = c.title()
-                    items.append(
-                        (
-                            "article",
-                            {
-                                "id": aid,
-                                "title": t,
-                                "heading": [(f"{aid} {t}", c.bold, 10, "left")],
-                                "paras": body_plain(c),
-                            },
-                        )
-                    )
+                    items.append(article_item(aid, t, [(f"{aid} {t}", c.bold, 10, "left")], body_plain(c)))
             else:
                 aid, t = f"{p}.{a}", c.title()
-                items.append(
-                    (
-                        "article",
-                        {
-                            "id": aid,
-                            "title": t,
-                            "heading": [(f"{aid} {t}", c.bold, 11, "left")],
-                            "paras": body_plain(c),
-                        },
-                    )
-                )
+                items.append(article_item(aid, t, [(f"{aid} {t}", c.bold, 11, "left")], body_plain(c)))
     return items
 
 
@@ -949,17 +932,7 @@ def conv_word(word: str, parent_word: str) -> Callable[[Ctx, int, int], list[Ite
                 t = c.title()
                 aid = f"{word} {p}.{a}" if word == "Standard" else f"{word} {num}"
                 sep = " " if word == "Standard" else ": "
-                items.append(
-                    (
-                        "article",
-                        {
-                            "id": aid,
-                            "title": t,
-                            "heading": [(f"{aid}{sep}{t}", c.bold, 10.5, "left")],
-                            "paras": body_plain(c),
-                        },
-                    )
-                )
+                items.append(article_item(aid, t, [(f"{aid}{sep}{t}", c.bold, 10.5, "left")], body_plain(c)))
                 num += 1
         return items
 
@@ -983,17 +956,7 @@ def conv_deep(c: Ctx, n_parents: int, n_arts: int) -> list[Item]:
             items.append(("group", f"{p}.1.{g}", [(f"{p}.1.{g} {c.title()}", c.bold, 10.5, "left")]))
             for a in range(1, max(2, n_arts // 2) + 1):
                 aid, t = f"{p}.1.{g}.{a}", c.title()
-                items.append(
-                    (
-                        "article",
-                        {
-                            "id": aid,
-                            "title": t,
-                            "heading": [(f"{aid} {t}", c.bold, 10, "left")],
-                            "paras": body_plain(c),
-                        },
-                    )
-                )
+                items.append(article_item(aid, t, [(f"{aid} {t}", c.bold, 10, "left")], body_plain(c)))
     return items
 
 
@@ -1014,15 +977,7 @@ def conv_tab_gap(c: Ctx, n_parents: int, n_arts: int) -> list[Item]:
         for a in range(1, n_arts + 1):
             aid, t = f"{p}.{a}", c.title()
             items.append(
-                (
-                    "article",
-                    {
-                        "id": aid,
-                        "title": t,
-                        "heading": [(aid, c.bold, 10.5, "rtab" if right else "tab", t, blue)],
-                        "paras": body_plain(c),
-                    },
-                )
+                article_item(aid, t, [(aid, c.bold, 10.5, "rtab" if right else "tab", t, blue)], body_plain(c))
             )
     return items
 
@@ -1127,17 +1082,7 @@ def conv_bis(c: Ctx, n_parents: int, n_arts: int) -> list[Item]:
                 if c.r.random() < 0.4:
                     s[0] = s[0][:-1] + f" as set out in Art. {c.r.randint(1, 9)} ({c.r.randint(1, 3)})."
                 paras.append({"label": f"({i + 1})" if k > 1 else None, "sents": s, "hang": 0, "indent": 0})
-            items.append(
-                (
-                    "article",
-                    {
-                        "id": aid,
-                        "title": t,
-                        "heading": [(aid, c.bold, 11, "center"), (t, c.italic, 10.5, "center")],
-                        "paras": paras,
-                    },
-                )
-            )
+            items.append(article_item(aid, t, [(aid, c.bold, 11, "center"), (t, c.italic, 10.5, "center")], paras))
     return items
 
 
@@ -1188,14 +1133,11 @@ def conv_schedule(c: Ctx, n_parents: int, n_arts: int) -> list[Item]:
         for a in range(1, n_arts + 1):
             t = c.title()
             items.append(
-                (
-                    "article",
-                    {
-                        "id": f"{pid} Paragraph {a}",
-                        "title": t,
-                        "heading": [(f"Paragraph {a}", c.bold, 10.5, "left"), (t, c.italic, 10, "left")],
-                        "paras": body_plain(c),
-                    },
+                article_item(
+                    f"{pid} Paragraph {a}",
+                    t,
+                    [(f"Paragraph {a}", c.bold, 10.5, "left"), (t, c.italic, 10, "left")],
+                    body_plain(c),
                 )
             )
     return items

@@ -802,7 +802,7 @@ class ArticleSplitter(InitParametersSerialization):
             steps = list(pairwise(keys))
             if sum(1 for a, b in steps if self._next_in_numbering(b, a)) < 0.9 * len(steps):
                 continue
-            if run[0] != "code" and sum(1 for a, b in steps if self._successor(b, a)) < 0.7 * len(steps):
+            if run[0] != "code" and not self._mostly_successive(keys):
                 continue
             if sum(1 for key in keys if printed[(*run, key)] > 1) > 0.2 * len(keys):
                 continue
@@ -873,8 +873,7 @@ class ArticleSplitter(InitParametersSerialization):
         heads: list[tuple[str, int]] = []
         for piece in pieces:
             keys = [key for _index, key in piece]
-            steps = list(pairwise(keys))
-            if len(set(keys)) < len(keys) or sum(1 for a, b in steps if self._successor(b, a)) < 0.7 * len(steps):
+            if len(set(keys)) < len(keys) or not self._mostly_successive(keys):
                 return None
             first = piece[0][0]
             above = [lines[i].text for i in range(max(0, first - 2), first)]
@@ -900,6 +899,12 @@ class ArticleSplitter(InitParametersSerialization):
             run_in = match.group(0)[len(match.group("id")) :].startswith((".—", ".–"))
             return run_in or (self._title_like(rest, strict=True) and len(rest.split()) <= 10)
         return True
+
+    @classmethod
+    def _mostly_successive(cls, keys: list[tuple[int, ...]]) -> bool:
+        """Whether numbers, in order, step to the very next one (`_successor`) seven times in ten at least."""
+        steps = list(pairwise(keys))
+        return sum(1 for a, b in steps if cls._successor(b, a)) >= 0.7 * len(steps)
 
     @staticmethod
     def _successor(key: tuple[int, ...], last: tuple[int, ...]) -> bool:
