@@ -618,3 +618,94 @@ class TestWrappedTitles:
         chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
         articles = [a for c in chunks for a in c.meta["articles"]]
         assert [f"{n}.1" for n in range(1, 7)] == [a for a in articles if "." in a]
+
+
+def _fixture_chunks(name: str) -> list[Document]:
+    """A real PDF of `tests/fixtures`, converted, cleaned and split as indexing does."""
+    from pathlib import Path
+
+    from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+    from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
+
+    path = Path(__file__).parents[2] / "fixtures" / name
+    documents = PyMuPDFToDocument().run(sources=[path])["documents"]
+    documents = RunningTextCleaner().run(documents=documents)["documents"]
+    return ArticleSplitter().run(documents=documents)["documents"]
+
+
+class TestStatutesOfOtherScripts:
+    def test_a_korean_statute_is_cut_at_its_articles(self):
+        # law.go.kr print of the Personal Information Protection Act: "제3조(개인정보 보호 원칙) 1 개인정보처리자는 ..."
+        # runs the article's title in brackets and its first paragraph on one line; "제7조의2" is inserted after 제7조.
+        chunks = _fixture_chunks("kr_personal_information_protection_act_excerpt.pdf")
+        articles = list(dict.fromkeys(a for c in chunks for a in c.meta["articles"]))
+        assert articles[:8] == ["제1장", "제1조", "제2조", "제3조", "제4조", "제5조", "제6조", "제2장"]
+        assert {"제7조", "제7조의2", "제7조의9"} <= set(articles)
+        third = next(c for c in chunks if c.meta["article"] == "제3조")
+        assert third.meta["article_title"] == "개인정보 보호 원칙" and third.meta["page_start"] == 2
+        assert third.content.startswith("제3조(개인정보 보호 원칙) 1 개인정보처리자는")
+        # An amendment note's date ("<개정 2014. 3. 24., ...>") is not cut as sentences are.
+        assert not [c.content[-20:] for c in chunks if re.search(r"\d{4}\. \d{1,2}\.$", c.content)]
+
+    def test_the_addenda_of_a_korean_statute_are_named_with_them(self):
+        # The addenda ("부칙 <제19234호,2023. 3. 14.>") number their articles from 1 again.
+        chunks = _fixture_chunks("kr_personal_information_protection_act_excerpt.pdf")
+        articles = list(dict.fromkeys(a for c in chunks for a in c.meta["articles"]))
+        assert "부칙 <제19234호>" in articles
+        addenda = articles[articles.index("부칙 <제19234호>") + 1 :]
+        assert addenda[:2] == ["부칙 <제19234호> 제1조", "부칙 <제19234호> 제2조"]
+        first = next(c for c in chunks if "부칙 <제19234호> 제1조" in c.meta["articles"])
+        assert "제1조(시행일) 이 법은" in first.content
+
+    def test_line_start_references_in_korean_are_no_articles(self):
+        text = "\n".join(
+            [
+                "제1조(목적) 이 법은 항만의 안전에 관한 사항을 정한다.",
+                "제2조(정의) 이 법에서 사용하는 용어의 뜻은 다음과 같다. 다만, 다음 각 호의 경우에는",
+                "제1조 및 제3조를 적용하지 아니한다.",
+                "제3조(책무) 항만관리자는 안전을 확보하여야 한다.",
+                "제4조 삭제 <2020. 2. 4.>",
+                "제5조(보고) 항만관리자는 사고를 보고하여야 한다.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [a for c in chunks for a in c.meta["articles"]] == ["제1조", "제2조", "제3조", "제4조", "제5조"]
+        second = next(c for c in chunks if "제2조" in c.meta["articles"])
+        assert "제1조 및 제3조를 적용하지 아니한다." in second.content
+
+    def test_chinese_article_numbers_in_characters(self):
+        text = "\n".join(
+            [
+                "第一章 总则",
+                "第一条 为了规范港口安全，制定本规定。",
+                "第二条 本规定适用于港口经营人。",
+                "第二章 安全管理",
+                "第十条 港口经营人应当建立安全制度。",
+                "第十一条 港口经营人应当报告事故。",
+                "第一百零五条 本规定自发布之日起施行。",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        articles = [a for c in chunks for a in c.meta["articles"]]
+        assert articles == ["第一章", "第一条", "第二条", "第二章", "第十条", "第十一条", "第一百零五条"]
+        assert next(c for c in chunks if c.meta["article"] == "第二章").meta["article_title"] == "安全管理"
+
+    def test_an_elucidation_that_goes_over_the_articles_again_is_named_with_its_part(self):
+        # An Indonesian regulation (POJK 22/2023): "Pasal 1" ... "Pasal 14", then a PENJELASAN that goes over them
+        # again ("Pasal 1", "Cukup jelas.", ...). Its articles explain the articles and are named with it.
+        chunks = _fixture_chunks("id_pojk_22_2023_excerpt.pdf")
+        articles = list(dict.fromkeys(a for c in chunks for a in c.meta["articles"]))
+        assert articles[:14] == [f"Pasal {n}" for n in range(1, 15)]
+        assert articles[14:25] == [f"Penjelasan Pasal {n}" for n in range(1, 12)]
+        third = next(c for c in chunks if c.meta["article"] == "Pasal 3")
+        # The first line of the article's text is no title: the document prints none.
+        assert third.meta["article_title"] is None and "(1) PUJK dalam menyelenggarakan" in third.content
+        assert next(c for c in chunks if c.meta["article"] == "Penjelasan Pasal 3").meta["page_start"] > 11
+
+    def test_a_list_of_the_articles_before_them_is_no_first_pass(self):
+        # A list of attachments on one page, then the attachments themselves: one numbering, not an elucidation.
+        contents = [f"Attachment {n} Form {n}" for n in range(1, 13)]
+        body = [line for n in range(1, 13) for line in (f"Attachment {n} Form {n}", f"The operator fills in form {n}.")]
+        text = "\n".join(["CONTENTS", *contents, "\f".join(["PREFACE\nThe forms follow.", *body])])
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert not any(str(a).startswith("Preface") for c in chunks for a in c.meta["articles"])

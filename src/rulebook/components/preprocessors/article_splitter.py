@@ -4,7 +4,7 @@ import hashlib
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import Any
 
@@ -23,6 +23,31 @@ _TITLE_SEP = r"(?:\s*[:.\-–—]\s*|\s+)"
 # (EU, Swiss, French, Italian and German law). Its order: a, b, ... and bis, ter, quater, ... after the base number.
 _SUFFIXES = ("bis", "ter", "quater", "quinquies", "sexies", "septies", "octies", "novies", "decies")
 _SUFFIX = rf"(?:(?:{'|'.join(_SUFFIXES)}|[a-z])(?![a-z]))"
+# A number in Chinese characters, as Chinese and Japanese statutes print article numbers ("第一百二十三条").
+_CJK_NUMERAL = "[〇零一二三四五六七八九十百千]{1,8}"
+_CJK_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0}
+_CJK_UNITS = {"十": 10, "百": 100, "千": 1000}
+# The levels of the heads of a Korean, Chinese or Japanese statute: part, chapter, section, subsection.
+_CJK_LEVELS = {"편": 1, "編": 1, "장": 1, "章": 1, "절": 2, "節": 2, "节": 2, "관": 2, "款": 2}
+# Words that go on a sentence after a line-start reference to a chapter ("제3장 및 제4장에 따른 ..."): "and", "or",
+# "of", "among".
+_CJK_RUNS_ON = ("및", "또는", "중", "의", "에", "부터", "까지", "、", "，", "和", "或")
+
+
+def _cjk_number(text: str) -> int:
+    """:returns: The value of a number in Arabic digits or Chinese characters ("十二" -> 12, "一百零五" -> 105)."""
+    if text.isdigit():
+        return int(text)
+    total, digit = 0, 0
+    for char in text:
+        if char in _CJK_UNITS:
+            total += (digit or 1) * _CJK_UNITS[char]
+            digit = 0
+        else:
+            digit = _CJK_DIGITS[char]
+    return total + digit
+
+
 _PATTERNS: list[tuple[str, re.Pattern]] = [
     # FIA "ARTICLE B1: ORGANISATION OF A COMPETITION", GDPR "Article 5", "Art. 5 Principles ..."
     (
@@ -58,6 +83,25 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
     ("function", re.compile(r"^(?P<title>[A-Z]{4,10})\s+\((?P<id>[A-Z]{2})\)\s*:\s*(?P<rest>.*)$")),
     # NIST SP 800-53 control "AC-2 | Account Management | x" (baseline tables) or "AC-2 ACCOUNT MANAGEMENT"
     ("control", re.compile(r"^(?P<id>[A-Z]{2}-\d{1,2}(?:\(\d{1,2}\))?)(?:\s*\|\s*|\s+)(?P<rest>[A-Z].*)$")),
+    # Korean, Chinese and Japanese statutes: article "제3조(개인정보 보호 원칙) 1 개인정보처리자는 ...",
+    # "제5조의2(...)", "제8조 삭제 <2020. 2. 4.>", "第十条 国家..."; chapter, section and part heads
+    # "제3장 개인정보의 처리", "제1절 ...", "第二章 总则"; the addenda "부칙 <제19234호, 2023. 3. 14.>", "附則", "附则".
+    (
+        "cjk_article",
+        re.compile(
+            rf"^(?P<word>제|第)\s?(?P<id>\d{{1,4}}|{_CJK_NUMERAL})\s?(?P<unit>조|條|条)"
+            rf"(?:(?:의|之|の)\s?(?P<sub>\d{{1,3}}|{_CJK_NUMERAL}))?"
+            r"(?:\s?[(（](?P<title>[^()（）]{1,80})[)）])?(?:\s+(?P<rest>\S.*))?$"
+        ),
+    ),
+    (
+        "cjk_part",
+        re.compile(
+            rf"^(?P<word>제|第)\s?(?P<id>\d{{1,3}}|{_CJK_NUMERAL})\s?(?P<unit>편|장|절|관|編|章|節|节|款)"
+            r"(?:\s+(?P<rest>\S.*))?$"
+        ),
+    ),
+    ("cjk_addenda", re.compile(r"^(?P<word>부\s?칙|附\s?[則则])(?P<id>)(?:\s*(?P<rest>[<〈(（].*))?$")),
     # FIA "B1.4 Insurance", "C5.2.3"; decimal "11.2.2 Title", "2.3" (title on the next line)
     ("numbered", re.compile(r"^(?P<id>[A-Z]?\d{1,2}(?:\.\d{1,3}){1,5})\.?(?:\s+(?P<rest>\S.*)|\s*)$")),
     # Top-level "1. Cybersecurity Framework (CSF) Overview" (a title in Title Case, not a list item)
@@ -116,6 +160,11 @@ class _Learned:
     :param title_above: Whether most of its headings have their title on the line above.
     :param parent: The word of the heads under which the numbering starts again from 1 ("SCHEDULE" over
         "Paragraph 1"), None when it runs on through the document.
+    :param second_pass: Where the numbering is printed a second time over, as an elucidation of the articles
+        (`ArticleSplitter._second_pass`): the page and text of its first heading line, and the name of the part it is
+        in ("Penjelasan"); None when it is printed once.
+    :param title_below: Whether a heading alone on its line takes the next line as its title: the document's way
+        when half of such headings at least are followed by a title-like line (`ArticleSplitter._titles_below`).
     """
 
     form: str
@@ -124,6 +173,8 @@ class _Learned:
     count: int
     title_above: bool
     parent: str | None = None
+    second_pass: tuple[int, str, str] | None = None
+    title_below: bool = True
 
     def pattern(self) -> re.Pattern:
         """:returns: The regex of its heading lines: groups `head` (as printed), `qualifier`, `id`, `sep`, `rest`."""
@@ -208,7 +259,11 @@ _CLAUSE_RE = re.compile(
 )
 # The end of a sentence proper (not "; and" inside a list sentence), possibly with a quote or footnote.
 _STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
-_SENTENCE_SPLIT_RE = re.compile(r"(?:(?<=[.!?;])|(?<=[.!?;][\"”’)]))\s+(?=[\"“(]?[A-Z0-9(])")
+# A sentence ends at ".", "!", "?" or ";" before a capital, a digit or an opening bracket; not inside a date printed
+# with dots ("2014. 3. 24.", Korean and Japanese prints), where a number and its period come before another.
+_SENTENCE_SPLIT_RE = re.compile(
+    r"(?:(?<=[.!?;])|(?<=[.!?;][\"”’)]))(?:(?<!\d\.)\s+(?=[\"“(]?[A-Z0-9(])|(?<=\d\.)\s+(?=[\"“(]?[A-Z(]|\d+(?![\d.])))"
+)
 
 
 def _split_suffix(number: str) -> tuple[str, int]:
@@ -357,6 +412,8 @@ class ArticleSplitter(InitParametersSerialization):
         self._styled: dict[tuple[int, str], int] = {}
         self._restart_parent: str | None = None
         self._parts_of_learned = False
+        self._second: tuple[int, str, str] | None = None
+        self._title_below = True
 
     def warm_up(self) -> None:
         """
@@ -468,7 +525,7 @@ class ArticleSplitter(InitParametersSerialization):
         ]
         self._titled_headings = set()
         self._learned, self._title_above, self._parent_word, self._restart_parent = None, False, None, None
-        self._parts_of_learned = False
+        self._parts_of_learned, self._second = False, None
         self._parent_lines, self._annex_word, self._styled = set(), None, {}
         self._families = self._numbering_families(lines)
         given = meta.get("article")
@@ -484,6 +541,7 @@ class ArticleSplitter(InitParametersSerialization):
             self._parts_of_learned = nests
             self._title_above = learned.title_above
             self._restart_parent = learned.parent
+            self._second, self._title_below = learned.second_pass, learned.title_below
             self._titled_headings = set()
             if learned.form == "word":
                 lines = self._unglue(lines, learned.word)
@@ -551,8 +609,13 @@ class ArticleSplitter(InitParametersSerialization):
         seen: set[str] = set()
         previous_text = ""
         index = 0
+        second_from = None  # the first segment of a numbering's second pass
         while index < len(lines):
             line = lines[index]
+            if self._second is not None and second_from is None and (line.page, line.text) == self._second[:2]:
+                second_from = len(segments)
+                for family in [f for f in last_key if f.startswith("learned:")]:
+                    del last_key[family]  # the second pass numbers from 1 again
             next_text = lines[index + 1].text if index + 1 < len(lines) else ""
             page_start = index == 0 or lines[index - 1].page != line.page
             after = lines[index + 2].text if index + 2 < len(lines) else ""
@@ -582,20 +645,7 @@ class ArticleSplitter(InitParametersSerialization):
                     heading_page = body.pop().page
                 else:
                     heading.above = heading.title = None
-            while stack and stack[-1].level >= heading.level:
-                stack.pop()
-            stack.append(heading)
-            heading.path = tuple(h.article for h in stack)
-            heading.breadcrumb = " > ".join(
-                re.sub(r"^[•o▪-]\s+|:$", "", f"{h.display} {h.above}" if h.above else h.display) for h in stack
-            )
-            # Every heading led by a keyword ("Article 4. Definitions" too) is where its numbering has got to.
-            keyword = _KEYWORD_RE.match(line.text) or _LETTERED_RE.match(line.text)
-            if keyword:
-                _name, _number, family, key = self._keyword_parts(keyword)
-                last_key[family] = max(key, last_key.get(family, key))
-            if heading.sort_key is not None and heading.kind != "keyword":
-                last_key[self._family(heading)] = heading.sort_key
+            self._enter(heading, line.text, stack, last_key)
             seen.add(heading.article)
             segments.append(_Segment(heading=heading, heading_page=heading_page))
             if heading.title and not heading.body:
@@ -604,10 +654,65 @@ class ArticleSplitter(InitParametersSerialization):
                 self._parent_lines.add(heading.line)  # starts a line of its own, as a known chapter head does
             previous_text = heading.display
             index += 1 + consumed
+        if second_from is not None and self._second is not None:
+            self._name_second_pass(segments[second_from:], self._second[2])
         if not segments[0].lines:
             segments.pop(0)
         self._qualify_restarts(segments)
         return segments
+
+    def _enter(self, heading: _Heading, text: str, stack: list[_Heading], last_key: dict[str, tuple[int, ...]]) -> None:
+        """
+        Put a heading in its place: under the heads of a higher level on `stack`, with its path and breadcrumb, and
+        note in `last_key` where its numbering has got to.
+
+        :param heading: The heading found.
+        :param text: Its line.
+        """
+        while stack and stack[-1].level >= heading.level:
+            stack.pop()
+        if heading.kind.startswith("cjk"):
+            self._place_cjk(heading, stack, last_key)
+        stack.append(heading)
+        heading.path = tuple(h.article for h in stack)
+        heading.breadcrumb = " > ".join(
+            re.sub(r"^[•o▪-]\s+|:$", "", f"{h.display} {h.above}" if h.above else h.display) for h in stack
+        )
+        # Every heading led by a keyword ("Article 4. Definitions" too) is where its numbering has got to.
+        keyword = _KEYWORD_RE.match(text) or _LETTERED_RE.match(text)
+        if keyword:
+            _name, _number, family, key = self._keyword_parts(keyword)
+            last_key[family] = max(key, last_key.get(family, key))
+        if heading.sort_key is not None and heading.kind != "keyword":
+            last_key[self._family(heading)] = heading.sort_key
+
+    @staticmethod
+    def _place_cjk(heading: _Heading, stack: list[_Heading], last_key: dict[str, tuple[int, ...]]) -> None:
+        """
+        Where a head of a Korean, Chinese or Japanese statute stands: a chapter numbers its sections from 1 again,
+        and the addenda their articles, which are named with the addenda ("부칙 <제19234호> 제1조").
+
+        :param heading: The head, about to be pushed on `stack` (the heads above it).
+        :param last_key: Where each numbering has got to; its sections' and articles' are forgotten where they
+            start again.
+        """
+        if heading.kind in ("cjk_part", "cjk_addenda"):
+            for family in [f for f in last_key if f.startswith("cjk_part:") and int(f[9:]) > heading.level]:
+                del last_key[family]
+            if heading.kind == "cjk_addenda":
+                last_key.pop("cjk_article:", None)
+        addenda = next((h for h in stack if h.kind == "cjk_addenda"), None)
+        if addenda is not None and heading.kind == "cjk_article":
+            heading.article = f"{addenda.article} {heading.article}"
+
+    @staticmethod
+    def _name_second_pass(segments: list[_Segment], name: str) -> None:
+        """Name the learned articles of a numbering's second pass with the part they are in ("Penjelasan Pasal 3")."""
+        for segment in segments:
+            heading = segment.heading
+            if heading is not None and heading.kind == "learned":
+                heading.article = f"{name} {heading.article}"
+                heading.path = (*heading.path[:-1], heading.article)
 
     @staticmethod
     def _qualify_restarts(segments: list[_Segment]) -> None:
@@ -637,6 +742,8 @@ class ArticleSplitter(InitParametersSerialization):
             return f"learned:{heading.article.rpartition(' ')[0]}"  # "learned:MADDE", "learned:GEÇİCİ MADDE"
         if heading.kind == "learned_annex":
             return "learned_annex"
+        if heading.kind == "cjk_part":
+            return f"cjk_part:{heading.level}"
         match = re.match(r"[A-Z]?", heading.article)
         return f"{heading.kind}:{match.group(0) if match else ''}"
 
@@ -680,7 +787,7 @@ class ArticleSplitter(InitParametersSerialization):
         if self._learned is not None:
             match = self._learned.match(text)
             if match:
-                learned = self._build_learned(match, previous, following, page_start, last_key)
+                learned = self._build_learned(match, previous, following, page_start, last_key, after)
                 if learned[0] is not None:
                     return learned
         match = _KEYWORD_RE.match(text) or _LETTERED_RE.match(text)
@@ -809,10 +916,76 @@ class ArticleSplitter(InitParametersSerialization):
             if best is None or len(keys) > best.count:
                 best = _Learned(*run, len(keys), titled_above[run] >= 0.5 * len(keys))
         for run, found in where.items():
-            restarting = self._restarting(lines, run, found)
-            if restarting is not None and (best is None or restarting.count > best.count):
-                best = restarting
-        return best
+            for other in (self._restarting(lines, run, found), self._second_pass(lines, run, found)):
+                if other is not None and (best is None or other.count > best.count):
+                    best = other
+        return None if best is None else replace(best, title_below=self._titles_below(lines, best))
+
+    def _titles_below(self, lines: list[_Line], learned: _Learned) -> bool:
+        """
+        Whether the document titles its learned headings on the line below: half of the headings alone on their
+        line at least are followed by a line that reads as a title and does not run on in lower case. Where they
+        are followed by the article's first sentence ("Pasal 10", "Aktivitas Penyelenggara Penunjang dalam
+        pemrosesan", "transaksi pembayaran mencakup ..."), a short first line is no title.
+        """
+        pattern = learned.pattern()
+        alone = titled = 0
+        for index, line in enumerate(lines[:-1]):
+            match = pattern.match(line.text)
+            if match and not match.group("rest"):
+                alone += 1
+                after = lines[index + 2].text if index + 2 < len(lines) else ""
+                titled += self._title_like(lines[index + 1].text, strict=False) and not after[:1].islower()
+        return titled >= 0.5 * alone
+
+    def _second_pass(
+        self, lines: list[_Line], run: tuple[str, str, int], found: list[tuple[int, tuple[int, ...]]]
+    ) -> _Learned | None:
+        """
+        A numbering printed twice over: the articles, then a part that goes over them again, article by article, as
+        Indonesian regulations print their elucidation ("Pasal 1" ... "Pasal 276", then under "PENJELASAN":
+        "Pasal 1", "Cukup jelas.", "Pasal 2", ...). Each pass is a run of its own: five numbers at least, stepping
+        to the very next one seven times in ten, a number printed again (a reference at a line start) once in ten
+        at most. The second starts again from 1 or 2 after the first has ended, nine in ten of its numbers are the
+        first's, and a line of one word in capitals (five letters at least) between the passes names it. A first
+        pass of more than eight numbers a page is a list of contents. The second pass's articles are named with
+        that word ("Penjelasan Pasal 3"): they explain the article, they are not it.
+
+        :param lines: The document's lines.
+        :param run: The run's form, word and depth.
+        :param found: Its lines: index and number, in order.
+        :returns: The numbering, with its `second_pass`, or None.
+        """
+        if run[0] != "word" or len(found) < 10:
+            return None
+        keys = [key for _index, key in found]
+        cut = next((n for n in range(1, len(keys)) if keys[n] < keys[n - 1] and keys[n][0] <= 2), None)
+        if cut is None:
+            return None
+        first, second = keys[:cut], keys[cut:]
+        for piece in (first, second):
+            once = list(dict.fromkeys(piece))  # in the order first printed
+            if len(once) < 5 or len(piece) - len(once) > 0.1 * len(once) or not self._mostly_successive(once):
+                return None
+        if sum(1 for key in second if key in set(first)) < 0.9 * len(second):
+            return None
+        last_of_first, start = found[cut - 1][0], found[cut][0]
+        # A list of the articles before them (a table of contents, a list of attachments) is no first pass: it
+        # prints many numbers a page, articles few.
+        if len(set(first)) > 8 * (lines[last_of_first].page - lines[found[0][0]].page + 1):
+            return None
+        name = next(
+            (
+                line.text
+                for line in lines[last_of_first + 1 : start]
+                if len(line.text) >= 5 and line.text.isalpha() and line.text.isupper()
+            ),
+            None,
+        )
+        if name is None:
+            return None
+        second_pass = (lines[start].page, lines[start].text, name.capitalize())
+        return _Learned(*run, len(first), False, second_pass=second_pass)
 
     def _part_of_learned(self, number: str, last_key: dict[str, tuple[int, ...]]) -> bool:
         """Whether a decimal number is a part of the learned article above it ("2.1" under "R2")."""
@@ -1029,7 +1202,13 @@ class ArticleSplitter(InitParametersSerialization):
         return out
 
     def _build_learned(
-        self, match: re.Match, previous: str, following: str, page_start: bool, last_key: dict[str, tuple[int, ...]]
+        self,
+        match: re.Match,
+        previous: str,
+        following: str,
+        page_start: bool,
+        last_key: dict[str, tuple[int, ...]],
+        after: str = "",
     ) -> tuple[_Heading | None, int]:
         """
         A heading of the document's learned keyword: "MADDE 4 – (1) ...", with its title on the line above when
@@ -1048,7 +1227,11 @@ class ArticleSplitter(InitParametersSerialization):
         if previous and not page_start and _CONTINUES_RE.search(previous[-40:]):
             return None, 0
         restart = self._restart_parent is not None and all(k == 1 for k in key)
-        if not self._next_in_numbering(key, last_key.get(family)) and not restart:
+        last = last_key.get(family)
+        # A heading alone on its line ("Pasal 11") is no reference, which runs on; it may skip numbers that the PDF
+        # lost (a page without text).
+        alone = not rest and (last is None or key > last)
+        if not self._next_in_numbering(key, last) and not restart and not alone:
             return None, 0
         text = match.group(0)
         title = above = body = None
@@ -1058,7 +1241,8 @@ class ArticleSplitter(InitParametersSerialization):
             title = rest.rstrip(".:").strip() or None
         elif rest:
             display, body = head, text[len(head) :].strip()
-        elif self._title_like(following, strict=False):
+        elif self._title_below and self._title_like(following, strict=False) and not after[:1].islower():
+            # A line that runs on in lower case on the next is the body's first sentence, not a title.
             title, consumed, display = following, 1, f"{text} {following}"
         if title is None and self._title_above and previous and self._title_like(previous, strict=False):
             title = above = previous
@@ -1150,6 +1334,8 @@ class ArticleSplitter(InitParametersSerialization):
         if (" | " in rest and kind != "control") or reference or runs_on:
             return None
         clean_break = not previous or page_start or _ends_sentence(previous) or len(previous) < 60
+        if kind.startswith("cjk"):
+            return self._build_cjk(kind, match, rest, last_key)
         if kind in ("article", "part", "subpart", "chapter"):
             return self._build_article(kind, groups["word"], number, rest, following, clean_break)
         if kind == "section":
@@ -1159,6 +1345,49 @@ class ArticleSplitter(InitParametersSerialization):
         if kind == "top":
             return self._build_top(number, rest, clean_break, last_key)
         return self._build_numbered(number, rest, following, clean_break, last_key, seen)
+
+    def _build_cjk(
+        self, kind: str, match: re.Match, rest: str, last_key: dict[str, tuple[int, ...]]
+    ) -> tuple[_Heading, int] | None:
+        """
+        A head of a Korean, Chinese or Japanese statute: an article ("제5조의2(title) body", "第十条 body"), a part,
+        chapter or section ("제3장 title"), or the addenda ("부칙 <제19234호, ...>"), whose articles number from 1
+        again and are named with it (`_segments`).
+
+        The article id is printed as in the document, without spaces ("제5조의2"). A line-start reference has the
+        same form as a heading ("제3조 및 제4조에 따라 ...", after a line wrap): a Korean article is a heading only with
+        its title in brackets or as deleted ("제8조 삭제 <2020. 2. 4.>"); a Chinese or Japanese one also with a space
+        before its text, which those scripts print between no words; every head's number must rise within its
+        family.
+        """
+        groups = match.groupdict()
+        word = groups["word"]
+        if kind == "cjk_addenda":
+            act = re.search(r"제\s?\d+\s?호|第\s?\d+\s?号", rest)
+            article = "".join(word.split()) + (f" <{''.join(act.group(0).split())}>" if act else "")
+            return _Heading(kind, article, None, 1, match.group(0)), 0
+        if rest.startswith(_CJK_RUNS_ON):
+            return None
+        key = (_cjk_number(groups["id"]),)
+        if kind == "cjk_part":
+            level = _CJK_LEVELS[groups["unit"]]
+            last = last_key.get(f"cjk_part:{level}")
+            if last is not None and key <= last:
+                return None
+            title = re.sub(r"\s*<[^<>]*>\s*$", "", rest) or None
+            article = "".join(match.group(0)[: match.end("unit")].split())
+            return _Heading(kind, article, title, level, match.group(0), sort_key=key), 0
+        if groups.get("sub"):
+            key = (*key, _cjk_number(groups["sub"]))
+        title = groups.get("title")
+        deleted = rest.startswith(("삭제", "删除", "削除"))
+        last = last_key.get("cjk_article:")
+        if not (title or deleted or (word == "第" and rest)) or (last is not None and key <= last):
+            return None
+        end = match.end("sub") if groups.get("sub") else match.end("unit")
+        article = "".join(match.group(0)[:end].split())
+        display = match.group(0)[: match.end("title") + 1] if title else article
+        return _Heading(kind, article, title, 3, display, sort_key=key, body=rest or None), 0
 
     def _build_article(
         self, kind: str, word: str, number: str, rest: str, following: str, clean_break: bool
