@@ -26,6 +26,18 @@ from typing import Any
 from rulebook.cli import CommandParser, fail, fail_store_in_use, plural, quiet
 
 
+def unreadable_pdf(path: Path) -> str | None:
+    """:returns: Why a PDF cannot be indexed (`pdf_problem`), or None: it opens, or it is no PDF."""
+    from rulebook.components.converters.pdf_checks import pdf_problem
+
+    if path.suffix.lower() != ".pdf":
+        return None
+    try:
+        return pdf_problem(path.read_bytes(), path.name)
+    except OSError as error:
+        return f"{path.name}: cannot be read ({error.strerror})."
+
+
 def main(argv: list[str] | None = None) -> int:
     """Index documents (and prune the ones gone), or list them; returns the exit code."""
     parser = CommandParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -74,6 +86,10 @@ def main(argv: list[str] | None = None) -> int:
         # Paths that give no file, each a failure (a typo), fail here: before Haystack and the models load, seconds
         # a user would wait for the error.
         files, failures = expand_paths(args.paths)
+        # So do PDFs that cannot be opened (empty, damaged, password-protected), when no file can be indexed.
+        broken = [problem for path in files if (problem := unreadable_pdf(path)) is not None]
+        if files and len(broken) == len(files):
+            files, failures = [], failures + [{"error": problem} for problem in broken]
         if not files and failures:
             if args.json:  # one JSON line, naming each path
                 return fail(" ".join(f["error"] for f in failures) + " Nothing to index.", as_json=True)

@@ -108,22 +108,23 @@ def test_index_script_prune_and_list(book, folder, tmp_path):
     assert {d["file_name"] for d in book.list_documents()} == set(expected)
 
 
-def test_index_script_fails_when_every_file_fails(tmp_path):
+def test_index_script_fails_before_haystack_loads_when_no_pdf_opens(tmp_path):
+    # Empty, damaged and password-protected PDFs: each named with what to do, in a second, and no store is made.
+    import pymupdf
+
     bad = tmp_path / "bad"
     bad.mkdir()
     (bad / "empty.pdf").write_bytes(b"")
     (bad / "fake.pdf").write_bytes(b"this is not a PDF at all")
+    with pymupdf.open() as pdf:
+        pdf.new_page().insert_text((72, 72), "Article 1 Scope")
+        pdf.save(bad / "locked.pdf", encryption=pymupdf.PDF_ENCRYPT_AES_256, user_pw="secret", owner_pw="owner")
     env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store")}
-    out = subprocess.run(
-        [sys.executable, "scripts/index.py", str(bad)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-        cwd=PROJECT_ROOT,
-    )
-    assert out.returncode == 1
-    assert "empty.pdf" in out.stderr and "fake.pdf" in out.stderr
+    code, err, loaded = run_script_and_list_haystack(SCRIPT, str(bad), env=env)
+    assert code == 2 and not loaded
+    assert "empty.pdf: the file is empty (0 bytes)" in err and "fake.pdf: not a readable PDF" in err
+    assert "locked.pdf: the PDF is password-protected" in err and err.strip().endswith("error: nothing to index")
+    assert not (tmp_path / "store").exists()
 
 
 def test_paths_that_name_no_file_fail_before_haystack_loads(tmp_path):

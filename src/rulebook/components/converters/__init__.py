@@ -1,8 +1,32 @@
 """File converters: a source file in, one Document per file (or per passage) out."""
 
-from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
-from rulebook.components.converters.passage_json_converter import PassageJsonConverter
-from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
-from rulebook.components.converters.text_source_checker import TextSourceChecker
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
+    from rulebook.components.converters.passage_json_converter import PassageJsonConverter
+    from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+    from rulebook.components.converters.text_source_checker import TextSourceChecker
+
+# The components load on first use (PEP 562): `pdf_checks`, which needs no Haystack, can then be imported by a script
+# that checks its files before Haystack and the models load.
+_LAZY = {
+    "PassageJsonConverter": "rulebook.components.converters.passage_json_converter",
+    "PyMuPDFToDocument": "rulebook.components.converters.pdf_converter",
+    "StructuredMarkdownToDocument": "rulebook.components.converters.markdown_converter",
+    "TextSourceChecker": "rulebook.components.converters.text_source_checker",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """:returns: A component of `_LAZY`, imported from its module. :raises AttributeError: For any other name."""
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(_LAZY[name]), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = ["PassageJsonConverter", "PyMuPDFToDocument", "StructuredMarkdownToDocument", "TextSourceChecker"]

@@ -15,6 +15,7 @@ from haystack.components.converters.utils import normalize_metadata
 from haystack.dataclasses import ByteStream
 
 from rulebook.components.converters.ocr import PageOcr
+from rulebook.components.converters.pdf_checks import pdf_problem
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.text.normalization import LigatureRepairer, dehyphenate, normalize_text
 
@@ -245,22 +246,13 @@ class PyMuPDFToDocument(InitParametersSerialization):
         return path.read_bytes(), {"file_name": path.name, "file_path": str(path.resolve())}
 
     def _convert(self, data: bytes, name: str, base_meta: dict[str, Any]) -> Document:
-        if not data:
-            raise _ConversionError(f"{name}: the file is empty (0 bytes); replace it with the complete PDF.")
-        try:
-            pdf = pymupdf.open(stream=data, filetype="pdf")
-        except Exception as error:
-            raise _ConversionError(
-                f"{name}: not a readable PDF ({error}); check that the file is a complete, undamaged PDF."
-            ) from error
+        problem = pdf_problem(data, name)
+        if problem is not None:
+            raise _ConversionError(problem)
+        pdf = pymupdf.open(stream=data, filetype="pdf")
         with pdf:
-            if pdf.needs_pass and not pdf.authenticate(""):
-                raise _ConversionError(
-                    f"{name}: the PDF is password-protected; "
-                    "remove the password (e.g. `qpdf --decrypt`) and add it again."
-                )
-            if pdf.page_count == 0:
-                raise _ConversionError(f"{name}: the PDF has no pages; replace it with the complete PDF.")
+            if pdf.needs_pass:
+                pdf.authenticate("")  # opens a PDF encrypted only against editing, as `pdf_problem` checked
             pages: list[list[_Line]] = []
             scanned: list[int] = []
             ocr_pages: list[int] = []

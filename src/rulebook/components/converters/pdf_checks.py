@@ -1,0 +1,39 @@
+"""
+The checks a PDF must pass before its pages are read: not empty, a readable PDF, no password, at least one page.
+
+Light on purpose (PyMuPDF only, no Haystack): `scripts/index.py` runs them on the files it is given before the models
+load, so that a run whose every file is broken fails in a fraction of a second, and `PyMuPDFToDocument` runs the
+same ones, with the same messages, when it converts.
+
+Usage example:
+```python
+from rulebook.components.converters.pdf_checks import pdf_problem
+
+print(pdf_problem(b"", "empty.pdf"))  # empty.pdf: the file is empty (0 bytes); replace it with the complete PDF.
+```
+"""
+
+import pymupdf
+
+
+def pdf_problem(data: bytes, name: str) -> str | None:
+    """
+    :param data: The file's bytes.
+    :param name: The file's name, which starts the message.
+    :returns: Why the PDF cannot be read, as a message that says what to do; None when it opens, needs no password
+        and has pages. Whether it holds text (or needs OCR) is not checked here: that takes reading every page.
+    """
+    if not data:
+        return f"{name}: the file is empty (0 bytes); replace it with the complete PDF."
+    try:
+        pdf = pymupdf.open(stream=data, filetype="pdf")
+    except Exception as error:  # PyMuPDF raises several types for a damaged file
+        return f"{name}: not a readable PDF ({error}); check that the file is a complete, undamaged PDF."
+    with pdf:
+        if pdf.needs_pass and not pdf.authenticate(""):
+            return (
+                f"{name}: the PDF is password-protected; remove the password (e.g. `qpdf --decrypt`) and add it again."
+            )
+        if pdf.page_count == 0:
+            return f"{name}: the PDF has no pages; replace it with the complete PDF."
+    return None
