@@ -23,6 +23,11 @@ class TestNormalizeText:
         text = "ﬁnal\u00a0rule\u00ad s\u200bet\u2011up \uf0b7 item\n\fnext\tcolumn"
         assert normalize_text(text) == "final rule set-up • item\n\fnext column"
 
+    def test_circled_paragraph_numbers_stay_as_printed(self):
+        # Korean, Japanese and Chinese statutes number paragraphs ①, ②; NFKC alone would make them "1", "2".
+        text = "제3조(원칙) ① 개인정보처리자는 ﬁle ⑫ 보호 ㉑ 끝"
+        assert normalize_text(text) == "제3조(원칙) ① 개인정보처리자는 file ⑫ 보호 ㉑ 끝"
+
     def test_a_real_manual_keeps_its_lines_and_pages(self, hazmat_text):
         out = normalize_text(hazmat_text)
         assert out.count("\f") == hazmat_text.count("\f") == 42 and out.count("\n") == hazmat_text.count("\n")

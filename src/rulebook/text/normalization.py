@@ -86,16 +86,25 @@ _SUFFIXES = (
 )
 
 
+# Circled numbers 1-50 (U+2460-2473, U+3251-325F, U+32B1-32BF) and negative circled ones (U+2776-277F, U+24EB-24F4).
+_CIRCLED_RE = re.compile(r"([\u2460-\u2473\u3251-\u325f\u32b1-\u32bf\u2776-\u277f\u24eb-\u24f4])")
+
+
 def normalize_text(text: str) -> str:
     """
-    Normalize a piece of extracted text: NFKC, no soft hyphens or zero-width characters, plain spaces.
+    Normalize a piece of extracted text: NFKC (circled paragraph numbers such as ① kept), no soft hyphens or
+    zero-width characters, plain spaces.
 
     Line breaks and form feeds are kept as they are.
 
     :param text: The text to normalize.
     :returns: The normalized text.
     """
-    text = unicodedata.normalize("NFKC", text)
+    # Circled numbers (①, ⑫) number the paragraphs of Korean, Japanese and Chinese statutes; NFKC would make them
+    # plain digits ("① 고용노동부장관은" -> "1 고용노동부장관은"), which no longer read as the paragraph marks printed.
+    text = "".join(
+        part if _CIRCLED_RE.fullmatch(part) else unicodedata.normalize("NFKC", part) for part in _CIRCLED_RE.split(text)
+    )
     text = text.translate(_INVISIBLE).translate(_SPACES).translate(_HYPHENS)
     # Bullets drawn from symbol fonts come out as private-use code points (U+F0B7, U+F0A7, ...).
     return _PRIVATE_USE_RE.sub("•", text)

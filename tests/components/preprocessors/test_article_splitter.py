@@ -643,7 +643,8 @@ class TestStatutesOfOtherScripts:
         assert {"제7조", "제7조의2", "제7조의9"} <= set(articles)
         third = next(c for c in chunks if c.meta["article"] == "제3조")
         assert third.meta["article_title"] == "개인정보 보호 원칙" and third.meta["page_start"] == 2
-        assert third.content.startswith("제3조(개인정보 보호 원칙) 1 개인정보처리자는")
+        # Its paragraphs keep their circled numbers as printed.
+        assert third.content.startswith("제3조(개인정보 보호 원칙) ① 개인정보처리자는")
         # An amendment note's date ("<개정 2014. 3. 24., ...>") is not cut as sentences are.
         assert not [c.content[-20:] for c in chunks if re.search(r"\d{4}\. \d{1,2}\.$", c.content)]
 
