@@ -461,6 +461,13 @@ class TestPageLayouts:
         assert "Hatta International Airport in Jakarta, Indonesia, resulting in 189 fatalities." in second
         assert "that a single erroneously high angle of attack (AOA) sensor input to the flight control" in second
 
+    def test_a_deadline_on_the_cover_is_not_the_documents_date(self):
+        # "DATES: The FAA must receive comments on this proposed AD by September 21, 2020." comes before the issue's
+        # date in the notice's text ("Thursday, August 6, 2020", its running head).
+        document = PyMuPDFToDocument().run(sources=[FIXTURES / "federal_register_2020-17221.pdf"])["documents"][0]
+        assert "by September 21,\n2020" in document.content.split("\f")[0]
+        assert document.meta["date"] == "August 6, 2020"
+
     def test_margin_line_numbers_are_dropped(self):
         # A draft bill numbers every line in the left margin, small and grey, restarting on each page; its numbered
         # list, its unruled table with a column of numbers and its page number are text and stay.

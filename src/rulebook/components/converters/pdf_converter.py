@@ -45,6 +45,13 @@ _DATE_RES = (
     re.compile(r"\b(\d{4}-\d{2}-\d{2})\b"),
     re.compile(r"\b(\d{1,2}/\d{1,2}/\d{4})\b"),
 )
+# Words before a date that make it a deadline, not the date of the document: "by", "before", "until", "no later than",
+# "due", "deadline", "closing date", "expires".
+_DEADLINE_RE = re.compile(
+    r"\b(?:by|before|until|no\s+later\s+than|due(?:\s+(?:on|date))?|deadline|closing\s+date|expires?(?:\s+on)?)"
+    r"[\s:]*(?:on\s+|the\s+)?$",
+    re.I,
+)
 _ISSUE_RE = re.compile(r"\b(Issue|Iss\.?)\s*:?\s*(\d{1,3}[A-Za-z]?)\b")
 _VERSION_RE = re.compile(r"\b(Version|Revision|Rev\.)\s*:?\s*(\d+(?:\.\d+)*[A-Za-z]?)\b")
 _JUNK_TITLE_RE = re.compile(
@@ -1132,7 +1139,12 @@ class PyMuPDFToDocument(InitParametersSerialization):
         if match := _VERSION_RE.search(cover):
             facts["version"] = f"{match.group(1)} {match.group(2)}"
         for date_re in _DATE_RES:
-            if match := date_re.search(cover):
+            # A deadline on the cover ("We must receive comments ... by September 21, 2020") is not the document's
+            # date, which the cover prints elsewhere ("Thursday, August 6, 2020").
+            dated = (
+                m for m in date_re.finditer(cover) if not _DEADLINE_RE.search(cover[max(0, m.start() - 30) : m.start()])
+            )
+            if match := next(dated, None):
                 facts["date"] = " ".join(match.group(1).split())  # a date printed across a line break
                 break
         return facts
