@@ -251,3 +251,14 @@ def run_script_and_list_haystack(script: str, *args: str, env: dict[str, str] | 
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, env=env)
     loaded, code = out.stdout.strip().splitlines()[-2:]
     return int(code), out.stderr, loaded == "True"
+
+
+def fixture_chunks(name: str) -> list[Document]:
+    """The chunks of a real PDF of `tests/fixtures`, converted, cleaned and split as indexing does."""
+    from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+    from rulebook.components.preprocessors.article_splitter import ArticleSplitter
+    from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
+
+    documents = PyMuPDFToDocument().run(sources=[Path(__file__).parent / "fixtures" / name])["documents"]
+    documents = RunningTextCleaner().run(documents=documents)["documents"]
+    return ArticleSplitter().run(documents=documents)["documents"]

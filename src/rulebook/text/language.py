@@ -6,6 +6,7 @@ of its terms are in none of the candidate passages, and none of its words is an 
 
     vocabulary_hint("¿Quién puede inspeccionar los registros?", {"unknown_terms": 0.8})  # a sentence for the notice
     vocabulary_hint("What is the capital of France?", {"unknown_terms": 1.0})  # None: English, simply not found
+    passages_language_hint("Can a Swiss bank refuse?", ["La présente loi régit les banques ..."])  # a sentence
 """
 
 import re
@@ -15,6 +16,8 @@ from rulebook.text.lexical import STOP_WORDS
 
 #: Share of a question's terms found in no candidate passage above which a refusal may point at the language.
 UNKNOWN_TERMS_HINT = 0.6
+#: Share of English function words in the passages' words below which they read as written in another language.
+ENGLISH_WORDS_HINT = 0.02
 
 
 def vocabulary_hint(question: str, signals: dict[str, Any] | None) -> str | None:
@@ -33,4 +36,28 @@ def vocabulary_hint(question: str, signals: dict[str, Any] | None) -> str | None
     return (
         f"The question seems to be in another language than the documents: {unknown:.0%} of its words occur in "
         "none of the passages found. Ask in the documents' language, with their terms."
+    )
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in re.findall(r"[^\W\d_]+", text.casefold()) if len(w) > 1]
+
+
+def passages_language_hint(question: str, passages: list[str]) -> str | None:
+    """
+    :param question: The question.
+    :param passages: The texts of the passages the answer shows.
+    :returns: A sentence for a refusal's notice when an English question met passages in another language: the
+        question has an English function word, and fewer than `ENGLISH_WORDS_HINT` of the passages' words (40 at
+        least) are English function words (a French or Indonesian law has almost none, English text a fifth or
+        more). The documents may say what was asked, in their words ("suisse" for "Swiss"). None otherwise.
+    """
+    words = [w for text in passages for w in _words(text)]
+    if len(words) < 40 or not any(w in STOP_WORDS for w in _words(question)):
+        return None
+    if sum(w in STOP_WORDS for w in words) >= ENGLISH_WORDS_HINT * len(words):
+        return None
+    return (
+        "The passages found are in another language than the question: the documents may state it in their own "
+        "words. Ask in the documents' language, with their terms."
     )

@@ -4,7 +4,7 @@ import pytest
 from haystack import Document
 
 from rulebook.components.builders.cited_answer_builder import REFUSAL, CitedAnswerBuilder
-from tests.helpers import RECORDS, SEALS, reply
+from tests.helpers import RECORDS, SEALS, fixture_chunks, reply
 
 
 class TestCitedAnswerBuilder:
@@ -40,6 +40,16 @@ class TestCitedAnswerBuilder:
             "The indexed documents do not state an amount of money for this question; the closest passages are [1] [2]."
         )
         assert [c["page"] for c in answer["closest"]] == [SEALS.meta["page_start"], RECORDS.meta["page_start"]]
+
+    def test_an_english_question_refused_over_passages_in_another_language_says_so(self):
+        # Chunks of a real Indonesian regulation (tests/fixtures), the closest passages for an English question.
+        chunks = [c for c in fixture_chunks("id_pojk_22_2023_excerpt.pdf") if c.meta["article"] == "Pasal 3"]
+        question = "Can a bank refuse to answer a consumer's complaint?"
+        refused = CitedAnswerBuilder().run(query=question, weak_documents=chunks[:3], confidence=0.1)["answer"]
+        assert "The passages found are in another language than the question" in refused["notice"]
+        # English passages refused for an English question carry no such hint.
+        english = CitedAnswerBuilder().run(query=question, weak_documents=[SEALS, RECORDS], confidence=0.1)["answer"]
+        assert "language" not in (english["notice"] or "")
 
     def test_a_refusal_in_another_language_says_so(self):
         spanish = "¿Quién puede inspeccionar los registros de materiales peligrosos?"

@@ -12,6 +12,7 @@ from haystack import Document
 
 from rulebook.components.converters.passage_json_converter import PassageJsonConverter
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
+from tests.helpers import fixture_chunks
 from tests.ingestion_samples import CSF, GDPR, HAZMAT, SECTION_B, TRACK, chunks, cleaned, splitter
 from tests.text_samples import OBLIQA
 
@@ -620,24 +621,11 @@ class TestWrappedTitles:
         assert [f"{n}.1" for n in range(1, 7)] == [a for a in articles if "." in a]
 
 
-def _fixture_chunks(name: str) -> list[Document]:
-    """A real PDF of `tests/fixtures`, converted, cleaned and split as indexing does."""
-    from pathlib import Path
-
-    from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
-    from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
-
-    path = Path(__file__).parents[2] / "fixtures" / name
-    documents = PyMuPDFToDocument().run(sources=[path])["documents"]
-    documents = RunningTextCleaner().run(documents=documents)["documents"]
-    return ArticleSplitter().run(documents=documents)["documents"]
-
-
 class TestStatutesOfOtherScripts:
     def test_a_korean_statute_is_cut_at_its_articles(self):
         # law.go.kr print of the Personal Information Protection Act: "제3조(개인정보 보호 원칙) 1 개인정보처리자는 ..."
         # runs the article's title in brackets and its first paragraph on one line; "제7조의2" is inserted after 제7조.
-        chunks = _fixture_chunks("kr_personal_information_protection_act_excerpt.pdf")
+        chunks = fixture_chunks("kr_personal_information_protection_act_excerpt.pdf")
         articles = list(dict.fromkeys(a for c in chunks for a in c.meta["articles"]))
         assert articles[:8] == ["제1장", "제1조", "제2조", "제3조", "제4조", "제5조", "제6조", "제2장"]
         assert {"제7조", "제7조의2", "제7조의9"} <= set(articles)
@@ -650,7 +638,7 @@ class TestStatutesOfOtherScripts:
 
     def test_the_addenda_of_a_korean_statute_are_named_with_them(self):
         # The addenda ("부칙 <제19234호,2023. 3. 14.>") number their articles from 1 again.
-        chunks = _fixture_chunks("kr_personal_information_protection_act_excerpt.pdf")
+        chunks = fixture_chunks("kr_personal_information_protection_act_excerpt.pdf")
         articles = list(dict.fromkeys(a for c in chunks for a in c.meta["articles"]))
         assert "부칙 <제19234호>" in articles
         addenda = articles[articles.index("부칙 <제19234호>") + 1 :]
@@ -694,7 +682,7 @@ class TestStatutesOfOtherScripts:
     def test_an_elucidation_that_goes_over_the_articles_again_is_named_with_its_part(self):
         # An Indonesian regulation (POJK 22/2023): "Pasal 1" ... "Pasal 14", then a PENJELASAN that goes over them
         # again ("Pasal 1", "Cukup jelas.", ...). Its articles explain the articles and are named with it.
-        chunks = _fixture_chunks("id_pojk_22_2023_excerpt.pdf")
+        chunks = fixture_chunks("id_pojk_22_2023_excerpt.pdf")
         articles = list(dict.fromkeys(a for c in chunks for a in c.meta["articles"]))
         assert articles[:14] == [f"Pasal {n}" for n in range(1, 15)]
         assert articles[14:25] == [f"Penjelasan Pasal {n}" for n in range(1, 12)]

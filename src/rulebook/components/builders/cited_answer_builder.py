@@ -11,7 +11,7 @@ from rulebook.components.validators.citation_checker import CitationChecker
 from rulebook.components.validators.numeric_claim_checker import NumericClaimChecker
 from rulebook.extractive import extract, split_sentences
 from rulebook.text.answer_types import Ask
-from rulebook.text.language import vocabulary_hint
+from rulebook.text.language import passages_language_hint, vocabulary_hint
 from rulebook.versions import attach_versions
 
 REFUSAL = "Not found in the indexed documents."
@@ -57,7 +57,8 @@ class CitedAnswerBuilder(InitParametersSerialization):
       chose other documents, that the named ones were not searched (`set_aside`). When `SpellingCorrector` corrected
       words of the question, the notice says which words were searched instead (`corrections`).
     - `signals` comes from `EvidenceScorer`: a refused answer to a question that looks written in another language
-      than the documents says so in its notice (`rulebook.text.language.vocabulary_hint`).
+      than the documents says so in its notice (`rulebook.text.language.vocabulary_hint`), as does one whose passages
+      are in another language than the question (`passages_language_hint`).
 
     Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"), `refusal` (for
     a refused answer, why: `weak_evidence`, `not_stated`, `no_passages` or `model`),
@@ -171,7 +172,10 @@ class CitedAnswerBuilder(InitParametersSerialization):
                 f"Not searched: {_which(set_aside)}, named in the question ({', '.join(set_aside)}), outside the "
                 "documents chosen for this search."
             )
-        hint = vocabulary_hint(query, signals) if answer.get("mode") == "refused" else None
+        hint = None
+        if answer.get("mode") == "refused":
+            shown = [d.content or "" for d in passages]
+            hint = vocabulary_hint(query, signals) or passages_language_hint(query, shown)
         if hint:
             notes.append(hint)
         absent = [*(signals or {}).get("missing_anchors", []), *(signals or {}).get("missing_names", [])]
