@@ -646,6 +646,32 @@ class TestStatutesOfOtherScripts:
         first = next(c for c in chunks if "부칙 <제19234호> 제1조" in c.meta["articles"])
         assert "제1조(시행일) 이 법은" in first.content
 
+    def test_a_japanese_act_with_its_captions_contents_and_addenda(self):
+        # e-Gov print of the Entertainment Business Act (pages 1-3 and 21-23): a table of contents (目次) lists the
+        # chapters with their articles; each article's caption stands over it ("（目的）" over "第一条 ..."); the
+        # amending acts' addenda ("附　則　（昭和六〇年六月一日法律第四五号）　抄") number their articles from 1 again.
+        chunks = fixture_chunks("jp_entertainment_business_act_excerpt.pdf")
+        articles = list(dict.fromkeys(a for c in chunks for a in c.meta["articles"]))
+        assert articles[:5] == ["第一条", "第二条", "第二章", "第三条", "第四条"]  # no contents entry is a heading
+        first = next(c for c in chunks if c.meta["article"] == "第一条")
+        assert first.meta["article_title"] == "目的" and "(目的)\n第一条 この法律は、善良の風俗と" in first.content
+        assert {"附則 <第四五号>", "附則 <第四五号> 第一条", "附則 <第一五一号> 第三条"} <= set(articles)
+        # A wrapped line of Japanese is joined with no space; an item number starts its own line.
+        second = " ".join(c.content for c in chunks if c.meta["article"] == "第二条")
+        assert "営業所内の照度を十ルクス以下として営むもの" in second and "営むもの 四 まあじやん屋" in second
+
+    def test_a_chinese_regulation_with_its_contents(self):
+        # The Shanghai labour contract regulations: a contents list (目录) of seven chapters, then the chapters again
+        # over 第一条 ... 第六十二条.
+        chunks = fixture_chunks("cn_shanghai_labour_contract_regulations.pdf")
+        articles = list(dict.fromkeys(a for c in chunks for a in c.meta["articles"]))
+        assert [a for a in articles if a.endswith("章")] == [f"第{n}章" for n in "一二三四五六七"]
+        assert [a for a in articles if a.endswith("条")][:3] == ["第一条", "第二条", "第三条"]
+        assert articles[-1] == "第六十二条" and len([a for a in articles if a.endswith("条")]) == 62
+        # "第七章 附则" is a chapter titled "supplementary provisions", not the addenda of a Korean or Japanese act.
+        last = next(c for c in chunks if "第六十条" in c.meta["articles"])
+        assert last.meta["articles"][:2] == ["第七章", "第六十条"] and last.meta["article_title"] == "附则"
+
     def test_line_start_references_in_korean_are_no_articles(self):
         text = "\n".join(
             [
@@ -665,19 +691,29 @@ class TestStatutesOfOtherScripts:
     def test_chinese_article_numbers_in_characters(self):
         text = "\n".join(
             [
+                "第一编 总则",
                 "第一章 总则",
                 "第一条 为了规范港口安全，制定本规定。",
                 "第二条 本规定适用于港口经营人。",
                 "第二章 安全管理",
                 "第十条 港口经营人应当建立安全制度。",
+                "第二编 经营",
+                "第一分编 通则",
+                "第一章 一般规定",
                 "第十一条 港口经营人应当报告事故。",
                 "第一百零五条 本规定自发布之日起施行。",
             ]
         )
         chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
         articles = [a for c in chunks for a in c.meta["articles"]]
-        assert articles == ["第一章", "第一条", "第二条", "第二章", "第十条", "第十一条", "第一百零五条"]
-        assert next(c for c in chunks if c.meta["article"] == "第二章").meta["article_title"] == "安全管理"
+        assert articles == [
+            *("第一编", "第一章", "第一条", "第二条", "第二章", "第十条"),
+            *("第二编", "第一分编", "第一章", "第十一条", "第一百零五条"),
+        ]
+        assert next(c for c in chunks if "第二章" in c.meta["articles"]).meta["article_title"] == "安全管理"
+        # A book numbers its chapters from 1 again, under its sub-books.
+        last = next(c for c in chunks if "第一百零五条" in c.meta["articles"])
+        assert last.meta["breadcrumb"].startswith("第二编 经营 > 第一分编 通则 > 第一章 一般规定")
 
     def test_an_elucidation_that_goes_over_the_articles_again_is_named_with_its_part(self):
         # An Indonesian regulation (POJK 22/2023): "Pasal 1" ... "Pasal 14", then a PENJELASAN that goes over them

@@ -27,8 +27,23 @@ _SUFFIX = rf"(?:(?:{'|'.join(_SUFFIXES)}|[a-z])(?![a-z]))"
 _CJK_NUMERAL = "[〇零一二三四五六七八九十百千]{1,8}"
 _CJK_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0}
 _CJK_UNITS = {"十": 10, "百": 100, "千": 1000}
-# The levels of the heads of a Korean, Chinese or Japanese statute: part, chapter, section, subsection.
-_CJK_LEVELS = {"편": 1, "編": 1, "장": 1, "章": 1, "절": 2, "節": 2, "节": 2, "관": 2, "款": 2}
+# The levels of the heads of a Korean, Chinese or Japanese statute: book or part, sub-book, chapter, section,
+# subsection; its articles come below them all (`_CJK_ARTICLE_LEVEL`), and its addenda are a part of their own.
+_CJK_LEVELS = {
+    **dict.fromkeys(("편", "編", "编"), 1),
+    **dict.fromkeys(("分編", "分编"), 2),
+    **dict.fromkeys(("장", "章"), 3),
+    **dict.fromkeys(("절", "節", "节"), 4),
+    **dict.fromkeys(("관", "款"), 5),
+}
+_CJK_ARTICLE_LEVEL = 6
+# The heading of a table of contents ("目次", "目录", "목차"): the heads listed under it, up to the first article or
+# the first head that starts the numbering again, are its entries, not the document's structure.
+_CJK_CONTENTS_RE = re.compile(r"^(?:目\s?次|目\s?录|目\s?錄|목\s?차|차\s?례)$")
+# A contents entry's range of articles after its title: "第一章 総則(第一条・第二条)", "제1장 총칙(제1조~제3조)".
+_CJK_ENTRY_RANGE_RE = re.compile(r"[(（](?:제|第)[^()（）]*(?:조|条|條)[^()（）]*[)）]$")
+# A caption printed over a Japanese article: "（目的）" over "第一条 この法律は、..."
+_CJK_CAPTION_RE = re.compile(r"^[(（](?P<title>[^()（）]{1,40})[)）]$")
 # Words that go on a sentence after a line-start reference to a chapter ("제3장 및 제4장에 따른 ..."): "and", "or",
 # "of", "among".
 _CJK_RUNS_ON = ("및", "또는", "중", "의", "에", "부터", "까지", "、", "，", "和", "或")
@@ -38,6 +53,8 @@ def _cjk_number(text: str) -> int:
     """:returns: The value of a number in Arabic digits or Chinese characters ("十二" -> 12, "一百零五" -> 105)."""
     if text.isdigit():
         return int(text)
+    if not any(char in _CJK_UNITS for char in text):
+        return int("".join(str(_CJK_DIGITS[char]) for char in text))  # digit by digit: "一八五" -> 185
     total, digit = 0, 0
     for char in text:
         if char in _CJK_UNITS:
@@ -97,16 +114,19 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
     (
         "cjk_part",
         re.compile(
-            rf"^(?P<word>제|第)\s?(?P<id>\d{{1,3}}|{_CJK_NUMERAL})\s?(?P<unit>편|장|절|관|編|章|節|节|款)"
+            rf"^(?P<word>제|第)\s?(?P<id>\d{{1,3}}|{_CJK_NUMERAL})\s?(?P<unit>편|장|절|관|分編|分编|編|编|章|節|节|款)"
             r"(?:\s+(?P<rest>\S.*))?$"
         ),
     ),
-    ("cjk_addenda", re.compile(r"^(?P<word>부\s?칙|附\s?[則则])(?P<id>)(?:\s*(?P<rest>[<〈(（].*))?$")),
+    ("cjk_addenda", re.compile(r"^(?P<word>부\s?칙|附\s?[則则])(?P<id>)(?:\s*(?P<rest>[<〈(（].*|抄))?$")),
     # FIA "B1.4 Insurance", "C5.2.3"; decimal "11.2.2 Title", "2.3" (title on the next line)
     ("numbered", re.compile(r"^(?P<id>[A-Z]?\d{1,2}(?:\.\d{1,3}){1,5})\.?(?:\s+(?P<rest>\S.*)|\s*)$")),
     # Top-level "1. Cybersecurity Framework (CSF) Overview" (a title in Title Case, not a list item)
     ("top", re.compile(r"^(?P<id>\d{1,2})\.\s+(?P<rest>[A-Z][^.;:]{2,100})$")),
 ]
+# The heading kinds a bracket right after the number makes a reference ("Article 5(1)", "2.3 (see above)"); a CFR
+# section prints its paragraphs so ("§ 214.7 (a) ..."), the addenda of a Japanese act its date ("附 則 (昭和...)").
+_REFERENCE_KINDS = {kind for kind, _pattern in _PATTERNS if kind != "section" and not kind.startswith("cjk")}
 # Any keyword-led heading: a word (Article, Section, Rule, Regulation, Clause, §, or their abbreviations) and an id
 # (decimal, lettered "B7", roman "V", with one lettered part "12(a)"), then a title after a separator or a space.
 # The forms the patterns above do not take ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Rule 12(a)
@@ -261,9 +281,36 @@ _CLAUSE_RE = re.compile(
 _STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
 # A sentence ends at ".", "!", "?" or ";" before a capital, a digit or an opening bracket; not inside a date printed
 # with dots ("2014. 3. 24.", Korean and Japanese prints), where a number and its period come before another.
+# Chinese and Japanese end a sentence with "。", "！" or "？" and no space after it.
 _SENTENCE_SPLIT_RE = re.compile(
     r"(?:(?<=[.!?;])|(?<=[.!?;][\"”’)]))(?:(?<!\d\.)\s+(?=[\"“(]?[A-Z0-9(])|(?<=\d\.)\s+(?=[\"“(]?[A-Z(]|\d+(?![\d.])))"
+    r"|(?<=[。！？])\s*(?=[^\s」』）)])"
 )
+# Chinese characters, kana and their punctuation: a line wrapped between two of them is joined with no space, as those
+# scripts print no spaces between words (Korean does: its wraps stay spaces).
+_CJK_CHAR_RE = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uff60]")
+
+
+# A line of a Korean, Chinese or Japanese statute that starts a line of its own: a head ("第二章 ...", "제3조(...)",
+# "附 則"), an item ("四 まあじやん屋 ...", "1의2. ..."), a paragraph ("① ...", "2 この法律において ...").
+_CJK_LINE_START_RE = re.compile(
+    rf"^(?:(?:제|第)\s?(?:\d+|{_CJK_NUMERAL})\s?(?:조|條|条|편|장|절|관|分編|分编|編|编|章|節|节|款)|부\s?칙|附\s?[則则]"
+    rf"|{_CJK_NUMERAL}\s|[\u2460-\u2473\u3251-\u325f]|\d{{1,3}}\s(?=\S*{_CJK_CHAR_RE.pattern}))"
+)
+
+
+# The characters of Chinese, Japanese and Korean (Hangul syllables too), for counting tokens without a tokenizer.
+_WIDE_CHAR_RE = re.compile(rf"{_CJK_CHAR_RE.pattern}|[\uac00-\ud7a3]")
+
+
+def _glue(before: str, after: str) -> str:
+    """
+    :returns: What joins two lines in running text: nothing between Chinese or Japanese characters where the line
+        wrapped, else a space (also before a line that starts a head, an item or a paragraph, `_CJK_LINE_START_RE`).
+    """
+    if not before or not after or _CJK_LINE_START_RE.match(after):
+        return " "
+    return "" if _CJK_CHAR_RE.match(before[-1]) and _CJK_CHAR_RE.match(after[0]) else " "
 
 
 def _split_suffix(number: str) -> tuple[str, int]:
@@ -413,6 +460,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._restart_parent: str | None = None
         self._parts_of_learned = False
         self._second: tuple[int, str, str] | None = None
+        self._cjk_contents: dict[int, tuple[int, ...]] | None = None
         self._title_below = True
 
     def warm_up(self) -> None:
@@ -448,12 +496,13 @@ class ArticleSplitter(InitParametersSerialization):
         Count the tokens of a text as the embedder sees it, special tokens included.
 
         :param text: The text.
-        :returns: Number of tokens (with the configured tokenizer, else 1.3 per word, rounded up).
+        :returns: Number of tokens (with the configured tokenizer, else 1.3 per word, rounded up, and one more per
+            Chinese, Japanese or Korean character, which a WordPiece vocabulary splits one by one at best).
         """
         if self.tokenizer is not None and self._tokenizer is None:
             self.warm_up()
         if self._tokenizer is None:
-            return math.ceil(len(text.split()) * 1.3) + 2
+            return math.ceil(len(text.split()) * 1.3) + len(_WIDE_CHAR_RE.findall(text)) + 2
         cached = self._token_cache.get(text)
         if cached is None:
             if self._backend is not None:  # a fast tokenizer: skip the transformers wrapper (same ids)
@@ -470,7 +519,7 @@ class ArticleSplitter(InitParametersSerialization):
     def _word_tokens(self, words: list[str]) -> list[int]:
         """Tokens of each word alone (WordPiece splits on whitespace first, so they add up)."""
         if self._tokenizer is None:
-            return [max(1, math.ceil(1.3)) for _ in words]
+            return [self.count_tokens(word) - 2 for word in words]
         if self._backend is not None:
             return [len(e.ids) for e in self._backend.encode_batch(words, add_special_tokens=False)]
         return [self.count_tokens(word) - 2 for word in words]
@@ -526,6 +575,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._titled_headings = set()
         self._learned, self._title_above, self._parent_word, self._restart_parent = None, False, None, None
         self._parts_of_learned, self._second = False, None
+        self._cjk_contents: dict[int, tuple[int, ...]] | None = None
         self._parent_lines, self._annex_word, self._styled = set(), None, {}
         self._families = self._numbering_families(lines)
         given = meta.get("article")
@@ -610,12 +660,15 @@ class ArticleSplitter(InitParametersSerialization):
         previous_text = ""
         index = 0
         second_from = None  # the first segment of a numbering's second pass
+        self._cjk_contents = None
         while index < len(lines):
             line = lines[index]
             if self._second is not None and second_from is None and (line.page, line.text) == self._second[:2]:
                 second_from = len(segments)
                 for family in [f for f in last_key if f.startswith("learned:")]:
                     del last_key[family]  # the second pass numbers from 1 again
+            if _CJK_CONTENTS_RE.match(line.text):
+                self._cjk_contents = {}  # the heads listed next are a table of contents (`_contents_entry`)
             next_text = lines[index + 1].text if index + 1 < len(lines) else ""
             page_start = index == 0 or lines[index - 1].page != line.page
             after = lines[index + 2].text if index + 2 < len(lines) else ""
@@ -1329,13 +1382,13 @@ class ArticleSplitter(InitParametersSerialization):
         number = groups["id"]
         rest = (groups.get("rest") or "").strip()
         first_word = rest.split(" ", 1)[0].strip(",;") if rest else ""
-        reference = first_word in _REFERENCE_WORDS or (rest and rest[0] in ",;)(" and kind != "section")
+        reference = first_word in _REFERENCE_WORDS or (rest and rest[0] in ",;)(" and kind in _REFERENCE_KINDS)
         runs_on = bool(previous) and not page_start and bool(_CONTINUES_RE.search(previous[-40:]))
         if (" | " in rest and kind != "control") or reference or runs_on:
             return None
         clean_break = not previous or page_start or _ends_sentence(previous) or len(previous) < 60
         if kind.startswith("cjk"):
-            return self._build_cjk(kind, match, rest, last_key)
+            return self._build_cjk(kind, match, rest, previous, last_key)
         if kind in ("article", "part", "subpart", "chapter"):
             return self._build_article(kind, groups["word"], number, rest, following, clean_break)
         if kind == "section":
@@ -1347,30 +1400,37 @@ class ArticleSplitter(InitParametersSerialization):
         return self._build_numbered(number, rest, following, clean_break, last_key, seen)
 
     def _build_cjk(
-        self, kind: str, match: re.Match, rest: str, last_key: dict[str, tuple[int, ...]]
+        self, kind: str, match: re.Match, rest: str, previous: str, last_key: dict[str, tuple[int, ...]]
     ) -> tuple[_Heading, int] | None:
         """
-        A head of a Korean, Chinese or Japanese statute: an article ("제5조의2(title) body", "第十条 body"), a part,
-        chapter or section ("제3장 title"), or the addenda ("부칙 <제19234호, ...>"), whose articles number from 1
-        again and are named with it (`_segments`).
+        A head of a Korean, Chinese or Japanese statute: an article ("제5조의2(title) body", "第十条 body", with the
+        caption printed above it as its title: "（目的）" over "第一条 ..."), a book, part, chapter or section
+        ("제3장 title", "第二编 物权"), or the addenda ("부칙 <제19234호, ...>", "附 則 (... 法律第九五号) 抄"), whose
+        articles number from 1 again and are named with it (`_place_cjk`).
 
         The article id is printed as in the document, without spaces ("제5조의2"). A line-start reference has the
         same form as a heading ("제3조 및 제4조에 따라 ...", after a line wrap): a Korean article is a heading only with
         its title in brackets or as deleted ("제8조 삭제 <2020. 2. 4.>"); a Chinese or Japanese one also with a space
         before its text, which those scripts print between no words; every head's number must rise within its
-        family.
+        family. The entries of a table of contents (the heads under "目次", "目录" or "목차" up to the first article,
+        or up to the head that starts their numbering again; a head followed by its range of articles,
+        "第一章 総則(第一条・第二条)") are text.
         """
         groups = match.groupdict()
         word = groups["word"]
+        level = _CJK_LEVELS.get(groups.get("unit") or "", 1)
+        key = (_cjk_number(groups["id"]),) if groups["id"] else ()
+        if kind == "cjk_article":
+            self._cjk_contents = None  # the body has begun
+        elif _CJK_ENTRY_RANGE_RE.search(rest) or self._contents_entry(level, key):
+            return None
         if kind == "cjk_addenda":
-            act = re.search(r"제\s?\d+\s?호|第\s?\d+\s?号", rest)
+            act = re.search(rf"(?:제|第)\s?(?:\d+|{_CJK_NUMERAL})\s?(?:호|号|號)", rest)
             article = "".join(word.split()) + (f" <{''.join(act.group(0).split())}>" if act else "")
             return _Heading(kind, article, None, 1, match.group(0)), 0
         if rest.startswith(_CJK_RUNS_ON):
             return None
-        key = (_cjk_number(groups["id"]),)
         if kind == "cjk_part":
-            level = _CJK_LEVELS[groups["unit"]]
             last = last_key.get(f"cjk_part:{level}")
             if last is not None and key <= last:
                 return None
@@ -1387,7 +1447,31 @@ class ArticleSplitter(InitParametersSerialization):
         end = match.end("sub") if groups.get("sub") else match.end("unit")
         article = "".join(match.group(0)[:end].split())
         display = match.group(0)[: match.end("title") + 1] if title else article
-        return _Heading(kind, article, title, 3, display, sort_key=key, body=rest or None), 0
+        caption = _CJK_CAPTION_RE.match(previous) if word == "第" and not title else None
+        above = previous if caption else None
+        title = caption.group("title") if caption else title
+        heading = _Heading(
+            kind, article, title, _CJK_ARTICLE_LEVEL, display, sort_key=key, body=rest or None, above=above
+        )
+        return heading, 0
+
+    def _contents_entry(self, level: int, key: tuple[int, ...]) -> bool:
+        """
+        Whether a head is an entry of the table of contents being read (`_cjk_contents`: the last number of each
+        level listed so far): it is, unless its number goes back to or below the last one listed at its level,
+        where the body starts again from its first head.
+        """
+        contents = self._cjk_contents
+        if contents is None:
+            return False
+        if key and level in contents and key <= contents[level]:
+            self._cjk_contents = None
+            return False
+        for deeper in [other for other in contents if other > level]:
+            del contents[deeper]  # a chapter lists its sections from 1 again
+        if key:
+            contents[level] = key
+        return True
 
     def _build_article(
         self, kind: str, word: str, number: str, rest: str, following: str, clean_break: bool
@@ -1703,10 +1787,12 @@ class ArticleSplitter(InitParametersSerialization):
         # Character offsets of each line in the joined text, to know the page of every sentence.
         offsets = []
         position = 0
+        joined = ""
         for line in block:
-            offsets.append((position, line.page))
-            position += len(line.text) + 1
-        joined = " ".join(line.text for line in block)
+            glue = _glue(joined, line.text) if joined else ""
+            joined += glue + line.text
+            offsets.append((position + len(glue), line.page))
+            position = len(joined)
 
         def page_at(char: int) -> int:
             page = block[0].page
@@ -1749,7 +1835,7 @@ class ArticleSplitter(InitParametersSerialization):
         self, sentence: str, budget: int, page_start: int, page_end: int
     ) -> list[tuple[str, int, int, int]]:
         """Split a sentence longer than `budget` tokens at word boundaries (linear in its length)."""
-        words = sentence.split()
+        words = [piece for word in sentence.split() for piece in self._cut_run(word, budget)]
         counts = self._word_tokens(words)
         pieces = []
         current: list[str] = []
@@ -1765,6 +1851,19 @@ class ArticleSplitter(InitParametersSerialization):
             text = " ".join(current)
             pieces.append((text, page_start, page_end, self.count_tokens(text) - 2))
         return pieces
+
+    def _cut_run(self, word: str, budget: int) -> list[str]:
+        """
+        A "word" longer than `budget` tokens (a sentence of Chinese or Japanese, which prints no spaces) cut into
+        pieces of about `budget` tokens, at characters; any other word whole.
+        """
+        if len(word) <= budget:
+            return [word]
+        tokens = self.count_tokens(word) - 2
+        if tokens <= budget:
+            return [word]
+        size = max(1, len(word) * budget // (tokens + 1))
+        return [word[start : start + size] for start in range(0, len(word), size)]
 
     def _join_lines(self, lines: list[str]) -> str:
         """
@@ -1787,8 +1886,9 @@ class ArticleSplitter(InitParametersSerialization):
                 or _CLAUSE_RE.match(line)
                 or "\n" in line
                 or any(p.match(line) for _kind, p in _PATTERNS[:5])
+                or _CJK_LINE_START_RE.match(line)
                 or line in self._parent_lines
                 or (_ends_sentence(last) and (line[:1].isupper() or line[:1].isdigit()))
             )
-            out = f"{out}\n{line}" if new_line else f"{out} {line}"
+            out = f"{out}\n{line}" if new_line else f"{out}{_glue(out, line)}{line}"
         return out
