@@ -621,6 +621,38 @@ class TestWrappedTitles:
         assert [f"{n}.1" for n in range(1, 7)] == [a for a in articles if "." in a]
 
 
+class TestSectionTitlesInNarrowColumns:
+    def test_a_section_title_that_runs_on_over_lines_is_the_title(self):
+        # 45 CFR as HHS prints it, in three narrow columns: the title wraps, and only the last line ends with ".".
+        text = "\n".join(
+            [
+                "§ 160.203 General rule and",
+                "exceptions.",
+                "A standard that is contrary to a provision of State law preempts the provision of State law.",
+                "§ 160.205 Duration of",
+                "effectiveness of exception",
+                "determinations.",
+                "An exception granted under this subpart remains in effect until the State law is amended.",
+                "§ 164.306 Security standards:",
+                "General rules.",
+                "Covered entities must ensure the confidentiality of all electronic health information.",
+                "§ 164.308 Administrative safeguards.",
+                "A covered entity must implement policies and procedures to prevent security violations.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        titles = {c.meta["article"]: c.meta["article_title"] for c in chunks}
+        assert titles == {
+            "§ 160.203": "General rule and exceptions",
+            "§ 160.205": "Duration of effectiveness of exception determinations",
+            "§ 164.306": "Security standards: General rules",
+            "§ 164.308": "Administrative safeguards",
+        }
+        # No line is lost: the title's lines are the heading's.
+        joined = " ".join(" ".join(c.content.split()) for c in chunks)
+        assert "§ 160.205 Duration of effectiveness of exception determinations. An exception granted" in joined
+
+
 class TestStatutesOfOtherScripts:
     def test_a_korean_statute_is_cut_at_its_articles(self):
         # law.go.kr print of the Personal Information Protection Act: "제3조(개인정보 보호 원칙) 1 개인정보처리자는 ..."

@@ -281,6 +281,10 @@ _CLAUSE_RE = re.compile(
 _STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
 # A sentence ends at ".", "!", "?" or ";" before a capital, a digit or an opening bracket; not inside a date printed
 # with dots ("2014. 3. 24.", Korean and Japanese prints), where a number and its period come before another.
+# A title that ends in one of these words runs on to the next line ("Standards for", "Duration of").
+_TITLE_RUNS_ON_RE = re.compile(
+    r"\b(?:for|of|and|or|to|in|on|by|with|from|the|a|an|under|between|including|against|into|upon)$", re.I
+)
 # Chinese and Japanese end a sentence with "。", "！" or "？" and no space after it.
 _SENTENCE_SPLIT_RE = re.compile(
     r"(?:(?<=[.!?;])|(?<=[.!?;][\"”’)]))(?:(?<!\d\.)\s+(?=[\"“(]?[A-Z0-9(])|(?<=\d\.)\s+(?=[\"“(]?[A-Z(]|\d+(?![\d.])))"
@@ -817,15 +821,15 @@ class ArticleSplitter(InitParametersSerialization):
             if match and kind == "numbered" and self._part_of_learned(match.group("id"), last_key):
                 continue  # "2.1." under "R2.": a part of the learned article, its text
             if match:
-                built = self._build(kind, match, previous, following, page_start, last_key, seen)
+                built = self._build(kind, match, previous, following, page_start, last_key, seen, after)
                 if built is not None:
                     heading, consumed = built
                     if kind != "control":
                         # Keep the heading as printed ("CHAPTER 2 – SCOPE", "§ 234.5 Definitions."): no word is lost.
                         if heading.body and text.endswith(heading.body):
                             heading.display = text[: len(text) - len(heading.body)].strip()
-                        elif not heading.body:
-                            heading.display = f"{text} {following}" if consumed else text
+                        elif not heading.body:  # the lines it took are in it: "§ 160.205 Duration of" ...
+                            heading.display = " ".join([text, following, after][: 1 + consumed])
                     return heading, consumed
         if self._is_learned_parent(text):
             return self._build_learned_parent(text, following, after)
@@ -1377,6 +1381,7 @@ class ArticleSplitter(InitParametersSerialization):
         page_start: bool,
         last_key: dict[str, tuple[int, ...]],
         seen: set[str],
+        after: str = "",
     ) -> tuple[_Heading, int] | None:
         groups = match.groupdict()
         number = groups["id"]
@@ -1392,7 +1397,7 @@ class ArticleSplitter(InitParametersSerialization):
         if kind in ("article", "part", "subpart", "chapter"):
             return self._build_article(kind, groups["word"], number, rest, following, clean_break)
         if kind == "section":
-            return self._build_section(number, rest, following, clean_break)
+            return self._build_section(number, rest, following, clean_break, after)
         if kind in ("subcategory", "category", "function", "control"):
             return self._build_framework(kind, groups, number, rest)
         if kind == "top":
@@ -1501,13 +1506,45 @@ class ArticleSplitter(InitParametersSerialization):
             return None
         return _Heading(kind, article, title, level, display), consumed
 
-    def _build_section(self, number: str, rest: str, following: str, clean_break: bool) -> tuple[_Heading, int] | None:
+    @staticmethod
+    def _wrapped_section_title(rest: str, below: list[str]) -> tuple[str | None, int]:
+        """
+        A section's title that runs on from its heading line to the lines below, as a narrow column sets it: while
+        the next line goes on in lower case ("§ 160.205 Duration of" over "effectiveness of exception" over
+        "determinations."), or the title so far ends in a colon before a capitalised line, that line is the
+        title's too; the title ends with a period, as a CFR section title does, in 25 words at most.
+
+        :param rest: The heading line after the section number.
+        :param below: The next lines (two).
+        :returns: The title without its period and how many lines below it took; (None, 0) when it ends no title.
+        """
+        title = rest
+        if not title or not title[0].isupper():
+            return None, 0
+        for taken, line in enumerate(below, start=1):
+            if not line or len(f"{title} {line}".split()) > 25 or re.search(r"[.;]\s", line):
+                return None, 0
+            if not (line[0].islower() or (title.endswith(":") and line[0].isupper())):
+                return None, 0
+            title = f"{title} {line}"
+            if line.endswith("."):
+                return title.rstrip(".").strip(), taken
+        return None, 0
+
+    def _build_section(
+        self, number: str, rest: str, following: str, clean_break: bool, after: str = ""
+    ) -> tuple[_Heading, int] | None:
         """A US CFR section heading ("§ 214.7 Definitions.")."""
         consumed = 0
         title: str | None = None
         article = f"§ {number}"
         if rest:
             title = rest.rstrip(".").strip() if self._title_like(rest, strict=False, allow_period=True) else None
+            if title is None or _TITLE_RUNS_ON_RE.search(title):
+                # A title set in a narrow column runs on to the next lines: "§ 160.204 Process for" over
+                # "requesting exception determinations.", "§ 164.306 Security standards:" over "General rules."
+                wrapped, consumed = self._wrapped_section_title(rest, [following, after])
+                title = wrapped or title
         elif self._title_like(following, strict=False, allow_period=True):
             title, consumed = following.rstrip("."), 1
         if not clean_break and not title:
