@@ -712,11 +712,14 @@ class TestStatutesOfOtherScripts:
                 "제1조 및 제3조를 적용하지 아니한다.",
                 "제3조(책무) 항만관리자는 안전을 확보하여야 한다.",
                 "제4조 삭제 <2020. 2. 4.>",
+                "제2장 의료기관의 안전",
                 "제5조(보고) 항만관리자는 사고를 보고하여야 한다.",
+                "제3장 및 제4장을 적용한다.",
             ]
         )
         chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
-        assert [a for c in chunks for a in c.meta["articles"]] == ["제1조", "제2조", "제3조", "제4조", "제5조"]
+        articles = [a for c in chunks for a in c.meta["articles"]]
+        assert articles == ["제1조", "제2조", "제3조", "제4조", "제2장", "제5조"]
         second = next(c for c in chunks if "제2조" in c.meta["articles"])
         assert "제1조 및 제3조를 적용하지 아니한다." in second.content
 

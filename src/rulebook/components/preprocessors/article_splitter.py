@@ -45,8 +45,8 @@ _CJK_ENTRY_RANGE_RE = re.compile(r"[(（](?:제|第)[^()（）]*(?:조|条|條)[
 # A caption printed over a Japanese article: "（目的）" over "第一条 この法律は、..."
 _CJK_CAPTION_RE = re.compile(r"^[(（](?P<title>[^()（）]{1,40})[)）]$")
 # Words that go on a sentence after a line-start reference to a chapter ("제3장 및 제4장에 따른 ..."): "and", "or",
-# "of", "among".
-_CJK_RUNS_ON = ("및", "또는", "중", "의", "에", "부터", "까지", "、", "，", "和", "或")
+# "among", "from", "to".
+_CJK_RUNS_ON = frozenset(("및", "또는", "중", "부터", "까지", "和", "或"))
 
 
 def _cjk_number(text: str) -> int:
@@ -1433,7 +1433,7 @@ class ArticleSplitter(InitParametersSerialization):
             act = re.search(rf"(?:제|第)\s?(?:\d+|{_CJK_NUMERAL})\s?(?:호|号|號)", rest)
             article = "".join(word.split()) + (f" <{''.join(act.group(0).split())}>" if act else "")
             return _Heading(kind, article, None, 1, match.group(0)), 0
-        if rest.startswith(_CJK_RUNS_ON):
+        if rest.split(" ", 1)[0] in _CJK_RUNS_ON:  # a word of its own: "제3장 의료기관" is a title
             return None
         if kind == "cjk_part":
             last = last_key.get(f"cjk_part:{level}")
