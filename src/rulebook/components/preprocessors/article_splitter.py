@@ -279,12 +279,12 @@ _CLAUSE_RE = re.compile(
 )
 # The end of a sentence proper (not "; and" inside a list sentence), possibly with a quote or footnote.
 _STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
-# A sentence ends at ".", "!", "?" or ";" before a capital, a digit or an opening bracket; not inside a date printed
-# with dots ("2014. 3. 24.", Korean and Japanese prints), where a number and its period come before another.
 # A title that ends in one of these words runs on to the next line ("Standards for", "Duration of").
 _TITLE_RUNS_ON_RE = re.compile(
     r"\b(?:for|of|and|or|to|in|on|by|with|from|the|a|an|under|between|including|against|into|upon)$", re.I
 )
+# A sentence ends at ".", "!", "?" or ";" before a capital, a digit or an opening bracket; not inside a date printed
+# with dots ("2014. 3. 24.", Korean and Japanese prints), where a number and its period come before another.
 # Chinese and Japanese end a sentence with "。", "！" or "？" and no space after it.
 _SENTENCE_SPLIT_RE = re.compile(
     r"(?:(?<=[.!?;])|(?<=[.!?;][\"”’)]))(?:(?<!\d\.)\s+(?=[\"“(]?[A-Z0-9(])|(?<=\d\.)\s+(?=[\"“(]?[A-Z(]|\d+(?![\d.])))"
