@@ -579,7 +579,6 @@ class ArticleSplitter(InitParametersSerialization):
         self._titled_headings = set()
         self._learned, self._title_above, self._parent_word, self._restart_parent = None, False, None, None
         self._parts_of_learned, self._second = False, None
-        self._cjk_contents: dict[int, tuple[int, ...]] | None = None
         self._parent_lines, self._annex_word, self._styled = set(), None, {}
         self._families = self._numbering_families(lines)
         given = meta.get("article")
