@@ -179,7 +179,8 @@ def cache_key(
         "files": sorted((p.name, file_sha256(p)) for p in corpus_files),
         "settings": {name: str(getattr(settings, name, None)) for name in INDEXING_SETTINGS},
         "graph": json.dumps(shape, sort_keys=True, default=str),
-        "code": code_digest(graph_sources(graph)),
+        # The text analysis the BM25 embedder stores terms with is code of the index too.
+        "code": code_digest([*graph_sources(graph), PROJECT_ROOT / "src" / "rulebook" / "text" / "lexical.py"]),
         "extra": extra or {},
         "ocr": ocr_engine(graph),
     }

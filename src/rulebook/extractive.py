@@ -35,6 +35,7 @@ from rulebook.text.lexical import analyze, analyze_question, inverse_document_fr
 _SENTENCE_END = re.compile(
     r"(?:(?<=[.?!;:])|(?<=[.?!;:][\"”')\]]))(?:\s+(?=[A-Z(\"“•\-])|[ \t]*\n\s*(?=\d))"
     r"|\n(?=\s*(?:[a-z]\.|\(?[a-z0-9ivx]+\)|•|-)\s)"
+    r"|(?<=[。！？])\s*(?=[^\s」』）)])"  # a Chinese or Japanese full stop, with no space after it
 )
 
 
@@ -145,6 +146,7 @@ _POINTS_BACK = re.compile(
     re.IGNORECASE,
 )
 _MIN_WORDS = 6
+_WIDE_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 #: The score of a sentence: its idf-weighted coverage of the question, plus `FIT_BONUS` when it states the kind of
 #: answer asked, plus `FOCUS_BONUS` when it names the question's focus (`_WH_FOCUS`), plus `RANK_PRIOR / rank` of
 #: its passage. After the best sentence, others are quoted down to `KEEP_SHARE` of its score.
@@ -226,13 +228,15 @@ def _idf(term: str, weights: Mapping[str, float] | None) -> float:
 
 
 def _quotable(sentence: str) -> bool:
-    words = sentence.split()
-    if len(sentence) < 25 or len(words) < _MIN_WORDS or sentence.rstrip().endswith(":"):
+    # Chinese and Japanese print no spaces: two of their characters count as a word, and they have no case.
+    wide = len(_WIDE_CHARS.findall(sentence))
+    words = len(sentence.split()) + wide // 2
+    if len(sentence) < 25 - 15 * (wide > 0) or words < _MIN_WORDS or sentence.rstrip().endswith(":"):
         return False
     if _TABLE_ROW.search(sentence) or _CONTENTS_ROW.search(sentence):
         return False
-    letters = [c for c in sentence if c.isalpha()]
-    return bool(letters) and sum(c.islower() for c in letters) / len(letters) >= 0.5
+    cased = [c for c in sentence if c.isupper() or c.islower()]
+    return (bool(cased) or wide > 0) and (not cased or sum(c.islower() for c in cased) / len(cased) >= 0.5)
 
 
 # A lead-in is a sentence that a colon or a dash hands on to what follows ("... must each hold a valid Super

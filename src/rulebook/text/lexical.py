@@ -3,7 +3,8 @@ Text analysis shared by every lexical (BM25) path in rulebook: the Qdrant sparse
 BM25 index see the same terms.
 
 Steps: Unicode NFKC (turns the `ﬁ` ligature into `fi`), lower case, tokens of letters and digits that keep
-regulation ids whole (`214.7`, `b7.2.1`, `gv.oc-01`), English stop words removed, Snowball (Porter 2) stemming
+regulation ids whole (`214.7`, `b7.2.1`, `gv.oc-01`), words of any alphabet, pairs of characters for Chinese,
+Japanese and Korean (`tokenize`), English stop words removed, Snowball (Porter 2) stemming
 of word tokens (Porter, 1980; snowballstem.org) through PyStemmer; in passages, also the parents of numbered ids
 (`214.7` also gives `214`), so a question about "Part 214" meets "§ 214.7".
 """
@@ -24,6 +25,16 @@ _TOKEN = re.compile(r"[a-z]{1,3}\.[a-z]{2}-\d{2}|[a-z]{2,3}-\d+|[a-z]*\d+(?:[.\-
 # and sending only the others to `_TOKEN` gives the same tokens faster, which matters for the candidates the evidence
 # scorer analyses on every question.
 _RUN = re.compile(r"[a-z0-9.'\-]+")
+
+# A word that is not all ASCII, in pieces: runs of Chinese characters, kana or Hangul (`wide`), runs of letters of any
+# other alphabet, ASCII ones included ("sociétés", "банк"), and the rest (digits, ids, punctuation: `ascii`).
+_WIDE = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f"
+_SCRIPT_RUN = re.compile(
+    rf"(?P<wide>[{_WIDE}]+)|(?P<letters>(?:(?![{_WIDE}])[^\W\d_])+)|(?P<ascii>[^{_WIDE}]+?)(?=[^\W\d_]|$)"
+)
+# Combining marks left after NFKC: a lower-cased Turkish "İ" is "i" and a combining dot.
+_COMBINING = re.compile(r"[\u0300-\u036f]")
+_NON_ASCII_MARK = re.compile(r"[^\x00-\x7f\w]+")
 
 # Numbered ids with levels: 214.7, 7.2.7, 28.4 (not b7.2.1 or 2-1).
 _DOTTED_ID = re.compile(r"\d+(?:\.\d+)+")
@@ -88,10 +99,38 @@ def tokenize(text: str) -> list[str]:
     """
     :param text: Any text.
     :returns: Its tokens before stop words and stemming: normalised (`normalize`), lower case, ids kept whole
-        (`214.7`, `b7.2.1`, `gv.oc-01`), in text order; the same as `_TOKEN.findall` on the normalised text.
+        (`214.7`, `b7.2.1`, `gv.oc-01`), in text order; the same as `_TOKEN.findall` on the normalised text where it
+        is ASCII. Words of other alphabets are tokens too ("sociétés", "банк"), and Chinese, Japanese and Korean
+        text, which puts no spaces between words (or particles on them), gives the overlapping pairs of its
+        characters ("劳动合同" -> "劳动", "动合", "合同"), as Lucene's CJK analyzer does.
     """
+    text = normalize(text).lower()
+    if text.isascii():
+        return _ascii_tokens(text)
     tokens: list[str] = []
-    for run in _RUN.findall(normalize(text).lower()):
+    for word in text.split():
+        if word.isascii():
+            tokens += _ascii_tokens(word)
+            continue
+        # Non-ASCII punctuation ("–", "“", "•", "§") separates, as it does for the ASCII tokens.
+        for part in _NON_ASCII_MARK.split(_COMBINING.sub("", word)):
+            if part.isascii():
+                tokens += _ascii_tokens(part)
+                continue
+            for piece in _SCRIPT_RUN.finditer(part):
+                wide, letters, rest = piece.group("wide"), piece.group("letters"), piece.group("ascii")
+                if wide:
+                    tokens += [wide[i : i + 2] for i in range(len(wide) - 1)] or [wide]
+                elif letters:
+                    tokens += _ascii_tokens(letters) if letters.isascii() else [letters]
+                elif rest:
+                    tokens += _ascii_tokens(rest)
+    return tokens
+
+
+def _ascii_tokens(text: str) -> list[str]:
+    tokens: list[str] = []
+    for run in _RUN.findall(text):
         if run.isalpha():
             tokens.append(run)
         else:
