@@ -33,6 +33,17 @@ def squash(text: str) -> str:
 
 
 class TestSplitSentences:
+    def test_a_chinese_regulation_is_quoted_sentence_by_sentence(self):
+        # The Shanghai labour contract regulations (tests/fixtures): Chinese prints no spaces and ends sentences with
+        # "。"; a line that starts with an article id and ends with "。" is a sentence, not a heading.
+        from tests.helpers import fixture_chunks
+
+        chunk = next(
+            c for c in fixture_chunks("cn_shanghai_labour_contract_regulations.pdf") if "第四条" in c.meta["articles"]
+        )
+        text, cited = extract("劳动合同应当以什么形式订立?", [chunk])
+        assert text.startswith("“第四条 劳动合同应当以书面形式订立,但本条例有特别规定的除外。” [1]") and cited == [1]
+
     def test_abbreviations_and_initials_do_not_end_a_sentence(self):
         text = "Rules under 49 C.F.R. Part 172 apply, e.g. Class 3 liquids. See U.S. DOT guidance. Papers are kept."
         assert split_sentences(text) == [

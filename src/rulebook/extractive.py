@@ -94,11 +94,11 @@ def passage_sections(doc: Document) -> list[str]:
 
 def _is_heading(line: str, ids: list[str]) -> bool:
     text = line.strip()
-    if not text or len(text.split()) > 12:
+    if not text or len(text.split()) + len(_WIDE_CHARS.findall(text)) // 2 > 12:
         return False
     if text.endswith("(cont.)"):
         return True
-    if text[-1] in ".?!;:":
+    if text[-1] in ".?!;:。！？":
         return False
     folded = text.casefold()
     # The id must end at a boundary: "9.1" heads "9.1 Authority", not "9.10 Records".
