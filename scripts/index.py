@@ -86,9 +86,14 @@ def main(argv: list[str] | None = None) -> int:
         # Paths that give no file, each a failure (a typo), fail here: before Haystack and the models load, seconds
         # a user would wait for the error.
         files, failures = expand_paths(args.paths)
-        # So do PDFs that cannot be opened (empty, damaged, password-protected), when no file can be indexed.
-        broken = [problem for path in files if (problem := unreadable_pdf(path)) is not None]
-        if files and len(broken) == len(files):
+        # So do PDFs that cannot be opened (empty, damaged, password-protected), when no file can be indexed: the
+        # files are read until one opens, so a folder with a good file costs one extra read.
+        broken: list[str] = []
+        for path in files:
+            if (problem := unreadable_pdf(path)) is None:
+                break
+            broken.append(problem)
+        else:
             files, failures = [], failures + [{"error": problem} for problem in broken]
         if not files and failures:
             if args.json:  # one JSON line, naming each path

@@ -25,6 +25,7 @@ from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import find_definitions
 from rulebook.text.answer_types import LIST_ITEM_MARK, Ask, classify, expands, states
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies
+from rulebook.text.scripts import HAN_KANA
 
 # Candidate sentence ends: '.', '?', '!', ';' or ':' (possibly followed by a closing quote or bracket, as the
 # citation checker reads them) before a space and a capital/bullet, or before a line break and a number, or a line
@@ -146,7 +147,7 @@ _POINTS_BACK = re.compile(
     re.IGNORECASE,
 )
 _MIN_WORDS = 6
-_WIDE_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_WIDE_CHARS = re.compile(rf"[{HAN_KANA}]")
 #: The score of a sentence: its idf-weighted coverage of the question, plus `FIT_BONUS` when it states the kind of
 #: answer asked, plus `FOCUS_BONUS` when it names the question's focus (`_WH_FOCUS`), plus `RANK_PRIOR / rank` of
 #: its passage. After the best sentence, others are quoted down to `KEEP_SHARE` of its score.

@@ -10,7 +10,7 @@ print(book.list_documents())
 ```
 """
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rulebook.engine.errors import (
     EmbeddingModelMismatch,
@@ -19,6 +19,7 @@ from rulebook.engine.errors import (
     UnknownDocumentError,
     UnknownVersionError,
 )
+from rulebook.lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from rulebook.engine.book import Rulebook
@@ -39,16 +40,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    """:returns: A name of `_LAZY`, imported from its module. :raises AttributeError: For any other name."""
-    if name not in _LAZY:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(_LAZY[name]), name)
-    globals()[name] = value
-    return value
-
+__getattr__ = lazy_attributes(__name__, _LAZY)
 
 __all__ = [
     "SUPPORTED_SUFFIXES",

@@ -30,7 +30,7 @@ def vocabulary_hint(question: str, signals: dict[str, Any] | None) -> str | None
         the documents do not cover ("What is the capital of France?") is simply not found.
     """
     unknown = float((signals or {}).get("unknown_terms") or 0.0)
-    words = [w for w in re.findall(r"[^\W\d_]+", question.casefold()) if len(w) > 1]
+    words = _words(question)
     if unknown <= UNKNOWN_TERMS_HINT or len(words) < 3 or any(w in STOP_WORDS for w in words):
         return None
     return (

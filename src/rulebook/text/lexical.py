@@ -17,6 +17,8 @@ from functools import lru_cache
 
 import Stemmer
 
+from rulebook.text.scripts import HAN_KANA, HANGUL
+
 # Ids such as "b7.2.1", "214.7", "gv.oc-01", "ac-2(1)" stay one token; words split at other punctuation.
 _TOKEN = re.compile(r"[a-z]{1,3}\.[a-z]{2}-\d{2}|[a-z]{2,3}-\d+|[a-z]*\d+(?:[.\-]\d+[a-z]?)*|[a-z]+(?:'[a-z]+)?")
 
@@ -28,7 +30,7 @@ _RUN = re.compile(r"[a-z0-9.'\-]+")
 
 # A word that is not all ASCII, in pieces: runs of Chinese characters, kana or Hangul (`wide`), runs of letters of any
 # other alphabet, ASCII ones included ("sociétés", "банк"), and the rest (digits, ids, punctuation: `ascii`).
-_WIDE = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f"
+_WIDE = HAN_KANA + HANGUL
 _SCRIPT_RUN = re.compile(
     rf"(?P<wide>[{_WIDE}]+)|(?P<letters>(?:(?![{_WIDE}])[^\W\d_])+)|(?P<ascii>[^{_WIDE}]+?)(?=[^\W\d_]|$)"
 )

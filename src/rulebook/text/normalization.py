@@ -31,6 +31,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
+from rulebook.text.scripts import CIRCLED_NUMBERS
+
 # Characters that carry no text: soft hyphen, zero-width space/joiners, word joiner, BOM.
 _INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"), None)
 # Spaces other than U+0020 (no-break, en/em, thin, narrow no-break, ideographic, ...).
@@ -86,8 +88,8 @@ _SUFFIXES = (
 )
 
 
-# Circled numbers 1-50 (U+2460-2473, U+3251-325F, U+32B1-32BF) and negative circled ones (U+2776-277F, U+24EB-24F4).
-_CIRCLED_RE = re.compile(r"([\u2460-\u2473\u3251-\u325f\u32b1-\u32bf\u2776-\u277f\u24eb-\u24f4])")
+# The paragraph marks NFKC must leave alone (`rulebook.text.scripts.CIRCLED_NUMBERS`).
+_CIRCLED_RE = re.compile(rf"([{CIRCLED_NUMBERS}])")
 
 
 def normalize_text(text: str) -> str:

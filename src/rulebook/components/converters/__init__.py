@@ -1,6 +1,8 @@
 """File converters: a source file in, one Document per file (or per passage) out."""
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from rulebook.lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
@@ -18,15 +20,6 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    """:returns: A component of `_LAZY`, imported from its module. :raises AttributeError: For any other name."""
-    if name not in _LAZY:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(_LAZY[name]), name)
-    globals()[name] = value
-    return value
-
+__getattr__ = lazy_attributes(__name__, _LAZY)
 
 __all__ = ["PassageJsonConverter", "PyMuPDFToDocument", "StructuredMarkdownToDocument", "TextSourceChecker"]

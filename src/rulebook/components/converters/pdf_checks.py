@@ -16,24 +16,47 @@ print(pdf_problem(b"", "empty.pdf"))  # empty.pdf: the file is empty (0 bytes); 
 import pymupdf
 
 
+class PdfProblem(ValueError):
+    """A PDF that cannot be read; its message says what to do."""
+
+
+def open_pdf(data: bytes, name: str) -> pymupdf.Document:
+    """
+    :param data: The file's bytes.
+    :param name: The file's name, which starts the message of a problem.
+    :returns: The opened PDF (authenticated with the empty password when it is encrypted only against editing); the
+        caller closes it.
+    :raises PdfProblem: When it is empty, no readable PDF, password-protected or without pages.
+    """
+    if not data:
+        raise PdfProblem(f"{name}: the file is empty (0 bytes); replace it with the complete PDF.")
+    try:
+        pdf = pymupdf.open(stream=data, filetype="pdf")
+    except Exception as error:  # PyMuPDF raises several types for a damaged file
+        raise PdfProblem(
+            f"{name}: not a readable PDF ({error}); check that the file is a complete, undamaged PDF."
+        ) from error
+    if pdf.needs_pass and not pdf.authenticate(""):
+        pdf.close()
+        raise PdfProblem(
+            f"{name}: the PDF is password-protected; remove the password (e.g. `qpdf --decrypt`) and add it again."
+        )
+    if pdf.page_count == 0:
+        pdf.close()
+        raise PdfProblem(f"{name}: the PDF has no pages; replace it with the complete PDF.")
+    return pdf
+
+
 def pdf_problem(data: bytes, name: str) -> str | None:
     """
     :param data: The file's bytes.
     :param name: The file's name, which starts the message.
-    :returns: Why the PDF cannot be read, as a message that says what to do; None when it opens, needs no password
-        and has pages. Whether it holds text (or needs OCR) is not checked here: that takes reading every page.
+    :returns: Why the PDF cannot be read (`open_pdf`'s problem), as a message that says what to do; None when it
+        opens, needs no password and has pages. Whether it holds text (or needs OCR) is not checked here: that takes
+        reading every page.
     """
-    if not data:
-        return f"{name}: the file is empty (0 bytes); replace it with the complete PDF."
     try:
-        pdf = pymupdf.open(stream=data, filetype="pdf")
-    except Exception as error:  # PyMuPDF raises several types for a damaged file
-        return f"{name}: not a readable PDF ({error}); check that the file is a complete, undamaged PDF."
-    with pdf:
-        if pdf.needs_pass and not pdf.authenticate(""):
-            return (
-                f"{name}: the PDF is password-protected; remove the password (e.g. `qpdf --decrypt`) and add it again."
-            )
-        if pdf.page_count == 0:
-            return f"{name}: the PDF has no pages; replace it with the complete PDF."
+        open_pdf(data, name).close()
+    except PdfProblem as problem:
+        return str(problem)
     return None

@@ -15,7 +15,7 @@ from haystack.components.converters.utils import normalize_metadata
 from haystack.dataclasses import ByteStream
 
 from rulebook.components.converters.ocr import PageOcr
-from rulebook.components.converters.pdf_checks import pdf_problem
+from rulebook.components.converters.pdf_checks import PdfProblem, open_pdf
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.text.normalization import LigatureRepairer, dehyphenate, normalize_text
 
@@ -253,13 +253,11 @@ class PyMuPDFToDocument(InitParametersSerialization):
         return path.read_bytes(), {"file_name": path.name, "file_path": str(path.resolve())}
 
     def _convert(self, data: bytes, name: str, base_meta: dict[str, Any]) -> Document:
-        problem = pdf_problem(data, name)
-        if problem is not None:
-            raise _ConversionError(problem)
-        pdf = pymupdf.open(stream=data, filetype="pdf")
+        try:
+            pdf = open_pdf(data, name)
+        except PdfProblem as problem:
+            raise _ConversionError(str(problem)) from problem
         with pdf:
-            if pdf.needs_pass:
-                pdf.authenticate("")  # opens a PDF encrypted only against editing, as `pdf_problem` checked
             pages: list[list[_Line]] = []
             scanned: list[int] = []
             ocr_pages: list[int] = []

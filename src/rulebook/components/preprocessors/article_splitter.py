@@ -12,6 +12,7 @@ from haystack import Document, component, logging
 
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.models import resolve_model_path
+from rulebook.text.scripts import CIRCLED_NUMBERS, CJK_PUNCTUATION, HAN_KANA, HANGUL
 
 logger = logging.getLogger(__name__)
 
@@ -292,19 +293,19 @@ _SENTENCE_SPLIT_RE = re.compile(
 )
 # Chinese characters, kana and their punctuation: a line wrapped between two of them is joined with no space, as those
 # scripts print no spaces between words (Korean does: its wraps stay spaces).
-_CJK_CHAR_RE = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uff60]")
+_CJK_CHAR_RE = re.compile(rf"[{CJK_PUNCTUATION}{HAN_KANA}]")
 
 
 # A line of a Korean, Chinese or Japanese statute that starts a line of its own: a head ("第二章 ...", "제3조(...)",
 # "附 則"), an item ("四 まあじやん屋 ...", "1의2. ..."), a paragraph ("① ...", "2 この法律において ...").
 _CJK_LINE_START_RE = re.compile(
     rf"^(?:(?:제|第)\s?(?:\d+|{_CJK_NUMERAL})\s?(?:조|條|条|편|장|절|관|分編|分编|編|编|章|節|节|款)|부\s?칙|附\s?[則则]"
-    rf"|{_CJK_NUMERAL}\s|[\u2460-\u2473\u3251-\u325f]|\d{{1,3}}\s(?=\S*{_CJK_CHAR_RE.pattern}))"
+    rf"|{_CJK_NUMERAL}\s|[{CIRCLED_NUMBERS}]|\d{{1,3}}\s(?=\S*{_CJK_CHAR_RE.pattern}))"
 )
 
 
 # The characters of Chinese, Japanese and Korean (Hangul syllables too), for counting tokens without a tokenizer.
-_WIDE_CHAR_RE = re.compile(rf"{_CJK_CHAR_RE.pattern}|[\uac00-\ud7a3]")
+_WIDE_CHAR_RE = re.compile(rf"[{CJK_PUNCTUATION}{HAN_KANA}{HANGUL}]")
 
 
 def _glue(before: str, after: str) -> str:
