@@ -109,7 +109,8 @@ def test_index_script_prune_and_list(book, folder, tmp_path):
 
 
 def test_index_script_fails_before_haystack_loads_when_no_pdf_opens(tmp_path):
-    # Empty, damaged and password-protected PDFs: each named with what to do, in a second, and no store is made.
+    # Empty, damaged, password-protected and blank PDFs: each named with what to do, in a second, and no store is
+    # made.
     import pymupdf
 
     bad = tmp_path / "bad"
@@ -119,11 +120,16 @@ def test_index_script_fails_before_haystack_loads_when_no_pdf_opens(tmp_path):
     with pymupdf.open() as pdf:
         pdf.new_page().insert_text((72, 72), "Article 1 Scope")
         pdf.save(bad / "locked.pdf", encryption=pymupdf.PDF_ENCRYPT_AES_256, user_pw="secret", owner_pw="owner")
+    with pymupdf.open() as pdf:
+        pdf.new_page()
+        pdf.new_page()
+        pdf.save(bad / "blank.pdf")
     env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store")}
     code, err, loaded = run_script_and_list_haystack(SCRIPT, str(bad), env=env)
     assert code == 2 and not loaded
     assert "empty.pdf: the file is empty (0 bytes)" in err and "fake.pdf: not a readable PDF" in err
     assert "locked.pdf: the PDF is password-protected" in err and err.strip().endswith("error: nothing to index")
+    assert "blank.pdf: its 2 page(s) are blank" in err
     assert not (tmp_path / "store").exists()
 
 

@@ -210,21 +210,27 @@ class TestPyMuPDFToDocument:
         doc = pymupdf.open()
         doc.new_page().insert_text((72, 72), "Secret regulation text.", fontsize=11)
         doc.save(locked, encryption=pymupdf.PDF_ENCRYPT_AES_256, user_pw="x", owner_pw="y")
+        blank = tmp_path / "blank.pdf"
+        doc = pymupdf.open()
+        doc.new_page()
+        doc.save(blank)
         good = tmp_path / "good.pdf"
         _pdf_with_text(good, "Article 1. Scope of this regulation.")
 
-        sources = [corrupt, empty, missing, source_pdf(HAZMAT), no_text, locked, good]
+        sources = [corrupt, empty, missing, source_pdf(HAZMAT), no_text, locked, blank, good]
         result = PyMuPDFToDocument().run(sources=sources)
 
         assert [d.meta["file_name"] for d in result["documents"]] == [source_pdf(HAZMAT).name, "good.pdf"]
         failures = {f["file"]: f["error"] for f in result["failures"]}
-        assert set(failures) == {"corrupt.pdf", "empty.pdf", "missing.pdf", "no_text.pdf", "locked.pdf"}
+        assert set(failures) == {"corrupt.pdf", "empty.pdf", "missing.pdf", "no_text.pdf", "locked.pdf", "blank.pdf"}
         for name, error in failures.items():
             assert error.startswith(name) and "\n" not in error
         assert "password" in failures["locked.pdf"]
         assert "not found" in failures["missing.pdf"]
         assert "empty" in failures["empty.pdf"]
         assert "no text layer" in failures["no_text.pdf"] and "OCR" in failures["no_text.pdf"]
+        # A blank page has nothing OCR could read: the message says it is blank, not that it is scanned.
+        assert "1 page(s) are blank" in failures["blank.pdf"] and "OCR" not in failures["blank.pdf"]
 
     def test_meta_is_added_and_bytestreams_are_read(self, tmp_path):
         path = tmp_path / "rules.pdf"

@@ -1,5 +1,6 @@
 """
-The checks a PDF must pass before its pages are read: not empty, a readable PDF, no password, at least one page.
+The checks a PDF must pass before its pages are read: not empty, a readable PDF, no password, at least one page,
+and not blank (some page has text, an image or a drawing: something to read or to OCR).
 
 Light on purpose (PyMuPDF only, no Haystack): `scripts/index.py` runs them on the files it is given before the models
 load, so that a run whose every file is broken fails in a fraction of a second, and `PyMuPDFToDocument` runs the
@@ -47,16 +48,33 @@ def open_pdf(data: bytes, name: str) -> pymupdf.Document:
     return pdf
 
 
+def blank_problem(pdf: pymupdf.Document, name: str) -> str | None:
+    """
+    :param pdf: An opened PDF (`open_pdf`).
+    :param name: The file's name, which starts the message.
+    :returns: The message for a PDF whose every page is blank (no text, no image, no drawing: nothing OCR could
+        read either); None as soon as one page has any of them, which is the first page of most PDFs.
+    """
+    for page in pdf:
+        if page.get_text("text").strip() or page.get_images() or page.get_cdrawings():
+            return None
+    return (
+        f"{name}: its {pdf.page_count} page(s) are blank (no text, image or drawing), so there is nothing to index; "
+        "replace it with the complete PDF."
+    )
+
+
 def pdf_problem(data: bytes, name: str) -> str | None:
     """
     :param data: The file's bytes.
     :param name: The file's name, which starts the message.
-    :returns: Why the PDF cannot be read (`open_pdf`'s problem), as a message that says what to do; None when it
-        opens, needs no password and has pages. Whether it holds text (or needs OCR) is not checked here: that takes
-        reading every page.
+    :returns: Why the PDF cannot be indexed (`open_pdf`'s problem, or `blank_problem`), as a message that says what
+        to do; None when it opens, needs no password and has a page that is not blank. Whether a scanned page's OCR
+        finds text is not checked here: that takes running OCR.
     """
     try:
-        open_pdf(data, name).close()
+        pdf = open_pdf(data, name)
     except PdfProblem as problem:
         return str(problem)
-    return None
+    with pdf:
+        return blank_problem(pdf, name)

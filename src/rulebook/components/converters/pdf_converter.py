@@ -15,7 +15,7 @@ from haystack.components.converters.utils import normalize_metadata
 from haystack.dataclasses import ByteStream
 
 from rulebook.components.converters.ocr import PageOcr
-from rulebook.components.converters.pdf_checks import PdfProblem, open_pdf
+from rulebook.components.converters.pdf_checks import PdfProblem, blank_problem, open_pdf
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.text.normalization import LigatureRepairer, dehyphenate, normalize_text
 
@@ -269,12 +269,21 @@ class PyMuPDFToDocument(InitParametersSerialization):
                     if lines:
                         ocr_pages.append(page.number + 1)
                 pages.append(lines)
+            if not any(pages) and not scanned:
+                raise _ConversionError(blank_problem(pdf, name) or f"{name}: no text found on any page.")
             if not any(pages):
                 damaged = " or damaged" if pdf.is_repaired else ""
-                reason = self._ocr.unavailable_reason() or f"OCR (Tesseract, {self.ocr_language}) found no text"
+                reason = self._ocr.unavailable_reason()
+                advice = (
+                    f"{reason}; or run OCR on it (e.g. `ocrmypdf`) or use the original digital PDF"
+                    if reason
+                    # OCR ran: its language may be the wrong one, or the scans hold no words
+                    else f"OCR (Tesseract, {self.ocr_language}) read no text on them; if they hold text in another "
+                    "language, set RULEBOOK_OCR_LANGUAGE to it, or use the original digital PDF"
+                )
                 raise _ConversionError(
-                    f"{name}: no text layer found in its {pdf.page_count} page(s) (scanned{damaged}); {reason}; "
-                    "or run OCR on it (e.g. `ocrmypdf`) or use the original digital PDF, then add it again."
+                    f"{name}: no text layer found in its {pdf.page_count} page(s) (scanned{damaged}); {advice}, "
+                    "then add it again."
                 )
             texts = self._clean_texts([self._page_text_lines(lines) for lines in pages])
             meta = dict(base_meta)
