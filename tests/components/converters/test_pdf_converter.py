@@ -569,6 +569,34 @@ class TestPageLayouts:
             *lower[2],
         ]
 
+    def test_a_running_header_close_above_one_column_is_not_read_into_it(self):
+        # The HHS print of 45 CFR: a header over the second and third columns, its date under it above the third
+        # column, only a little more than a body line above the columns. On each page a sentence runs on from the
+        # second column into the third; the date must not cut it. It is one line at the page's top, repeated, which
+        # the cleaner removes.
+        doc = pymupdf.open()
+        columns = {}
+        for number in range(1, 5):
+            page = doc.new_page()
+            page.insert_text((320, 45), "Administrative Simplification Regulation Text", fontsize=10)
+            page.insert_text((492, 57), "March 2013", fontsize=10)
+            page.insert_text((300, 800), str(number), fontsize=10)
+            words = ("covered", "entity", "plan", "health", "standard", "notice", "breach", "record")
+            columns[number] = [
+                [f"{words[(number + c + i) % 8]} {words[(number * c + i) % 8]} text {i} of the" for i in range(20)]
+                for c in range(3)
+            ]
+            for c, x in enumerate((72, 250, 430)):
+                for i, line in enumerate(columns[number][c]):
+                    page.insert_text((x, 82 + 11.5 * i), line, fontsize=10)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "cfr.pdf"})])
+        pages = result["documents"][0].content.split("\f")
+        for number, page in enumerate(pages, start=1):
+            lines = page.split("\n")
+            assert lines[:2] == ["Administrative Simplification Regulation Text", "March 2013"]
+            body = [*columns[number][0], *columns[number][1], *columns[number][2]]
+            assert lines[2 : 2 + len(body)] == body
+
 
 class TestStyledHeadings:
     """Lines set as headings by their type alone (`styled_headings`), for documents that number nothing."""

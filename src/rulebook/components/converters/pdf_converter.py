@@ -259,9 +259,11 @@ class PyMuPDFToDocument(InitParametersSerialization):
             raise _ConversionError(str(problem)) from problem
         with pdf:
             pages: list[list[_Line]] = []
+            heights: list[float] = []
             scanned: list[int] = []
             ocr_pages: list[int] = []
             for page in pdf:
+                heights.append(page.rect.height)
                 lines = self._page_lines(page)
                 if not lines and (page.get_images() or page.get_cdrawings()):
                     scanned.append(page.number + 1)
@@ -285,6 +287,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
                     f"{name}: no text layer found in its {pdf.page_count} page(s) (scanned{damaged}); {advice}, "
                     "then add it again."
                 )
+            self._lift_running_edges(pages, heights)
             texts = self._clean_texts([self._page_text_lines(lines) for lines in pages])
             meta = dict(base_meta)
             meta.setdefault("file_name", name)
@@ -297,6 +300,48 @@ class PyMuPDFToDocument(InitParametersSerialization):
             meta["scanned_pages"] = scanned
             meta["ocr_pages"] = ocr_pages
         return Document(content="\f".join(texts), meta=meta)
+
+    @staticmethod
+    def _lift_running_edges(pages: list[list[_Line]], heights: list[float]) -> None:
+        """
+        Move the lines of the running header and footer to the start and the end of each page's lines, in place.
+
+        A header line set close above one column ("March 2013" over the third column of a CFR print, a gap of a
+        little more than one body line under it) is no band of its own on its page (`_edge_bands` wants a clear
+        gap, since a page's first heading can stand as far above its paragraph), so the column reading put it
+        between the two halves of a sentence that runs on from the column before. Over the document it is plain:
+        the same line (digits aside: page numbers, dates) at the same height in the top or bottom 12% of at least
+        three pages, and above (or below) all of the page's other text. Moved to the page's edge, the cleaner
+        removes it as it does any running header.
+
+        :param pages: Each page's lines in reading order.
+        :param heights: Each page's height, in points.
+        """
+        seen: dict[tuple[str, int, str], set[int]] = {}
+        for number, (lines, height) in enumerate(zip(pages, heights, strict=True)):
+            for line in lines:
+                edge = "top" if line.y1 <= 0.12 * height else "bottom" if line.y0 >= 0.88 * height else None
+                if edge is not None and not line.table and not line.footnote:
+                    key = (re.sub(r"\d+", "#", line.text.lower()), round(line.y0 / 2), edge)
+                    seen.setdefault(key, set()).add(number)
+        running = {key for key, numbers in seen.items() if len(numbers) >= 3}
+        if not running:
+            return
+        for lines in pages:
+            keys = [(re.sub(r"\d+", "#", line.text.lower()), round(line.y0 / 2)) for line in lines]
+            top = [line for line, key in zip(lines, keys, strict=True) if (*key, "top") in running]
+            bottom = [line for line, key in zip(lines, keys, strict=True) if (*key, "bottom") in running]
+            if not top and not bottom:
+                continue
+            # Only a line above (or below) all of the page's other text is an edge: a heading at the top of the
+            # second column, numbered like the one at the same height on other pages, stays in its column.
+            others = [line for line in lines if id(line) not in {id(edge) for edge in top + bottom}]
+            if others:
+                top = [line for line in top if line.y1 <= min(other.y0 for other in others) + 1]
+                bottom = [line for line in bottom if line.y0 >= max(other.y1 for other in others) - 1]
+            edges = {id(line) for line in top + bottom}
+            body = [line for line in lines if id(line) not in edges]
+            lines[:] = top + body + bottom  # each in its reading order
 
     def _ocr_lines(self, page: pymupdf.Page, name: str) -> list[_Line]:
         """The lines of a page without a text layer as OCR reads them; none when OCR is off or unavailable."""
