@@ -91,6 +91,18 @@ class TestArticleSplitter:
         assert {p.meta["parts"] for p in responsibility} == {len(responsibility)}
         assert all(p.content.startswith("§ 214.5 Responsibility for compliance (cont.)") for p in responsibility[1:])
 
+    def test_a_wrapped_reference_is_no_sub_clause(self):
+        # "§§ 164.406(a), and" wrapped before "164.408(a), a breach ...": one sentence, in one chunk; a defect code
+        # "234.105.C2 Train ..." still starts an item.
+        text = (
+            "§ 164.404 Notification to individuals.\n(2) For purposes of paragraph (a)(1) of this section, "
+            "§§ 164.406(a), and\n164.408(a), a breach shall be treated as discovered on the first day on which it is "
+            "known.\n234.105.C2 Train passes through the crossing with the gates up."
+        )
+        lines = ArticleSplitter(min_chunk_chars=0).split_text(text)[0].content.split("\n")
+        assert "§§ 164.406(a), and 164.408(a), a breach shall be treated as discovered" in lines[1]
+        assert lines[2:] == ["234.105.C2 Train passes through the crossing with the gates up."]
+
     def test_decimal_heading_with_title_on_the_next_line(self):
         inspection = _by_article(HAZMAT, "2.3")
         assert inspection[0].meta["article_title"] == "Inspection Authority"
@@ -492,6 +504,22 @@ class TestLearnedNumbering:
         assert [c.meta["article"] for c in chunks[1:]] == [ids.format(n=n) for n in numbers]
         assert [c.meta["article_title"] for c in chunks[1:]] == [title for title, _ in _BERTH_RULES]
         assert chunks[2].content.startswith(f"{style.format(n=numbers[1], title=_BERTH_RULES[1][0])}\n")
+
+    def test_numbered_items_of_forms_after_the_last_heading_do_not_hide_the_numbering(self):
+        # A guidebook: "PRINCIPLE 1 - ..." to "PRINCIPLE 6 - ...", then attachments, forms whose numbered questions
+        # ("1. COMMON NAME?") the known conventions read as headings. Those come after the last principle, so the
+        # principles are still the articles, though there are more attachments than principles; the attachments
+        # are the heads that follow them.
+        pages = ["Guidebook for the Harbour Berth Plan"]
+        for n, (title, body) in enumerate(_BERTH_RULES, start=1):
+            pages.append(f"PRINCIPLE {n} - {title.upper()}\n{body}\nThe harbour office keeps a record of each one.")
+        for n in range(1, 9):
+            pages.append(f"Attachment {n}\nBERTH FORM\n{n}. WHAT IS THE BERTH NAME?\nWrite the name here.")
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\f".join(pages))
+        assert [c.meta["article"] for c in chunks[1:]] == [f"PRINCIPLE {n}" for n in range(1, 7)] + [
+            f"Attachment {n}" for n in range(1, 9)
+        ]
+        assert chunks[1].meta["article_title"] == "SCOPE"
 
     def test_a_run_in_number_with_a_dash_and_its_title_above(self):
         # UK statutory instruments: "3.—(1) A person ..." under the regulation's title on the line above.

@@ -73,6 +73,13 @@ class TestRunningTextCleaner:
         assert result.content.split("\f")[0] == ""
         assert is_toc_page(toc) and not is_toc_page(body[0])
 
+    def test_a_contents_page_of_appendix_page_labels_is_blanked(self):
+        # A guidebook printed as appendix C: its contents give pages "C-2", "C-14".
+        titles = "Assemble the team|Describe the product|List the ingredients|Draw the flow|Analyse hazards".split("|")
+        toc = "\n".join(f"Step {i} - {title} . . . . . . . . . . . . C-{2 * i}" for i, title in enumerate(titles, 1))
+        assert is_toc_page(f"TABLE OF CONTENTS\n{toc}")
+        assert is_toc_page(toc + "\nPRINCIPLE 1 - Conduct a hazard analysis . . . . . . . . . C-12")
+
     def test_fra_manual_header_is_removed(self):
         document = cleaned(HAZMAT)
         pages = document.content.split("\f")

@@ -232,6 +232,9 @@ _LABEL_WORDS = {
     *"article art section sec rule regulation reg clause part subpart chapter title annex appendix schedule".split(),
 }
 
+# Words that number the documents that come with a rulebook ("Attachment 12", "Enclosure 2").
+_ATTACHMENT_WORDS = {"attachment", "attachments", "enclosure", "enclosures", "addendum", "anlage", "pièce", "anexo"}
+
 _ROMAN_DIGITS = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # A word after an article number that shows the number is a reference inside a sentence.
 _REFERENCE_WORDS = {
@@ -273,10 +276,13 @@ _SENTENCE_END_RE = re.compile(r"(?:[.:;!?)\]\"”’]|[A-Za-z)”’\"][.;:)\]�
 # Lowercase letters beyond a-z (Latin, Greek, Cyrillic), for sub-clauses lettered in other alphabets: the Turkish
 # "ç)", "ğ)", "ş)" come between "c)", "g)" and "s)".
 _OTHER_LOWER = "".join(chr(c) for c in range(0xDF, 0x530) if chr(c).isalpha() and chr(c).islower())
-# A sub-clause, list item or bullet at the start of a line: "(a)", "a.", "a)", "ç)", "i.", "(ii)", "1.", "(1)", "•".
+# A sub-clause, list item or bullet at the start of a line: "(a)", "a.", "a)", "ç)", "i.", "(ii)", "1.", "(1)", "•",
+# "4.2.1 The operator ...", a defect code "234.105.C2 Train ...". A number with a point inside that runs on is no
+# item: "164.408(a), a breach" wrapped from "§§ 164.406(a), and", "2.5 metres", "3.5.6 in".
 _CLAUSE_RE = re.compile(
     r"^(?:\(?[a-z]{1,2}\)|[a-z]{1,2}\.|\(?[" + _OTHER_LOWER + r"][.)](?=\s|$)"
-    r"|\(?[ivxlc]{1,6}[.)]|\(\d{1,3}\)|\d{1,3}[.)]|\d{1,3}\([a-z]\)|[•●▪◦o\-–*]\s)\s*"
+    r"|\(?[ivxlc]{1,6}[.)]|\(\d{1,3}\)|\d{1,3}[.)](?!\d)|\d{1,3}(?:\.[0-9A-Z]{1,3})+\.?(?=\s+[A-Z(\"“])|\d{1,3}\([a-z]\)"
+    r"|[•●▪◦o\-–*]\s)\s*"
 )
 # The end of a sentence proper (not "; and" inside a list sentence), possibly with a quote or footnote.
 _STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
@@ -590,7 +596,7 @@ class ArticleSplitter(InitParametersSerialization):
         # Or where the headings they find are the parts of the learned articles ("R2." over "2.1.", "2.2."): those
         # parts are then the learned article's text, as its sub-clauses are.
         nests = learned is not None and self._nests_decimals(lines, learned)
-        if learned is not None and (nests or sum(1 for s in segments if s.heading) < learned.count / 2):
+        if learned is not None and (nests or self._known_within(segments, lines, learned) < learned.count / 2):
             self._learned = learned.pattern()
             self._parts_of_learned = nests
             self._title_above = learned.title_above
@@ -970,13 +976,28 @@ class ArticleSplitter(InitParametersSerialization):
                 continue
             if sum(1 for key in keys if printed[(*run, key)] > 1) > 0.2 * len(keys):
                 continue
-            if best is None or len(keys) > best.count:
+            # Attachments or enclosures after the body number what comes with the rules, not the rules: a run of
+            # the body's own ("PRINCIPLE 1" to "PRINCIPLE 7") is the articles even when there are more attachments.
+            rank = (run[1].lower() not in _ATTACHMENT_WORDS, len(keys))
+            if best is None or rank > (best.word.lower() not in _ATTACHMENT_WORDS, best.count):
                 best = _Learned(*run, len(keys), titled_above[run] >= 0.5 * len(keys))
         for run, found in where.items():
             for other in (self._restarting(lines, run, found), self._second_pass(lines, run, found)):
                 if other is not None and (best is None or other.count > best.count):
                     best = other
         return None if best is None else replace(best, title_below=self._titles_below(lines, best))
+
+    @staticmethod
+    def _known_within(segments: list[_Segment], lines: list[_Line], learned: _Learned) -> int:
+        """
+        How many headings the known conventions find up to the page of a learned numbering's last heading: a few
+        numbered items in the forms after the last of them ("1. COMMON NAME?" in a guidebook's attachments) do not
+        structure the text the learned headings head, while the chapters and sections before a table of codes
+        ("HMG-104 – ...") do.
+        """
+        pattern = learned.pattern()
+        last = max((line.page for line in lines if pattern.match(line.text)), default=None)
+        return sum(1 for segment in segments if segment.heading and (last is None or segment.heading_page <= last))
 
     def _titles_below(self, lines: list[_Line], learned: _Learned) -> bool:
         """

@@ -12,10 +12,11 @@ from rulebook.components.serialization import InitParametersSerialization
 # A line that is only a list marker or a number is content unless it is the page's printed number.
 _MARKER_RE = re.compile(r"^(\(?[a-z]{1,3}[.)]|\(?\d{1,3}[.)]|[ivxlc]{1,5}[.)]|[•●▪◦o*\-–])$", re.IGNORECASE)
 _NUMBERISH_KEY_RE = re.compile(r"^(page )?[a-z]{0,3}\s?#([-.–]#)*(\.[ivxlc]+)?( of #)?$|^[ivxlc]{1,7}$")
-# A table-of-contents entry: a title followed by dot leaders and/or a page reference at the line end.
+# A table-of-contents entry: a title followed by dot leaders and/or a page reference at the line end ("12", "B7",
+# "2-13", "C-2", an appendix's page).
 _TOC_ENTRY_RE = re.compile(
     r"^(?=.*[A-Za-z]).{2,}?(?:\s*(?:\.\s?){3,}|\s*…+|\s+)\s*"
-    r"((?:[A-Z]{1,3}\s?)?\d{1,4}(?:[-–.]\d{1,4})*|[ivxlc]{1,6})$"
+    r"((?:[A-Z]{1,3}[\s-]?)?\d{1,4}(?:[-–.]\d{1,4})*|[ivxlc]{1,6})$"
 )
 _DOT_LEADER_RE = re.compile(r"(?:\.\s?){4,}|…{2,}|_{4,}")
 _FORM_FIELD_RE = re.compile(r"^[^.]{2,60}:\s*(?:\.\s?){4,}|^[☐□]")
