@@ -107,6 +107,12 @@ class TestPassageSections:
     def test_a_continued_article_loses_its_cont_line(self):
         chunk = next(c for c in chunks(HAZMAT) if c.content.startswith("1.1 Introduction (cont.)\n"))
         assert passage_body(chunk).startswith("This manual is the property of FRA")
+        long_title = Document(
+            content="§ 236.13 Spring switch; selection of signal control circuits through circuit controller "
+            "operated by switch points or by switch locking mechanism. (cont.)\nThe rule applies to each switch.",
+            meta={"articles": ["§ 236.13"]},
+        )
+        assert passage_body(long_title) == "The rule applies to each switch."
 
     def test_an_id_must_end_at_a_boundary_and_a_sentence_is_no_heading(self):
         doc = Document(
@@ -114,6 +120,20 @@ class TestPassageSections:
             meta={"articles": ["9.1"]},
         )
         assert passage_sections(doc) == ["9.10 Records are kept for one year\n9.1 applies to seals."]
+
+    def test_a_section_heading_that_ends_with_a_period_is_a_heading(self):
+        # CFR prints "§ 164.410 Notification by a business associate." with a period; a short article's whole text
+        # on its number's line states something, and a run-in title goes on into a sentence: both are text.
+        doc = Document(
+            content="§ 164.410 Notification by a business associate.\n(a) A business associate shall notify the "
+            "covered entity.\n§ 164.412 Law enforcement delay.\n12.1 All cars must be weighed.\n12.2 Scope. The "
+            "rule covers cars.",
+            meta={"articles": ["§ 164.410", "§ 164.412", "12.1", "12.2"]},
+        )
+        assert passage_sections(doc) == [
+            "(a) A business associate shall notify the covered entity.",
+            "12.1 All cars must be weighed.\n12.2 Scope. The rule covers cars.",
+        ]
 
 
 class TestExtract:
@@ -229,6 +249,18 @@ class TestExtract:
         assert text == f"“{listed.text}” [1]" and cited == [1]
         # the same passage asked something that is no list is answered by its sentences
         assert not extract("Who keeps the ENS number staffed?", [doc])[0].startswith("“ENS is generally required")
+
+    def test_list_items_are_quoted_as_printed_and_closed_only_where_bare(self):
+        doc = Document(
+            content="The factors considered include the following:\n(1) The number of individuals affected; and\n"
+            "(2) The time period during which the violation occurred\n(3) The harm caused.",
+            meta={"articles": []},
+        )
+        (listed,) = enumerations("What factors are considered?", [doc])
+        assert listed.text == (
+            "The factors considered include the following: (1) The number of individuals affected; and (2) The time "
+            "period during which the violation occurred; (3) The harm caused."
+        )
 
     def test_table_rows_contents_rows_and_fragments_are_not_quoted(self):
         doc = Document(

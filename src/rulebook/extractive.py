@@ -71,8 +71,10 @@ def passage_body(doc: Document) -> str:
     :param doc: A passage.
     :returns: Its text without heading lines, so a heading is never quoted as the start of a sentence: the
         splitter's line on top ("§ 214.7 Definitions (cont.)") and the heading of each article the passage holds
-        ("CHAPTER 9 – SECURITY SEAL", "9.1 Authority"). A heading line has at most 12 words, no sentence end, and
-        starts with one of the passage's article ids (`meta.articles`, any case) or ends with "(cont.)".
+        ("CHAPTER 9 – SECURITY SEAL", "9.1 Authority", "§ 164.410 Notification by a business associate."). A heading
+        line has at most 12 words, starts with one of the passage's article ids (`meta.articles`, any case) and has
+        no sentence end, but for a final period after words that state nothing (no "shall", "must", "is" ...), or it
+        ends with "(cont.)".
     """
     return "\n".join(passage_sections(doc))
 
@@ -93,13 +95,24 @@ def passage_sections(doc: Document) -> list[str]:
     return [text for text in ("\n".join(lines) for lines in sections) if text.strip()]
 
 
+# The words of a statement: a line "§ 164.410 Notification by a business associate." with none of them is a section
+# heading that ends with a period (as CFR headings do), while "12.1 All cars must be weighed." is an article's text.
+_STATES = re.compile(
+    r"\b(?:shall|must|may|might|will|would|should|can|cannot|could|is|are|was|were|be|been|has|have|had|does|do|"
+    r"did|not|no|means|applies|apply|includes?)\b",
+    re.I,
+)
+
+
 def _is_heading(line: str, ids: list[str]) -> bool:
     text = line.strip()
+    if text.endswith("(cont.)"):  # the splitter's line over a continued article, however long its title
+        return True
     if not text or len(text.split()) + len(_WIDE_CHARS.findall(text)) // 2 > 12:
         return False
-    if text.endswith("(cont.)"):
-        return True
-    if text[-1] in ".?!;:。！？":
+    if text[-1] in "?!;:。！？":
+        return False
+    if text[-1] == "." and (_SENTENCE_END.search(text[:-1]) or _STATES.search(text)):
         return False
     folded = text.casefold()
     # The id must end at a boundary: "9.1" heads "9.1 Authority", not "9.10 Records".
@@ -350,6 +363,7 @@ class SpelledOut:
 
 
 _ITEM = re.compile(rf"^\s*{LIST_ITEM_MARK}\s+\S", re.I)
+_ITEM_CLOSED = re.compile(r"(?:[.;,:]|\b(?:and|or|and/or))$", re.I)
 _LEAD_IN = re.compile(r"(?::|\bthe\s+following\b.*|\b(?:include|includes|are|is|as\s+follows)\s*:?)\s*$", re.I)
 
 
@@ -359,7 +373,7 @@ class Enumeration:
     A list a passage gives: its lead-in sentence and its items, quoted together for a question that asks for a list.
 
     :param rank: The passage's number (1-based).
-    :param text: The lead-in and its items, items separated by "; ".
+    :param text: The lead-in and its items, each item closed by ";" unless it ends with a mark or "and"/"or".
     :param coverage: The idf-weighted share of the question's terms the lead-in and items hold, in [0, 1].
     """
 
@@ -397,7 +411,9 @@ def enumerations(
                 if len(items) < 2:
                     continue
                 items = items[:max_items]
-                text = " ".join([lead, *(i if i[-1] in ".;,:" else f"{i};" for i in items[:-1]), items[-1]])
+                # An item the passage ends with no mark ("(1) A health plan") is closed with ";"; one that ends with
+                # its own mark or joins the next ("affected; and") is quoted as printed.
+                text = " ".join([lead, *(i if _ITEM_CLOSED.search(i) else f"{i};" for i in items[:-1]), items[-1]])
                 held = terms & _with_bounds(text, analyze(text, parents=True))
                 found.append(Enumeration(rank, text, sum(_idf(t, weights) for t in held) / total))
     found.sort(key=lambda e: (-e.coverage, e.rank))
