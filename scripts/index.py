@@ -151,8 +151,8 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
     for name in report.pruned:
         print(f"pruned: {name}", file=text)
     print(
-        f"{plural(report.documents, 'document')}, {plural(report.pages, 'page')}, {plural(report.chunks, 'chunk')}, "
-        f"{report.seconds:.1f} s ({len(report.skipped)} unchanged, "
+        f"indexed {plural(report.documents, 'document')}, {plural(report.pages, 'page')}, "
+        f"{plural(report.chunks, 'chunk')} in {report.seconds:.1f} s ({len(report.skipped)} unchanged, "
         + (f"{plural(len(report.duplicates), 'duplicate')}, " if report.duplicates else "")
         + f"{len(report.failures)} failed)",
         file=text,

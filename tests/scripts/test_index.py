@@ -157,6 +157,8 @@ def test_index_script_fails_when_some_files_fail(tmp_path):
     assert len(errors) == 1 and errors[0].startswith("error: fake.pdf: "), out.stderr
     report = json.loads(out.stdout.strip().splitlines()[-1])
     assert report["documents"] == 1 and [f["file"] for f in report["failures"]] == ["fake.pdf"]
+    # The summary line (on stderr with --json) says what this run indexed.
+    assert any(line.startswith("indexed 1 document, 1 page, ") and "(0 unchanged, 1 failed)" in line for line in lines)
 
 
 def test_a_model_setting_that_names_no_model_is_one_line(tmp_path, monkeypatch, capsys):
