@@ -603,13 +603,13 @@ class TestStyledHeadings:
 
     SECTIONS = ("Scope", "Mooring lines", "Hot work permits", "Fire watch")
 
-    def _manual(self, path, body_size=10, heading_size=13):
+    def _manual(self, path, body_size=10, heading_size=13, heading_font="helv"):
         doc = pymupdf.open()
         page = doc.new_page()
         page.insert_text((72, 60), "Harbour Safety Manual", fontsize=20)
         y = 100
         for title in self.SECTIONS:
-            page.insert_text((72, y), title, fontsize=heading_size)
+            page.insert_text((72, y), title, fontsize=heading_size, fontname=heading_font)
             y += 20
             for i in range(4):
                 page.insert_text(
@@ -623,6 +623,29 @@ class TestStyledHeadings:
         self._manual(tmp_path / "manual.pdf")
         meta = PyMuPDFToDocument().run(sources=[tmp_path / "manual.pdf"])["documents"][0].meta
         assert meta["styled_headings"] == [[0, "Harbour Safety Manual", 1]] + [[0, t, 2] for t in self.SECTIONS]
+
+    def test_bold_lines_of_the_body_size_are_the_level_below(self, tmp_path):
+        # A Federal Register notice sets its section headings ("Comments Invited", "Background") in the body's
+        # size, in bold.
+        self._manual(tmp_path / "notice.pdf", heading_size=10, heading_font="hebo")
+        document = PyMuPDFToDocument().run(sources=[tmp_path / "notice.pdf"])["documents"][0]
+        assert document.meta["styled_headings"] == [[0, "Harbour Safety Manual", 1]] + [
+            [0, t, 2] for t in self.SECTIONS
+        ]
+        from rulebook.components.preprocessors.article_splitter import ArticleSplitter
+
+        chunks = ArticleSplitter(min_chunk_chars=0).run(documents=[document])["documents"]
+        assert [a for c in chunks for a in c.meta["articles"]] == ["Harbour Safety Manual", *self.SECTIONS]
+
+    def test_bold_lines_of_a_bold_body_are_no_headings(self, tmp_path):
+        doc = pymupdf.open()
+        page = doc.new_page()
+        for i in range(20):
+            page.insert_text((72, 80 + 14 * i), f"Notice line {i} set in bold", fontsize=10, fontname="hebo")
+        for i in range(10):
+            page.insert_text((72, 400 + 14 * i), f"Plain line {i} of the notice text.", fontsize=10)
+        doc.save(tmp_path / "bold.pdf")
+        assert PyMuPDFToDocument().run(sources=[tmp_path / "bold.pdf"])["documents"][0].meta["styled_headings"] == []
 
     def test_a_document_set_in_larger_type_throughout_lists_none(self, tmp_path):
         # A letter whose body is set larger than its small print: its lines are not headings.

@@ -88,6 +88,7 @@ class _Line:
     """One visual text line of a page, in reading order."""
 
     __slots__ = (
+        "bold",
         "footnote",
         "margin",
         "marker",
@@ -114,6 +115,7 @@ class _Line:
         self.refs: set[int] = set()  # the footnote reference markers in the line ("inspections.²²")
         self.footnote = False  # part of the page's footnote block
         self.margin = False  # a heading set in the margin left of the body: a line of its own, never joined
+        self.bold = False  # every visible character set in a bold face
 
     @property
     def middle(self) -> float:
@@ -413,6 +415,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
                     continue
                 size = max(span["size"] for span in line["spans"])
                 piece = _Line(" ".join(text.split()), (rect.x0, rect.y0, rect.x1, rect.y1), size)
+                piece.bold = all(self._bold(span) for span in line["spans"] if span["text"].strip())
                 self._note_markers(piece, line["spans"])
                 if matrix is None and not horizontal:
                     vertical.append(piece)  # margin notes written upwards: after the page's text
@@ -603,6 +606,13 @@ class PyMuPDFToDocument(InitParametersSerialization):
         return notes
 
     @staticmethod
+    def _bold(span: dict) -> bool:
+        """Whether a text span is set in a bold face: its font's bold flag, or a bold name ("Melior-Bold")."""
+        return bool(span["flags"] & pymupdf.TEXT_FONT_BOLD) or bool(
+            re.search(r"bold|black|heavy|semibold|demi", span["font"], re.I)
+        )
+
+    @staticmethod
     def _note_markers(piece: _Line, spans: list[dict]) -> None:
         """Record a line's footnote markers: a small or superscript number starting it, or following text."""
         visible = [span for span in spans if span["text"].strip()]
@@ -718,49 +728,70 @@ class PyMuPDFToDocument(InitParametersSerialization):
     def _styled_headings(pages: list[list[_Line]]) -> list[list[Any]]:
         """
         The lines set as headings by their type alone: larger than the body text by `HEADING_SIZE_RATIO` at least,
+        or bold in the body's size in a document whose body is not bold (less than a fifth of its characters are);
         short (twelve words at most), mostly letters, starting with a capital or a digit, with no sentence break
         inside and not ending like a sentence or a clause (".", ",", ";", ":"). The body size is the one most of the
         document's characters are set in. A document that sets whole passages in larger type (a letter, a form)
-        lists none: most of its large lines run on in threes or more, or they are more than a third of its lines.
-        The splitter uses them only where no numbering structures the document (`ArticleSplitter`).
+        lists none: most of its large lines run on in threes or more, or they are more than a third of its lines;
+        so for its bold lines. The splitter uses them only where no numbering structures the document
+        (`ArticleSplitter`).
 
         :param pages: The lines of each page.
         :returns: `[page, text, level]` per heading line: 0-based page, the line's text normalised as the page
-            text is, level 1 for the largest type, 2 for the next, and so on.
+            text is, level 1 for the largest type, 2 for the next, and so on, bold lines of the body's size last;
+            by page.
         """
         weight: Counter[float] = Counter()
+        bold_chars = 0
         for lines in pages:
             for line in lines:
                 weight[round(line.text_size * 2) / 2] += len(line.text)
+                bold_chars += len(line.text) if line.bold else 0
         if not weight:
             return []
         body = weight.most_common(1)[0][0]
-        found = []
-        in_runs = 0  # large lines in runs of three or more
-        for page, lines in enumerate(pages):
-            run = 0
-            for line in lines:
-                text = " ".join(normalize_text(line.text).split())
-                visible = text.replace(" ", "")
-                if (
-                    line.table
-                    or line.footnote
-                    or line.text_size < HEADING_SIZE_RATIO * body
-                    or len(text.split()) > 12
-                    or not (text[:1].isupper() or text[:1].isdigit())
-                    or sum(c.isalpha() for c in visible) < 0.6 * len(visible)
-                    or _SENTENCE_BREAK_RE.search(text)
-                    or text.endswith((".", ",", ";", ":"))
-                ):
-                    run = 0
-                    continue
-                found.append((page, text, round(line.text_size * 2) / 2))
-                run += 1
-                in_runs += 3 if run == 3 else 1 if run > 3 else 0
-        if in_runs > 0.5 * len(found) or len(found) > sum(len(lines) for lines in pages) / 3:
-            return []
-        sizes = sorted({size for _page, _text, size in found}, reverse=True)
-        return [[page, text, sizes.index(size) + 1] for page, text, size in found]
+        # Bold lines in the body's size head sections only where the body text is not bold itself.
+        bold_heads = bold_chars < 0.2 * sum(weight.values())
+        total_lines = sum(len(lines) for lines in pages)
+
+        def styled(large: bool) -> list[tuple[int, str, float]]:
+            found = []
+            in_runs = 0  # heading lines in runs of three or more
+            for page, lines in enumerate(pages):
+                run = 0
+                for line in lines:
+                    text = " ".join(normalize_text(line.text).split())
+                    visible = text.replace(" ", "")
+                    set_apart = (
+                        line.text_size >= HEADING_SIZE_RATIO * body
+                        if large
+                        else line.bold and bold_heads and abs(line.text_size - body) <= 0.5
+                    )
+                    if (
+                        line.table
+                        or line.footnote
+                        or not set_apart
+                        or len(text.split()) > 12
+                        or not (text[:1].isupper() or text[:1].isdigit())
+                        or sum(c.isalpha() for c in visible) < 0.6 * len(visible)
+                        or _SENTENCE_BREAK_RE.search(text)
+                        or text.endswith((".", ",", ";", ":"))
+                    ):
+                        run = 0
+                        continue
+                    found.append((page, text, round(line.text_size * 2) / 2))
+                    run += 1
+                    in_runs += 3 if run == 3 else 1 if run > 3 else 0
+            if in_runs > 0.5 * len(found) or len(found) > total_lines / 3:
+                return []
+            return found
+
+        larger = styled(large=True)
+        sizes = sorted({size for _page, _text, size in larger}, reverse=True)
+        headings = [[page, text, sizes.index(size) + 1] for page, text, size in larger]
+        # Bold lines of the body's size are the level under the larger ones.
+        headings += [[page, text, len(sizes) + 1] for page, text, _size in styled(large=False)]
+        return sorted(headings, key=lambda heading: heading[0])
 
     @staticmethod
     def _page_text_lines(lines: list[_Line]) -> list[str]:
@@ -1072,6 +1103,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 if piece.x0 < current.x0:
                     current.marker = piece.marker  # a footnote number starts the joined line only if leftmost
                 current.refs |= piece.refs
+                current.bold = current.bold and piece.bold
                 current.text_size = max(current.text_size, piece.text_size)
                 current.x0, current.x1 = min(current.x0, piece.x0), max(current.x1, piece.x1)
                 current.y0, current.y1 = min(current.y0, piece.y0), max(current.y1, piece.y1)
