@@ -266,8 +266,8 @@ _Q_QUANTITY = re.compile(
     re.I,
 )
 _Q_DATE = re.compile(
-    r"^\s*(?:when|by\s+when|until\s+when|till\s+when|since\s+when|from\s+when)\b|\b(?:what|which)\s+(?:date|day|"
-    r"year|month|time|deadline|hour)\b|\bdeadline\b|\bby\s+what\s+(?:date|time|day)\b|\bhow\s+(?:soon|far\s+in\s+"
+    r"^\s*(?:when|by\s+when|until\s+when|till\s+when|since\s+when|from\s+when)\b|\b(?:what|which)\s+(?:dates?|days?|"
+    r"years?|months?|time|deadlines?|hour)\b|\bdeadline\b|\bby\s+what\s+(?:date|time|day)\b|\bhow\s+(?:soon|far\s+in\s+"
     r"advance|early|late)\b|"
     # "How fast must a controller correct the data?" asks for a deadline; "how fast can a train go" for a speed.
     r"\bhow\s+(?:quickly|fast|promptly)\b(?![^?]*\b(?:go|goes|going|travel\w*|run|runs|running|drive|"
@@ -306,6 +306,18 @@ _Q_LIST = re.compile(
     r"forms)\s+of\b|\bwhat\s+(?:[\w-]+\s+)?(?:factors|symptoms|conditions|criteria|requirements)\b|\bwhat\s+(?:information|documents?|details|records|items|things|data|"
     r"equipment|paperwork|topics|subjects|categories)\b|\bwhat\s+(?:must|should|does|do)\s+[^?]{0,60}\b(?:include|"
     r"contain|cover|list|show|consist\s+of)\b|\bwhich\s+\w+s\b\s+(?:are|must|should|may|can|need)",
+    re.I,
+)
+# Users name what they want listed in their own words: "which murmur findings suggest ...", "what are the six
+# functions", "what options does an organisation have", "on what grounds can someone ...". A plural noun right after
+# "what" or "which" (up to two words before it), followed by a verb, or any plural after "what are the", asks for
+# the items of a list ("what are compensating controls", without "the", asks what they are). The letter before the
+# "s" is no "s" or "u" ("access", "status" are singular); dates, days and other times ask when.
+_PLURAL = r"(?!(?:dates|days|years|months|weeks|times|hours)\b)[a-z-]*[a-rtv-z]s"
+_Q_LIST_PLURAL = re.compile(
+    rf"\b(?:what|which)\s+(?:are|were)\s+the\s+(?:[\w-]+\s+){{0,3}}?{_PLURAL}\b|"
+    rf"\b(?:what|which)\s+(?!(?:is|was|does|do|did|has|have)\b)(?:[\w-]+\s+){{0,2}}?{_PLURAL}\s+(?:are|were|is|does|do|"
+    r"did|must|should|may|can|could|will|would|make|count|suggest|need|have|has|qualify|apply)\b",
     re.I,
 )
 # "Who counts as a control operator?" asks for the definition of one, not for a person.
@@ -546,7 +558,7 @@ def classify(question: str) -> Ask:
         if _Q_PERSON.search(q):
             return Ask("who", unit="person")
         kind = "who"
-    elif _Q_LIST.search(q):
+    elif _Q_LIST.search(q) or _Q_LIST_PLURAL.search(q):
         kind = "list"
     else:
         term = _definition_term(q)
