@@ -647,6 +647,20 @@ class TestStyledHeadings:
         doc.save(tmp_path / "bold.pdf")
         assert PyMuPDFToDocument().run(sources=[tmp_path / "bold.pdf"])["documents"][0].meta["styled_headings"] == []
 
+    def test_a_federal_register_notice_is_cut_at_its_bold_headings(self):
+        from rulebook.components.preprocessors.article_splitter import ArticleSplitter
+        from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
+
+        document = PyMuPDFToDocument().run(sources=[FIXTURES / "federal_register_2020-17221.pdf"])["documents"][0]
+        cleaned = RunningTextCleaner().run(documents=[document])["documents"]
+        chunks = ArticleSplitter().run(documents=cleaned)["documents"]
+        articles = [c.meta["article"] for c in chunks]
+        assert all(articles)  # before, only the last pages' `Part 39` and `§ 39.13`: 24 of 77 chunks
+        for section in ("Comments Invited", "Background", "Costs of Compliance", "Regulatory Findings", "§ 39.13"):
+            assert section in articles
+        background = next(c for c in chunks if c.meta["article"] == "Background")
+        assert background.content.startswith("Background\n") and background.meta["page_start"] == 1
+
     def test_a_document_set_in_larger_type_throughout_lists_none(self, tmp_path):
         # A letter whose body is set larger than its small print: its lines are not headings.
         doc = pymupdf.open()
