@@ -256,10 +256,10 @@ def test_a_copy_under_another_name_is_reported_as_a_duplicate(tmp_path):
     assert out.stdout.count("\n") == 1
     report = json.loads(out.stdout)
     lines = [line.rsplit("\r", 1)[-1] for line in out.stderr.splitlines()]  # past tqdm's redrawn bar
-    lines = [line for line in lines if line.startswith("duplicate") or re.match(r"\d+ documents?, ", line)]
+    lines = [line for line in lines if line.startswith("duplicate") or re.match(r"indexed \d+ documents?, ", line)]
     # Sorted by name, rules-copy.md comes first: it is the one indexed, and rules.md the copy.
     assert lines[0].startswith("duplicate, skipped: rules.md: the same content as rules-copy.md, which is indexed")
-    assert lines[1].startswith("1 document, ") and "1 duplicate, " in lines[1]
+    assert lines[1].startswith("indexed 1 document, ") and "1 duplicate, " in lines[1]
     assert report["documents"] == 1 and [d["same_as"] for d in report["duplicates"]] == ["rules-copy.md"]
 
     # The message says how to index the copy under its own name; doing what it says does it.
