@@ -250,6 +250,22 @@ class TestExtract:
         # the same passage asked something that is no list is answered by its sentences
         assert not extract("Who keeps the ENS number staffed?", [doc])[0].startswith("“ENS is generally required")
 
+    def test_a_short_lead_in_is_quoted_with_the_sentence_before_it(self):
+        doc = Document(
+            content="Applying the seven HACCP principles make up the major steps to writing a HACCP plan. They are:\n"
+            "1. Conduct a hazard analysis.\n2. Identify critical control points.",
+            meta={"articles": []},
+        )
+        (listed,) = enumerations("What are the seven HACCP principles?", [doc])
+        assert listed.text == (
+            "Applying the seven HACCP principles make up the major steps to writing a HACCP plan. They are: 1. Conduct "
+            "a hazard analysis. 2. Identify critical control points."
+        )
+        assert split_sentences("They are:\n1. Conduct a hazard analysis.") == [
+            "They are:",
+            "1. Conduct a hazard analysis.",
+        ]
+
     def test_list_items_are_quoted_as_printed_and_closed_only_where_bare(self):
         doc = Document(
             content="The factors considered include the following:\n(1) The number of individuals affected; and\n"

@@ -44,6 +44,8 @@ def _after_abbreviation(text: str) -> bool:
     last = text.rsplit(None, 1)[-1] if text.strip() else ""
     if not last.endswith("."):
         return False
+    if re.fullmatch(r"\(?(?:\d{1,3}|[ivxlc]{1,5})\.", text.strip(), re.I):
+        return True  # a list item's number alone at the start of its line ("1. Conduct a hazard analysis.")
     word = last[:-1].lstrip('("“').lower()
     return word in ABBREVIATIONS or re.fullmatch(r"[a-z]|(?:[a-z]\.)+[a-z]", word) is not None
 
@@ -401,8 +403,14 @@ def enumerations(
         for section in passage_sections(doc):
             sentences = split_sentences(section)
             for position, lead in enumerate(sentences):
-                if _ITEM.match(lead) or not _LEAD_IN.search(lead) or len(lead.split()) < 3:
+                if _ITEM.match(lead) or not _LEAD_IN.search(lead):
                     continue
+                if len(lead.split()) < 3:
+                    # "They are:" says what it lists only with the sentence before it ("Applying the seven HACCP
+                    # principles make up the major steps ... They are:").
+                    if not lead.endswith(":") or position == 0 or _ITEM.match(sentences[position - 1]):
+                        continue
+                    lead = f"{sentences[position - 1]} {lead}"
                 items = []
                 for sentence in sentences[position + 1 :]:
                     if not _ITEM.match(sentence):
@@ -489,7 +497,8 @@ def extract(
     passage when that sentence states a condition or exception ("unless", "except", "provided that", "does not
     apply") or points back to it ("Rather, ...", "That evaluation ..."), and other sentences whose score is at least
     `KEEP_SHARE` of the best one's. A question that asks for a list is answered by the best list of the passages
-    (`enumerations`: its lead-in and items), when it covers at least `LIST_SHARE` of what the best sentence covers.
+    (`enumerations`: its lead-in and items), when it covers at least `LIST_SHARE` of what the best sentence covers
+    and its passage is ranked as high as the best sentence's at least.
     Each sentence is quoted in quotation marks and followed by the `[n]` of its passage; the sentence that defines an
     abbreviation is quoted once.
 
@@ -525,8 +534,9 @@ def extract(
     best = fitting[0] if fitting and fitting[0].score >= 0.6 * found[0].score else found[0]
     if ask.kind == "list":
         # A list is answered by the list a passage gives, lead-in and items, when it is about the question at least
-        # as much as the best sentence.
-        listed = enumerations(query, documents, weights)
+        # as much as the best sentence, in a passage ranked as high as that sentence's at least: a list lower down
+        # that shares the question's words ("the following Articles ...") is no better evidence than the sentence.
+        listed = [e for e in enumerations(query, documents, weights) if e.rank <= best.rank]
         if listed and listed[0].coverage >= LIST_SHARE * best.coverage:
             return " ".join([*parts, f"“{listed[0].text}” [{listed[0].rank}]"]), sorted(cited | {listed[0].rank})
     chosen = [best]

@@ -94,6 +94,9 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
         ("What status does an expired permit have?", "other", None),
         ("On what dates must the reports be filed?", "date", None),
         ("What happens if a driver misses the weighbridge?", "other", None),
+        # "What is a ..." asks what one is, whatever the words; "the" asks for the value
+        ("What is a critical limit?", "definition", None),
+        ("What is the critical limit for cooking temperature?", "quantity", None),
         ("", "other", None),
     ],
 )

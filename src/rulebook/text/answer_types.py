@@ -320,6 +320,9 @@ _Q_LIST_PLURAL = re.compile(
     r"did|must|should|may|can|could|will|would|make|count|suggest|need|have|has|qualify|apply)\b",
     re.I,
 )
+# "What is a ...", with the indefinite article, asks what such a thing is, whatever its words ("a critical limit");
+# "what's a team's spending cap" asks for the cap of one.
+_Q_WHAT_IS_A = re.compile(r"^\s*what(?:'s|’s|\s+is|\s+are)\s+an?\s+(?![\w-]+['’]s\b)", re.I)
 # "Who counts as a control operator?" asks for the definition of one, not for a person.
 _Q_COUNTS_AS = re.compile(rf"^\s*who\s+{_COUNTS_AS}", re.I)
 _WH = r"(?:what|who|whom|whose|how|when|which|where|why)\b"
@@ -549,6 +552,9 @@ def classify(question: str) -> Ask:
         pass
     elif _Q_PERMISSION.search(q):
         kind = "permission"
+    elif _Q_WHAT_IS_A.match(q) and (term := _definition_term(q)):
+        # "What is a critical limit?" asks what one is; "what is the speed limit" asks for a quantity.
+        return Ask("definition", term=term)
     elif _Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I):
         kind = "date"
     elif _Q_QUANTITY.search(q):

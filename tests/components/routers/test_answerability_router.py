@@ -76,6 +76,18 @@ class TestUnmentionedNames:
         assert router.unmentioned(question, [spelled]) == []
         assert router.unmentioned(question, [Document(content="Shipping papers must be kept in the cab.")]) == ["ERI"]
 
+    def test_a_list_the_passage_gives_states_a_list(self):
+        # The FSIS HACCP guidebook: the principles are numbered under "They are:", one per line.
+        doc = Document(
+            content="Applying the seven HACCP principles make up the major steps to writing a HACCP plan. They are:\n"
+            "1. Conduct a hazard analysis.\n2. Identify critical control points.\n3. Establish critical limits for "
+            "each critical control point.",
+            meta={"articles": []},
+        )
+        out = AnswerabilityRouter().run(query="What are the seven HACCP principles?", documents=[doc])
+        assert "documents" in out and out["statement"]["text"].startswith("Applying the seven HACCP principles")
+        assert "not_stated" in AnswerabilityRouter().run(query="What are the cost cap penalties?", documents=[doc])
+
     def test_an_issue_that_is_not_indexed_is_not_stated(self):
         doc = Document(content="The cost cap is 135,000,000 US Dollars for each Full Year Reporting Period.")
         question = "What was the cost cap in the 2023 financial regulations?"

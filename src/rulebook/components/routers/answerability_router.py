@@ -5,7 +5,7 @@ from typing import Any
 
 from haystack import Document, component
 
-from rulebook.extractive import statements, store_term_weights
+from rulebook.extractive import Enumeration, Statement, enumerations, statements, store_term_weights
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import spelled_out
 from rulebook.text.answer_types import classify
@@ -27,7 +27,8 @@ class AnswerabilityRouter(StoreBacked):
     both states that kind (`states`) and holds at least `min_coverage` of the question's terms, weighted by their
     inverse document frequency over the indexed chunks, with its article title counting half: a sentence of the
     right kind about another thing ("within one month" of a request, for a question on reporting a breach) does
-    not. Questions of no known kind (`other`) pass.
+    not. A question that asks for a list is also answered by a list the passages give (`enumerations`: a lead-in and
+    its items). Questions of no known kind (`other`) pass.
 
     Whatever its kind, a question is not answered when it names something no indexed chunk mentions: a name or an
     acronym (`rulebook.text.mentions.names`: "Pirelli", "CMMC") none of whose terms is in the
@@ -147,11 +148,15 @@ class AnswerabilityRouter(StoreBacked):
             for d in documents[: self.top_k]
             if self.min_ranker_score <= 0 or float(d.meta.get("ranker_score", 1.0)) >= self.min_ranker_score
         ]
-        fitting = [s for s in statements(query, searched, ask, self.weights()) if s.fits]
+        fitting: list[Statement | Enumeration] = [s for s in statements(query, searched, ask, self.weights()) if s.fits]
+        if ask.kind == "list":
+            # A list the passages give, lead-in and items on lines of their own, states a list as a sentence that
+            # names three things does.
+            fitting += enumerations(query, searched, self.weights())
         best = max(fitting, key=lambda s: s.coverage, default=None)
         statement = None
         if best is not None:
             rank = documents.index(searched[best.rank - 1]) + 1
             statement = {"rank": rank, "text": best.text, "coverage": round(best.coverage, 4)}
-        branch = "documents" if statement is not None and best.coverage >= self.min_coverage else "not_stated"
+        branch = "documents" if best is not None and best.coverage >= self.min_coverage else "not_stated"
         return {branch: documents, "ask": ask.to_dict(), "statement": statement, "unmentioned": []}
