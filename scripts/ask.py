@@ -31,7 +31,9 @@ def passage_lines(c: dict, limit: int = 600) -> list[str]:
     :param limit: Characters of the passage shown.
     :returns: Its heading line (`[n] doc, p. page (printed label), article title`) and an indented excerpt.
     """
-    page = f"p. {c['page']}" + (f" (printed {c['page_label']})" if c.get("page_label") else "")
+    from rulebook.citations import pages_shown
+
+    page = pages_shown(c) + (f" (printed {c['page_label']})" if c.get("page_label") else "")
     article = f", {c['article']} {c.get('article_title') or ''}".rstrip() if c.get("article") else ""
     excerpt = " ".join((c.get("text") or "").split())
     return [

@@ -14,6 +14,7 @@ from rulebook.citations import (
     article_at,
     citation_for,
     cited_numbers,
+    pages_shown,
     renumber_citations,
     split_claims,
     strip_citations,
@@ -167,3 +168,11 @@ class TestCitationFor:
         [citation] = answer["citations"]
         assert (citation["article"], citation["article_title"]) == ("6.6", None)
         assert citation["articles"] == ["6.5", "6.6"] and otma.meta["article"] == "6.5"
+
+
+def test_a_passage_across_a_page_break_shows_both_pages():
+    chunk = next(c for c in chunks(HAZMAT) if c.meta["page_end"] > c.meta["page_start"])
+    citation = citation_for(1, chunk)
+    assert pages_shown(citation) == f"pp. {chunk.meta['page_start']}-{chunk.meta['page_end']}"
+    one_page = next(c for c in chunks(HAZMAT) if c.meta["page_end"] == c.meta["page_start"])
+    assert pages_shown(citation_for(2, one_page)) == f"p. {one_page.meta['page_start']}"

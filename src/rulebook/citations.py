@@ -227,6 +227,18 @@ def article_at(doc: Document, quote: str) -> str | None:
     return best
 
 
+def pages_shown(citation: dict[str, Any]) -> str:
+    """
+    :param citation: A citation record (`citation_for`: `page`, `page_end`).
+    :returns: "p. 32", or "pp. 32-33" for a passage across a page break, whose quoted sentence may be on its
+        second page.
+    """
+    page, end = citation.get("page"), citation.get("page_end")
+    if isinstance(page, int) and isinstance(end, int) and end > page:
+        return f"pp. {page}-{end}"
+    return f"p. {page}"
+
+
 def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict[str, Any]:
     """
     The citation record of passage `n`, as `scripts/ask.py --json` prints it.

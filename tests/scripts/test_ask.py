@@ -110,7 +110,9 @@ class TestAskScript:
         assert answer["closest"]
         for c in answer["closest"]:
             # Each [n] the answer names, with its document, page and article, then the start of its text.
-            heading = f"[{c['n']}] {c['doc']}, p. {c['page']}"
+            # A passage across a page break shows both pages.
+            pages = f"pp. {c['page']}-{c['page_end']}" if c["page_end"] > c["page"] else f"p. {c['page']}"
+            heading = f"[{c['n']}] {c['doc']}, {pages}"
             assert f"[{c['n']}]" in answer["answer"] and heading in shown
             after = shown.split(heading, 1)[1].split("\n", 2)
             assert c["article"] in after[0]

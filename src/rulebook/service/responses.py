@@ -3,6 +3,7 @@
 import json
 from typing import Any
 
+from rulebook.citations import pages_shown
 from rulebook.components.builders.cited_answer_builder import citation_for
 
 
@@ -40,7 +41,7 @@ def citation_lines(answer: dict[str, Any]) -> str:
     """
     lines = []
     for c in answer.get("citations") or []:
-        where = f"p. {c.get('page')}"
+        where = pages_shown(c)
         if c.get("page_label") and str(c.get("page_label")) != str(c.get("page")):
             where += f" (printed {c['page_label']})"
         if c.get("ocr"):
