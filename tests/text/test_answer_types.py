@@ -26,6 +26,10 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
             "duration",
         ),
         ("How many power units may each driver use?", "quantity", "count"),
+        # "how long" is a time when someone has to act in it, or after or before something; else a time or a length
+        ("How long does a carrier have to notify the agency after a spill?", "quantity", "duration"),
+        ("How long must the inspection records be kept?", "quantity", "duration"),
+        ("How long must the tow rope be?", "quantity", "any"),
         ("How often must the warning time be tested?", "quantity", "frequency"),
         ("What percentage of the costs must the manufacturer have incurred?", "quantity", "percent"),
         ("Until when is a rail car carrying hazardous materials considered to be in transportation?", "date", None),
@@ -72,7 +76,11 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
         ("tech regs: minimum car mass without fuel?", "quantity", "mass"),
         ("What resistance does the test shunt need to have?", "quantity", "resistance"),
         ("What chance of rain makes it a wet race?", "quantity", "percent"),
-        ("How long do we have to appeal before we lose the chance to contest it?", "quantity", "any"),
+        (
+            "How long do we have to appeal before we lose the chance to contest it?",
+            "quantity",
+            "duration",
+        ),  # no percentage
         # "what actually counts as", "who counts as", "what is X, exactly", a scope without a comma: definitions
         ("What actually counts as personal data under GDPR?", "definition", None),
         ("Who counts as a control operator under the roadway worker rules?", "definition", None),

@@ -464,11 +464,14 @@ def _quantity_unit(question: str) -> str:
         ("frequency", r"\bhow\s+(?:often|frequently)\b|\bfrequency\b|\binterval\b"),
         ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
         ("age", r"\bhow\s+old\b|\bage\b"),
-        # "How long" asks for a time or a length, and regulations answer it both ways.
+        # "How long" asks for a time or a length, and regulations answer it both ways; "how long does X have to
+        # notify", "how long after ...", "how long must records be kept" ask for a time.
         (
             "duration",
             r"\bhow\s+(?:soon|early|late)\b|\bduration\b|\bperiod\b|\btime\s+limit\b|\bhow\s+much\s+"
-            r"(?:time|notice|advance)|\bhow\s+far\s+in\s+advance\b",
+            r"(?:time|notice|advance)|\bhow\s+far\s+in\s+advance\b|\bhow\s+long\s+(?:after|before|until|ago)\b|"
+            r"\bhow\s+long\b(?=[^?]*\b(?:(?:have|has|had|get|gets)\s+to\s+\w+|keep|kept|retain\w*|wait\w*|last|lasts|"
+            r"take|takes|valid|remain\w*|stay\w*)\b)",
         ),
         ("mass", r"\bhow\s+heavy\b|\bweight\b|\bweigh\b|\bmass\b"),
         ("temperature", r"\bhow\s+(?:hot|cold)\b|\btemperature\b|\bheat\s+index\b"),
