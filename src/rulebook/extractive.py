@@ -497,8 +497,7 @@ def extract(
     passage when that sentence states a condition or exception ("unless", "except", "provided that", "does not
     apply") or points back to it ("Rather, ...", "That evaluation ..."), and other sentences whose score is at least
     `KEEP_SHARE` of the best one's. A question that asks for a list is answered by the best list of the passages
-    (`enumerations`: its lead-in and items), when it covers at least `LIST_SHARE` of what the best sentence covers
-    and its passage is ranked as high as the best sentence's at least.
+    (`enumerations`: its lead-in and items), when it covers at least `LIST_SHARE` of what the best sentence covers.
     Each sentence is quoted in quotation marks and followed by the `[n]` of its passage; the sentence that defines an
     abbreviation is quoted once.
 
@@ -534,9 +533,8 @@ def extract(
     best = fitting[0] if fitting and fitting[0].score >= 0.6 * found[0].score else found[0]
     if ask.kind == "list":
         # A list is answered by the list a passage gives, lead-in and items, when it is about the question at least
-        # as much as the best sentence, in a passage ranked as high as that sentence's at least: a list lower down
-        # that shares the question's words ("the following Articles ...") is no better evidence than the sentence.
-        listed = [e for e in enumerations(query, documents, weights) if e.rank <= best.rank]
+        # as much as the best sentence.
+        listed = enumerations(query, documents, weights)
         if listed and listed[0].coverage >= LIST_SHARE * best.coverage:
             return " ".join([*parts, f"“{listed[0].text}” [{listed[0].rank}]"]), sorted(cited | {listed[0].rank})
     chosen = [best]

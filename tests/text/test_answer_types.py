@@ -140,6 +140,9 @@ class TestStates:
         assert states("Records must be kept for at least 90 days.", duration)
         assert states("Ninety (90) days before the Competition, the Promoter must send the FIA details.", duration)
         assert not states("Records must be kept at the carrier's principal place of business.", duration)
+        # the unit joined to its number
+        assert states("There is generally a 5-year statute of limitations.", duration)
+        assert states("A thirty-day notice is required.", duration)
         money = classify("How much does it cost to lodge a complaint?")
         assert states("It must be accompanied by a non-refundable administrative fee of €10,000.", money)
         assert not states("It must be lodged within 48 hours of the publication of the results.", money)

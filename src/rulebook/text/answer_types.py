@@ -81,7 +81,8 @@ _UNIT_AFTER = {
     unit: re.compile(
         rf"(?<![\w.]){_NUMBER}(?:\s*\(\s*{_NUMBER}\s*\))?(?:\s*(?:-|to|and|or)\s*{_NUMBER})?"
         # "135 million US dollars": a scale word between the number and its unit.
-        rf"(?:\s+(?:thousand|million|billion))?\s*\(?\s*(?:{words})(?![a-z])",
+        # "a 5-year statute", "a thirty-day notice": the unit joined to its number by a hyphen.
+        rf"(?:\s+(?:thousand|million|billion))?(?:\s*\(?\s*|-)(?:{words})(?![a-z])",
         re.I,
     )
     for unit, words in UNITS.items()
