@@ -91,15 +91,6 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
         ("How quickly must the driver report an incident?", "date", None),
         ("How fast may a car be driven in the pit lane?", "quantity", "speed"),
         ("Under what conditions may a driver stop when the light is red?", "list", None),
-        # A plural noun after "what"/"which", followed by a verb, or after "what are the", asks for a list
-        ("Which lamp colours are allowed on the rear of a tender?", "list", None),
-        ("What options does an operator have when a seal is broken?", "list", None),
-        ("On what grounds can a licence be suspended?", "list", None),
-        ("what are the five stages in the audit", "list", None),
-        ("Which were the first carriers to adopt the rule?", "list", None),
-        # ... but not a plural asked to be defined, a singular, or a time
-        ("What are blocking devices?", "definition", None),
-        ("What status does an expired permit have?", "other", None),
         ("On what dates must the reports be filed?", "date", None),
         ("What happens if a driver misses the weighbridge?", "other", None),
         # "What is a ..." asks what one is, whatever the words; "the" asks for the value

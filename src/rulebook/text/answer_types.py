@@ -309,18 +309,6 @@ _Q_LIST = re.compile(
     r"contain|cover|list|show|consist\s+of)\b|\bwhich\s+\w+s\b\s+(?:are|must|should|may|can|need)",
     re.I,
 )
-# Users name what they want listed in their own words: "which murmur findings suggest ...", "what are the six
-# functions", "what options does an organisation have", "on what grounds can someone ...". A plural noun right after
-# "what" or "which" (up to two words before it), followed by a verb, or any plural after "what are the", asks for
-# the items of a list ("what are compensating controls", without "the", asks what they are). The letter before the
-# "s" is no "s" or "u" ("access", "status" are singular); dates, days and other times ask when.
-_PLURAL = r"(?!(?:dates|days|years|months|weeks|times|hours)\b)[a-z-]*[a-rtv-z]s"
-_Q_LIST_PLURAL = re.compile(
-    rf"\b(?:what|which)\s+(?:are|were)\s+the\s+(?:[\w-]+\s+){{0,3}}?{_PLURAL}\b|"
-    rf"\b(?:what|which)\s+(?!(?:is|was|does|do|did|has|have)\b)(?:[\w-]+\s+){{0,2}}?{_PLURAL}\s+(?:are|were|is|does|do|"
-    r"did|must|should|may|can|could|will|would|make|count|suggest|need|have|has|qualify|apply)\b",
-    re.I,
-)
 # "What is a ...", with the indefinite article, asks what such a thing is, whatever its words ("a critical limit");
 # "what's a team's spending cap" asks for the cap of one.
 _Q_WHAT_IS_A = re.compile(r"^\s*what(?:'s|’s|\s+is|\s+are)\s+an?\s+(?![\w-]+['’]s\b)", re.I)
@@ -568,7 +556,7 @@ def classify(question: str) -> Ask:
         if _Q_PERSON.search(q):
             return Ask("who", unit="person")
         kind = "who"
-    elif _Q_LIST.search(q) or _Q_LIST_PLURAL.search(q):
+    elif _Q_LIST.search(q):
         kind = "list"
     else:
         term = _definition_term(q)
