@@ -21,11 +21,14 @@ from rulebook.text.normalization import LigatureRepairer, dehyphenate, normalize
 
 logger = logging.getLogger(__name__)
 
-# A printed page number as it appears alone on a header or footer line: "7", "B20", "236-58",
-# "3.1.ii", "iv", "Page 7", "Page 7 of 30", "- 7 -".
 #: How much larger than the body text a line must be set to be listed as a heading (`styled_headings`): a size
 #: step of typesetting (10 pt body, 11.5 pt and up for headings), above the rounding of sizes to half points.
 HEADING_SIZE_RATIO = 1.15
+# A font whose name says it is bold ("Melior-Bold", "Arial-Black"), when its bold flag is not set.
+_BOLD_FONT_RE = re.compile(r"bold|black|heavy|semibold|demi", re.I)
+_DIGITS_RE = re.compile(r"\d+")
+# A printed page number as it appears alone on a header or footer line: "7", "B20", "236-58",
+# "3.1.ii", "iv", "Page 7", "Page 7 of 30", "- 7 -".
 _PAGE_NUMBER_RE = re.compile(
     r"^(?:(?:[A-Z][A-Za-z]*\s+){0,3}page\s+)?[-–—]?\s*((?:[A-Z]{1,3}\s?)?\d{1,4}(?:[-–.]\d{1,4})*(?:\.[ivxlc]{1,6})?|[ivxlc]{1,7}|[IVXLC]{1,7})"
     r"\s*[-–—]?(?:\s+of\s+\d{1,4}|\s*/\s*\d{1,4})?$",
@@ -320,19 +323,21 @@ class PyMuPDFToDocument(InitParametersSerialization):
         :param heights: Each page's height, in points.
         """
         seen: dict[tuple[str, int, str], set[int]] = {}
+        edges: list[list[tuple[_Line, tuple[str, int, str]]]] = []  # each page's lines in its edge bands
         for number, (lines, height) in enumerate(zip(pages, heights, strict=True)):
+            edges.append([])
             for line in lines:
                 edge = "top" if line.y1 <= 0.12 * height else "bottom" if line.y0 >= 0.88 * height else None
                 if edge is not None and not line.table and not line.footnote:
-                    key = (re.sub(r"\d+", "#", line.text.lower()), round(line.y0 / 2), edge)
+                    key = (_DIGITS_RE.sub("#", line.text.lower()), round(line.y0 / 2), edge)
                     seen.setdefault(key, set()).add(number)
+                    edges[-1].append((line, key))
         running = {key for key, numbers in seen.items() if len(numbers) >= 3}
         if not running:
             return
-        for lines in pages:
-            keys = [(re.sub(r"\d+", "#", line.text.lower()), round(line.y0 / 2)) for line in lines]
-            top = [line for line, key in zip(lines, keys, strict=True) if (*key, "top") in running]
-            bottom = [line for line, key in zip(lines, keys, strict=True) if (*key, "bottom") in running]
+        for lines, candidates in zip(pages, edges, strict=True):
+            top = [line for line, key in candidates if key in running and key[2] == "top"]
+            bottom = [line for line, key in candidates if key in running and key[2] == "bottom"]
             if not top and not bottom:
                 continue
             # Only a line above (or below) all of the page's other text is an edge: a heading at the top of the
@@ -608,9 +613,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
     @staticmethod
     def _bold(span: dict) -> bool:
         """Whether a text span is set in a bold face: its font's bold flag, or a bold name ("Melior-Bold")."""
-        return bool(span["flags"] & pymupdf.TEXT_FONT_BOLD) or bool(
-            re.search(r"bold|black|heavy|semibold|demi", span["font"], re.I)
-        )
+        return bool(span["flags"] & pymupdf.TEXT_FONT_BOLD) or bool(_BOLD_FONT_RE.search(span["font"]))
 
     @staticmethod
     def _note_markers(piece: _Line, spans: list[dict]) -> None:
