@@ -346,6 +346,15 @@ class TestChangedFiles:
         assert entries["track.pdf"]["pages"] == 3 and entries["track.pdf"]["file_sha256"] == new_sha
         assert book.store.count_documents() == entries["track.pdf"]["chunks"] + entries["gdpr.md"]["chunks"]
 
+    def test_a_run_over_unchanged_files_loads_no_model(self, book, folder):
+        assert book.index([folder]).documents == 2
+        again = Rulebook(book.settings)  # a new process's engine on the same store, as scripts/index.py is
+        report = again.index([folder])
+        assert sorted(report.skipped) == ["gdpr.md", "track.pdf"] and report.documents == 0
+        assert "indexing" not in again._pipelines  # the graph and its embedders load for a file to read
+        (folder / "gdpr.md").write_text(markdown_page(gdpr_articles((5, 6, 7))), encoding="utf-8")
+        assert again.index([folder]).documents == 1 and "indexing" in again._pipelines
+
 
 @pytest.mark.shared_data
 class TestPrune:

@@ -137,7 +137,6 @@ class Rulebook:
             # Nothing to read or remove: a mistyped path is reported without loading the models first.
             report.seconds = time.perf_counter() - start
             return report
-        pipeline = self.pipeline("indexing")
         store = self.store
         store.count_documents()  # a store held by another process fails here, once, not once per file
         # What --prune will remove does not count as indexed content: a renamed file is indexed under its new name.
@@ -146,7 +145,7 @@ class Rulebook:
             try:
                 index_file(
                     path,
-                    pipeline,
+                    lambda: self.pipeline("indexing"),
                     self.graph("indexing"),
                     store,
                     self.settings.embedding_model_id,

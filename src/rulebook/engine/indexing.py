@@ -10,7 +10,7 @@ files, failures = expand_paths(["samples/"])
 """
 
 import hashlib
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -140,7 +140,7 @@ def indexed_twin(store: Any, sha: str, name: str, leaving: Collection[str] = ())
 
 def index_file(
     path: Path,
-    pipeline: "Pipeline",
+    pipeline: Callable[[], "Pipeline"],
     graph: dict[str, Any],
     store: Any,
     model: str,
@@ -156,7 +156,8 @@ def index_file(
     document), even with `force`, and an older version of it indexed under its own name is then removed.
 
     :param path: The file.
-    :param pipeline: The indexing pipeline, warmed up.
+    :param pipeline: Returns the indexing pipeline, warmed up; called only when the file is to be indexed, so that a
+        run over unchanged files loads no model.
     :param graph: Its graph dictionary: its `inputs` and `outputs` name the nodes to feed and read.
     :param store: The store the pipeline writes to.
     :param model: The embedding model's identity (`Settings.embedding_model_id`), recorded on every chunk.
@@ -210,7 +211,7 @@ def index_file(
     # The graph's declared inputs and outputs name its nodes: `sources` and `meta` go to the router and the
     # converters; `documents` (converted files), `failures` and `documents_written` come back.
     outputs = {key: target.split(".", 1) for key, target in graph["outputs"].items()}
-    result = pipeline.run(
+    result = pipeline().run(
         run_inputs(
             graph["inputs"], {"sources": [path], "meta": {"live": False, "indexed_at": now, "embedding_model": model}}
         ),
