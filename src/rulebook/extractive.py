@@ -340,7 +340,11 @@ def statements(
             coverage = (
                 sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in around - held)
             ) / total
-            fits = ask.kind != "other" and not _states_nothing(sentence) and bool(states(sentence, ask, heading=title))
+            fits = (
+                ask.kind != "other"
+                and not _states_nothing(sentence)
+                and bool(states(sentence, ask, heading=title, question=query))
+            )
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
             score += FOCUS_BONUS * bool(focus_terms & held)
             found.append(Statement(rank, position, sentence, min(coverage, 1.0), fits, score))

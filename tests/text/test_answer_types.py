@@ -96,6 +96,14 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
         # "What is a ..." asks what one is, whatever the words; "the" asks for the value
         ("What is a critical limit?", "definition", None),
         ("What is the critical limit for cooking temperature?", "quantity", None),
+        # "Which <body> <verb>" asks for a body's name; in "what options does an organization have" the focus is
+        # "options"
+        ("Which company makes the relays in the signal cabinet?", "who", "name"),
+        ("Which EU supervisory authority is the lead authority for a cloud provider?", "who", "name"),
+        ("Which aviation maintenance schools has the FAA approved?", "who", "name"),
+        ("Which were the 10 states that had to write action plans?", "who", "name"),
+        ("Under CSF 2.0, what options does an organization have for handling a risk?", "other", None),
+        ("Which authority must a controller notify?", "who", "name"),
         ("", "other", None),
     ],
 )
@@ -211,6 +219,47 @@ class TestStates:
         assert states("Records kept\n(A) Bills of lading\n(B) Shipping papers", Ask("list"))
         assert states("Records kept\nA. Bills of lading\nB. Shipping papers", Ask("list"))
         assert not states("Docket\nNo. 5 of the agency\nNo. 6 of the agency", Ask("list"))
+
+    def test_what_the_question_gives_is_no_answer(self):
+        # A quantity made only of the question's own numbers is its condition ("after the first 30 days"), not its
+        # answer.
+        more = "How many more days does the carrier get after the first 30 days?"
+        assert classify(more).unit == "duration"
+        assert not states("The carrier must respond within 30 days.", classify(more), question=more)
+        assert states("An extension of 15 days may follow the first 30 days.", classify(more), question=more)
+        assert states("The carrier must respond within 30 days.", classify(more))  # any quantity without the question
+        # The percentage a question gives is a condition too: "how much is the fine" asks for money.
+        assert classify("How much is the fine if a team overspends the cost cap by less than 2%?").unit == "money"
+        count = "Of the 3 baselines, how many controls does the high baseline hold?"
+        assert not states(
+            "The organization selects from 3 security control baselines.", classify(count), question=count
+        )
+        assert states("The high baseline holds 370 security controls.", classify(count), question=count)
+        # A body or role the question names itself does not say who.
+        board = "Who sits on FMCSA's Medical Review Board?"
+        assert not states("Drafts are posted on FMCSA's Medical Review Board website.", classify(board), question=board)
+        assert states(
+            "The Board is made up of five physicians named by the Administrator.", classify(board), question=board
+        )
+
+    def test_a_body_of_the_kind_asked_is_named(self):
+        company = "Which company makes the B-1 relays in the signal cabinet?"
+        ask = classify(company)
+        assert states(
+            "The B-1 relays were made by the Union Switch & Signal Company until 1990.", ask, question=company
+        )
+        # Roles, posts, the kind of body and generic capitalised words name no company.
+        assert not states("Each regional supervisory specialist enters all B-1 relay failures.", ask, question=company)
+        assert not states("Relays are tested by the railroad before a Federal inspection.", ask, question=company)
+        authority = "Which supervisory authority is the lead authority for a cloud provider?"
+        assert states(
+            "For this provider, the Irish Data Protection Commission leads.", classify(authority), question=authority
+        )
+        assert not states(
+            "The lead supervisory authority is the supervisory authority of the Member State of the main establishment.",
+            classify(authority),
+            question=authority,
+        )
 
     def test_a_person_is_named_not_a_post(self):
         person = Ask("who", unit="person")

@@ -284,6 +284,23 @@ _Q_WHO = re.compile(
     r"individual|role|committee|team\s+member|member\s+of\s+staff)\b",
     re.I,
 )
+# "Which company makes ...", "which EU supervisory authority is ...", "which aviation schools has the FAA approved":
+# the answer names one such body (Li and Roth's HUM:group), which a sentence naming only a role or the kind of body
+# does not give. The body's noun is the question's focus, right after "which" and up to three words, and a verb or a
+# relative word follows it: in "what options does an organization have" the focus is "options".
+_BODY_NOUNS = (
+    r"bod(?:y|ies)|organi[sz]ations?|authorit(?:y|ies)|agenc(?:y|ies)|compan(?:y|ies)|firms?|manufacturers?|"
+    r"suppliers?|vendors?|makers?|railroads?|railways?|airlines?|carriers?|schools?|laborator(?:y|ies)|labs?|"
+    r"providers?|operators?|teams?|courts?|states|countries|country|universit(?:y|ies)|institutions?|associations?|"
+    r"commissions?|committees?|boards?|councils?|offices?|departments?|clubs?|circuits?"
+)
+_Q_WHICH_BODY = re.compile(
+    r"\b(?:which|what)\s+(?:(?:were|are|was|is)\s+the\s+)?(?:(?!(?:is|are|was|were|does|do|did|has|have|had)\b)"
+    rf"[\w'’-]+\s+){{0,3}}?(?P<body>{_BODY_NOUNS})(?=\s+(?:is|are|was|were|has|have|had|does|do|did|must|should|can|could|"
+    r"may|might|will|would|shall|got|gets|makes?|made|approves?|approved|issues?|issued|runs?|owns?|provides?|"
+    r"offers?|that|which|who)\b)",
+    re.I,
+)
 # "counts as", "is considered a": the frame of a definition asked by its use ("What counts as personal data?", "Who
 # is considered a lone worker?").
 _COUNTS_AS = (
@@ -334,7 +351,7 @@ class Ask:
     :param kind: One of `KINDS`.
     :param unit: For `quantity`: the class of unit asked (a key of `UNITS`), `count` for any number, or `any` when the
         question does not say; for `who`, `person` when a person's name is asked (the holder of a post now, the writer
-        of a letter); None otherwise.
+        of a letter), `name` when a body's name is ("which company ..."); None otherwise.
     :param term: For `definition`: the term to define, as the question writes it; None otherwise.
     """
 
@@ -385,7 +402,7 @@ class Ask:
         return {
             "date": "a date or deadline",
             "permission": "whether it is allowed or required",
-            "who": "a person's name" if self.unit == "person" else "who",
+            "who": {"person": "a person's name", "name": "the name of a body"}.get(self.unit or "", "who"),
             "list": "a list",
         }.get(self.kind, "an answer")
 
@@ -427,10 +444,11 @@ def _quantity_unit(question: str) -> str:
             if word and re.fullmatch(nouns, word):
                 return unit
     rules = (
-        # "chance of", not "chance": "before we lose the chance to contest it" asks for no percentage.
+        # "chance of", not "chance": "before we lose the chance to contest it" asks for no percentage. A percentage
+        # the question gives ("overspends by less than 2%") is its condition: the unit asked is in its words.
         (
             "percent",
-            r"\bpercent|\bpercentage|\bproportion\b|\bfraction\b|%|\bchance\s+of\b|\bprobability\b|"
+            r"\bpercent|\bpercentage|\bproportion\b|\bfraction\b|\bchance\s+of\b|\bprobability\b|"
             r"\blikelihood\b",
         ),
         (
@@ -552,6 +570,8 @@ def classify(question: str) -> Ask:
     elif _Q_QUANTITY.search(q):
         unit = _quantity_unit(q)
         return Ask("quantity", unit=unit, term=_counted_noun(q) if unit == "count" else None)
+    elif body := _Q_WHICH_BODY.search(q):
+        return Ask("who", unit="name", term=body.group("body"))
     elif _Q_WHO.search(q) and not _Q_COUNTS_AS.match(q):
         if _Q_PERSON.search(q):
             return Ask("who", unit="person")
@@ -565,13 +585,33 @@ def classify(question: str) -> Ask:
     return Ask(kind)
 
 
-def _counts(sentence: str, noun: str | None) -> bool:
+def given_numbers(question: str) -> frozenset[str]:
+    """
+    :param question: The question.
+    :returns: The numbers it writes in digits, without their thousands separators ("2%" -> "2", "$25,000" ->
+        "25000"), for `states` to tell a quantity the question gives from one that answers it.
+    """
+    return frozenset(n.replace(",", "") for n in re.findall(r"\d[\d,]*(?:\.\d+)?", question or ""))
+
+
+def _new(found: str, given: frozenset[str]) -> bool:
+    # A quantity the question itself gives ("overspends the cost cap by less than 2%") is the question's condition,
+    # not its answer: a sentence that repeats it answers nothing more. Number words are read as new.
+    numbers = {n.replace(",", "") for n in re.findall(r"\d[\d,]*(?:\.\d+)?", found)}
+    return not numbers or not numbers <= given
+
+
+def _any_new(pattern: re.Pattern[str], sentence: str, given: frozenset[str]) -> bool:
+    return any(_new(m.group(), given) for m in pattern.finditer(sentence))
+
+
+def _counts(sentence: str, noun: str | None, given: frozenset[str] = frozenset()) -> bool:
     """
     :returns: Whether the sentence counts the noun: a count number with the noun within five words after it ("10
         States", "three security and privacy control baselines"), or "number of <noun>" with a count number; any
-        count number when the question names no noun.
+        count number when the question names no noun. A number of `given` counts nothing new.
     """
-    numbers = _count_numbers(sentence)
+    numbers = [m for m in _count_numbers(sentence) if _new(m.group(), given)]
     if not numbers:
         return False
     if not noun:
@@ -584,37 +624,85 @@ def _counts(sentence: str, noun: str | None) -> bool:
     )
 
 
-def _has_quantity(sentence: str, unit: str | None, noun: str | None = None) -> bool:
+def _has_quantity(
+    sentence: str, unit: str | None, noun: str | None = None, given: frozenset[str] = frozenset()
+) -> bool:
     if unit == "count":
-        return _counts(sentence, noun)
+        return _counts(sentence, noun, given)
     if unit in (None, "any"):
         # A quantity of any class, an amount of money, or a count: a section number or a year is none.
         return (
-            any(pattern.search(sentence) for pattern in _UNIT_AFTER.values())
-            or _MONEY_BEFORE.search(sentence) is not None
-            or bool(_count_numbers(sentence))
+            any(_any_new(pattern, sentence, given) for pattern in _UNIT_AFTER.values())
+            or _any_new(_MONEY_BEFORE, sentence, given)
+            or any(_new(m.group(), given) for m in _count_numbers(sentence))
         )
     if unit == "age":
-        return _UNIT_AFTER["duration"].search(sentence) is not None or bool(
-            re.search(r"\bage\s+(?:of\s+)?\d", sentence, re.I)
+        return _any_new(_UNIT_AFTER["duration"], sentence, given) or any(
+            _new(m.group(), given) for m in re.finditer(r"\bage\s+(?:of\s+)?\d+", sentence, re.I)
         )
     if unit == "money":
-        return _MONEY_BEFORE.search(sentence) is not None or _UNIT_AFTER["money"].search(sentence) is not None
+        return _any_new(_MONEY_BEFORE, sentence, given) or _any_new(_UNIT_AFTER["money"], sentence, given)
     if unit == "phone":
         return _PHONE.search(sentence) is not None
     if unit == "frequency":
-        return _FREQUENCY_WORDS.search(sentence) is not None or _UNIT_AFTER["frequency"].search(sentence) is not None
+        return _FREQUENCY_WORDS.search(sentence) is not None or _any_new(_UNIT_AFTER["frequency"], sentence, given)
     # A number of the unit's words: a duration is a number of time units ("72 hours", "one month"), a date or a year
     # is none.
     pattern = _UNIT_AFTER.get(unit)
-    return pattern.search(sentence) is not None if pattern else _ANY_NUMBER.search(sentence) is not None
+    return _any_new(pattern or _ANY_NUMBER, sentence, given)
 
 
-def _names_a_body(sentence: str) -> bool:
-    if _ROLES.search(sentence) or _ACRONYM.search(sentence):
-        return True
-    # A capitalised name inside the sentence ("the Race Director", "the Secretary of Transportation").
-    return re.search(r"(?<=[a-z,;]\s)(?:the\s+)?[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][a-z]+)*", sentence) is not None
+# A capitalised name inside a sentence ("the Race Director", "the Secretary of Transportation").
+_CAPITALISED_NAME = re.compile(r"(?<=[a-z,;]\s)(?:the\s+)?[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][a-z]+)*")
+
+
+# The last word of a body's name, capitalised as part of it ("Data Protection Commission", "Union Pacific Railroad").
+_BODY_NAME_ENDS = (
+    r"Commission|Board|Agency|Office|Administration|Authority|Company|Corporation|Corp|Inc|Ltd|LLC|GmbH|Railroad|"
+    r"Railway|Council|Committee|Court|Department|Ministry|Institute|Association|School|University|Laboratory|Bureau|"
+    r"Service|Federation|Group"
+)
+
+
+def _names_one(sentence: str, noun: str, question: str) -> bool:
+    """
+    :returns: Whether the sentence names a body of the kind `noun` ("company", "authorities"), which the question does
+        not name: a capitalised name ending in the noun ("Union Switch & Signal Company", "the Irish Supervisory
+        Authority") or in a body's word ("the Data Protection Commission" for "which authority").
+    """
+    stem = re.escape(noun.lower()[:-3] if noun.lower().endswith("ies") else noun.lower().rstrip("s"))
+    asked = {w.lower() for w in re.findall(r"[\w&-]+", question)}
+    name = r"(?:[A-Z][\w&.'’-]*\s+(?:&\s+|of\s+|and\s+)?){1,5}"
+    for m in re.finditer(rf"(?<![\w-]){name}(?:(?i:{stem}\w*)|{_BODY_NAME_ENDS})\b", sentence):
+        # Its own words, not the question's, and not only words that start a post's or a body's description ("A
+        # State", "Federal railroad").
+        words = re.findall(r"[\w&-]+", m.group())[:-1]
+        if m.start() > 0 and any(
+            w.lower() not in asked and w.lower() not in ("of", "and", "&") and not _NOT_A_NAME.fullmatch(w)
+            for w in words
+        ):
+            return True
+    return False
+
+
+def _names_a_body(sentence: str, question: str = "") -> bool:
+    """
+    :returns: Whether the sentence names a body or role, a role word, an acronym or a capitalised name, that the
+        question does not name itself.
+    """
+    asked = {w.lower().rstrip("s") for w in re.findall(r"[\w&-]+", question)}
+
+    def new(name: str) -> bool:
+        words = [w.lower().rstrip("s") for w in re.findall(r"[\w&-]+", name)]
+        return any(w not in asked and w not in ("the", "of") for w in words)
+
+    return any(new(m.group()) for pattern in (_ROLES, _ACRONYM, _CAPITALISED_NAME) for m in pattern.finditer(sentence))
+
+
+def _names_who(sentence: str, ask: Ask, question: str) -> bool:
+    if ask.unit == "name":
+        return _names_one(sentence, ask.term or "", question)
+    return _names_a_person(sentence) if ask.unit == "person" else _names_a_body(sentence, question)
 
 
 def _initials(words: list[str]) -> str:
@@ -684,7 +772,7 @@ def defines(term: str, sentence: str) -> bool:
     )
 
 
-def states(sentence: str, ask: Ask, heading: str = "") -> bool:
+def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bool:
     """
     Whether a sentence states something of the asked kind.
 
@@ -692,13 +780,18 @@ def states(sentence: str, ask: Ask, heading: str = "") -> bool:
     :param ask: What the question asks for (`classify`).
     :param heading: The heading or article title above the sentence: a definition's term or an abbreviation's
         expansion may stand there ("11.2.1 One-Time Movement Approvals").
+    :param question: The question asked. What it gives itself is no answer to it: a quantity made only of the numbers
+        it writes ("by less than 2%"), or, for `who`, a body or role it names itself ("Who sits on the Medical
+        Review Board?" is not answered by a sentence naming the Board alone). This is the filter of answers that
+        repeat the question's words (Brill et al., 2002, "An Analysis of the AskMSR Question-Answering System",
+        EMNLP).
     :returns: True when the sentence holds a statement of the kind: a quantity in the asked unit, a date or time
         condition, a modal statement, a body or role, a definition of the term, or an enumeration; always True for
         `other`.
     """
     kind = ask.kind
     if kind == "quantity":
-        return _has_quantity(sentence, ask.unit, ask.term)
+        return _has_quantity(sentence, ask.unit, ask.term, given_numbers(question))
     if kind == "date":
         return bool(
             _DATE.search(sentence) or _TIME_CONDITION.search(sentence) or _UNIT_AFTER["duration"].search(sentence)
@@ -706,7 +799,7 @@ def states(sentence: str, ask: Ask, heading: str = "") -> bool:
     if kind == "permission":
         return _MODAL.search(sentence) is not None
     if kind == "who":
-        return _names_a_person(sentence) if ask.unit == "person" else _names_a_body(sentence)
+        return _names_who(sentence, ask, question)
     if kind == "definition":
         term = ask.term or ""
         return defines(term, sentence) or bool(heading and _is_abbreviation(term) and expands(term, heading))
