@@ -152,6 +152,12 @@ class TestStates:
         cap = classify("What's a team's spending cap for 2026?")
         assert states('The amount of the "Cost Cap" shall be: US Dollars 215,000,000 adjusted for Indexation.', cap)
 
+    def test_a_drug_test_cutoff_is_a_mass(self):
+        cutoff = classify("What's the nanogram cutoff for marijuana in a DOT urine drug test?")
+        assert cutoff.unit == "mass"
+        assert states("The confirmation cutoff for marijuana metabolite is 15 ng/mL.", cutoff)
+        assert not states("A CBD product may contain no more than 0.3% THC by dry weight.", cutoff)
+
     def test_a_sound_level_and_a_resistance_are_numbers_of_their_units(self):
         # Sentences of FRA's grade crossing and signal compliance manuals (../shared/data/pdfs/rail).
         loudest = classify("How loud can a train horn be at a crossing?")
@@ -197,6 +203,11 @@ class TestStates:
         assert not states("Gaps in numbering indicate CSF 1.1 Subcategories that were relocated in CSF 2.0.", ask)
         assert not states("SP 800-53B is available from NIST, see Section 3.2 and Appendix C.", ask)
         assert states("The baseline requires at least 12 characters.", ask)
+        # The day of a date counts nothing: "current value of the threshold" is not "October 9, 1996".
+        value = classify("What's the current value of the Nationwide Significant Risk Threshold?")
+        assert not states("Restrictions which existed on October 9, 1996 and on 18 December 2003 may qualify.", value)
+        assert states("The Nationwide Significant Risk Threshold is 14,347.", value)
+        assert states("Up to 3 may be used.", value) and not states("It was issued on 3 May 2024.", value)
         # a section number is no time of day
         assert not states("Part 61.101 covers the recreational pilot certificate.", Ask("date"))
         assert states("The pit lane closes at 14:30.", Ask("date"))
@@ -256,7 +267,7 @@ class TestStates:
             "For this provider, the Irish Data Protection Commission leads.", classify(authority), question=authority
         )
         assert not states(
-            "The lead supervisory authority is the supervisory authority of the Member State of the main establishment.",
+            "The lead supervisory authority is the supervisory authority of the Member State of the establishment.",
             classify(authority),
             question=authority,
         )

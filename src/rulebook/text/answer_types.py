@@ -63,7 +63,8 @@ UNITS = {
     "length": r"feet|foot|ft|inch(?:es)?|in\.|mm|cm|km|metres?|meters?|m|miles?|yards?|yds?|millimet(?:er|re)s?|"
     r"centimet(?:er|re)s?|kilomet(?:er|re)s?|nautical miles?",
     "speed": r"mph|km/h|kph|kmh|miles per hour|kilomet(?:er|re)s per hour|m/s|knots?",
-    "mass": r"kg|kilograms?|g|grams?|lbs?|pounds?|tons?|tonnes?|ounces?|oz",
+    "mass": r"kg|kilograms?|g|grams?|lbs?|pounds?|tons?|tonnes?|ounces?|oz|mg|milligrams?|µg|mcg|micrograms?|ng|"
+    r"nanograms?",
     "percent": r"%|percent|per\s*cent|percentage",
     "frequency": r"times?|per\s+(?:day|week|month|year|annum|hour|shift|trip|event|season)|daily|weekly|monthly|"
     r"annually|yearly|hourly|every|each\s+(?:day|week|month|year|calendar)|once|twice|intervals?",
@@ -126,6 +127,10 @@ def _count_numbers(sentence: str) -> list[re.Match[str]]:
             continue
         if re.search(r"(?:^|\n)\s*\(?$", before) or before.endswith("("):
             continue  # an enumerator: "(3) Instructions", "3. The operator"
+        if re.search(rf"\b(?:{_MONTHS})\.?\s*$", before, re.I) or re.match(
+            rf"\s*(?!may\s+(?!\d))(?:{_MONTHS})\b", sentence[match.end() : match.end() + 12], re.I
+        ):
+            continue  # a day of a date: "October 9, 1996", "1 January"; "3 may be used" counts
         found.append(match)
     return found
 
@@ -480,7 +485,7 @@ def _quantity_unit(question: str) -> str:
             r"\bhow\s+long\b(?=[^?]*\b(?:(?:have|has|had|get|gets)\s+to\s+\w+|keep|kept|retain\w*|wait\w*|last|lasts|"
             r"take|takes|valid|remain\w*|stay\w*)\b)",
         ),
-        ("mass", r"\bhow\s+heavy\b|\bweight\b|\bweigh\b|\bmass\b"),
+        ("mass", r"\bhow\s+heavy\b|\bweight\b|\bweigh\b|\bmass\b|\b(?:nano|micro|milli)grams?\b|\bng/ml\b"),
         ("temperature", r"\bhow\s+(?:hot|cold)\b|\btemperature\b|\bheat\s+index\b"),
         ("length", r"\bhow\s+(?:thick|wide|tall|deep)\b|\b(?:length|distance|width|height|thickness|depth)\b"),
     )
