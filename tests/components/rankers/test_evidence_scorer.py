@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 from haystack import Document
 
-from rulebook.components.rankers.evidence_scorer import EvidenceScorer
+from rulebook.components.rankers.evidence_scorer import EvidenceScorer, off_subject_dense
 from rulebook.engine import Rulebook
 from rulebook.settings import PROJECT_ROOT
 from rulebook.text.mentions import anchors, names
@@ -203,3 +203,10 @@ class TestEvidenceScorer:
         assert out["signals"]["missing_names"] == []
         out = EvidenceScorer().run(query="Does a UK carrier keep the record?", documents=[passage], dense_documents=[])
         assert out["signals"]["missing_names"] == ["UK"]
+
+
+def test_the_off_subject_cosine_limit_rises_with_the_unknown_terms():
+    # Half the question's terms unknown: a passage under 0.4 is off the subject; four fifths or more: under 0.45.
+    assert off_subject_dense(0.5) == pytest.approx(0.4)
+    assert off_subject_dense(0.65) == pytest.approx(0.425)
+    assert off_subject_dense(0.8) == off_subject_dense(1.0) == pytest.approx(0.45)

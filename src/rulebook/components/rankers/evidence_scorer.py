@@ -16,6 +16,22 @@ from rulebook.text.mentions import YEAR, anchors, names
 # passage (both limits were checked against the dev questions of `eval/answers.py`'s DEV_SUITE).
 _OFF_SUBJECT_UNKNOWN = 0.5
 _OFF_SUBJECT_DENSE = 0.4
+# The more of its terms no candidate holds, the closer a passage must be to count as on the question's subject: the
+# cosine limit rises from 0.4, at half the terms unknown, to 0.45 at four fifths ("What does the CSF say about
+# placards on tank cars?" over the CSF shares only "CSF", with a best cosine about 0.41).
+_OFF_SUBJECT_DENSE_MOST_UNKNOWN, _MOST_UNKNOWN = 0.45, 0.8
+
+
+def off_subject_dense(unknown_terms: float) -> float:
+    """
+    :param unknown_terms: The share of the question's terms in no candidate passage, in [0, 1].
+    :returns: The best dense similarity under which the question is off the documents' subject (for a share of at
+        least `_OFF_SUBJECT_UNKNOWN`): 0.4 at one half, rising linearly to 0.45 at four fifths and above.
+    """
+    rise = min(1.0, max(0.0, (unknown_terms - _OFF_SUBJECT_UNKNOWN) / (_MOST_UNKNOWN - _OFF_SUBJECT_UNKNOWN)))
+    return _OFF_SUBJECT_DENSE + rise * (_OFF_SUBJECT_DENSE_MOST_UNKNOWN - _OFF_SUBJECT_DENSE)
+
+
 #: The meta key of the cross-encoder's relevance (`SimilarityRanker`), in [0, 1].
 RANKER_SCORE = "ranker_score"
 _META_FIELDS = ("file_name", "title", "article", "article_title", "breadcrumb", "version", "issue")
@@ -95,7 +111,8 @@ class EvidenceScorer(StoreBacked):
       their "blood pressure", `rulebook.text.abbreviations.spelled_out`): the documents do not know the thing asked
       about;
     - a subject the documents do not speak of: half the question's terms or more are in no candidate passage and
-      the best dense similarity is under 0.4 (with the cosine, not a ranker's relevance).
+      the best dense similarity is under 0.4, a limit that rises to 0.45 as the share of unknown terms reaches four
+      fifths (`off_subject_dense`; with the cosine, not a ranker's relevance).
 
     The gate's threshold is chosen by the evaluation harness (`python -m eval answers --calibrate`), in hybrid mode.
     When no dense list is connected at all (`dense_documents` None: BM25-only retrieval), the confidence is the
@@ -234,7 +251,7 @@ class EvidenceScorer(StoreBacked):
             dense_documents is not None
             and not relevances
             and unknown_terms >= _OFF_SUBJECT_UNKNOWN
-            and dense < _OFF_SUBJECT_DENSE
+            and dense < off_subject_dense(unknown_terms)
         )
         if any(not YEAR.fullmatch(a) for a in missing):
             confidence *= 1 - max(self.anchor_penalty, self.reference_penalty)
