@@ -13,11 +13,13 @@ from rulebook.extractive import (
     enumerations,
     expansion,
     extract,
+    headed_sections,
     passage_body,
     passage_sections,
     split_sentences,
     statements,
 )
+from rulebook.text.answer_types import classify
 from tests.ingestion_samples import HAZMAT, chunks
 
 QUESTION = "Who may inspect records and property related to hazardous materials transportation?"
@@ -134,6 +136,35 @@ class TestPassageSections:
             "(a) A business associate shall notify the covered entity.",
             "12.1 All cars must be weighed.\n12.2 Scope. The rule covers cars.",
         ]
+
+
+class TestGlossaryEntries:
+    """The FRA Signal and Train Control manual's Subpart G packs one-line definitions under their headings."""
+
+    PACKED = Document(
+        content="§ 236.801 Shoe, latch.\nThe casting by means of which the latch rod and the latch block are held to "
+        "a lever of a mechanical interlocking machine.\n§ 236.802 Shunt.\nA by-path in an electrical circuit.\n"
+        "§ 236.802a Siding.\nAn auxiliary track for meeting or passing trains.",
+        meta={
+            "articles": ["§ 236.801", "§ 236.802", "§ 236.802a"],
+            "article": "§ 236.801",
+            "article_title": "Shoe, latch",
+        },
+    )
+
+    def test_each_section_keeps_the_heading_it_is_under(self):
+        assert headed_sections(self.PACKED)[1] == ("§ 236.802 Shunt.", "A by-path in an electrical circuit.")
+        assert [text for _h, text in headed_sections(self.PACKED)] == passage_sections(self.PACKED)
+
+    def test_the_sentence_under_the_terms_heading_defines_it(self):
+        ask = classify("What is a shunt?")
+        best = statements("What is a shunt?", [self.PACKED], ask)[0]
+        assert best.text == "A by-path in an electrical circuit." and best.fits and best.coverage > 0
+        # Under another heading the same kind of sentence defines nothing.
+        siding = next(s for s in statements("What is a shunt?", [self.PACKED], ask) if s.text.startswith("An aux"))
+        assert not siding.fits
+        answer, cited = extract("What is a shunt?", [self.PACKED])
+        assert answer.startswith("“A by-path in an electrical circuit.” [1]") and cited == [1]
 
 
 class TestExtract:

@@ -87,14 +87,24 @@ def passage_sections(doc: Document) -> list[str]:
     :returns: Its text cut at its heading lines (see `passage_body`), headings left out, so that no sentence runs
         across a heading; empty sections dropped.
     """
+    return [text for _heading, text in headed_sections(doc)]
+
+
+def headed_sections(doc: Document) -> list[tuple[str, str]]:
+    """
+    :param doc: A passage.
+    :returns: Its sections as `passage_sections` cuts them, each with the heading line above it ("" for text above
+        the first heading): in a passage that packs short articles together, the heading each sentence is under
+        ("§ 236.802 Shunt." over "A by-path in an electrical circuit.").
+    """
     ids = [str(a).casefold() for a in (doc.meta.get("articles") or [doc.meta.get("article")]) if a]
-    sections: list[list[str]] = [[]]
+    sections: list[tuple[str, list[str]]] = [("", [])]
     for line in (doc.content or "").split("\n"):
         if _is_heading(line, ids):
-            sections.append([])
+            sections.append((line.strip(), []))
         else:
-            sections[-1].append(line)
-    return [text for text in ("\n".join(lines) for lines in sections) if text.strip()]
+            sections[-1][1].append(line)
+    return [(heading, text) for heading, text in ((h, "\n".join(lines)) for h, lines in sections) if text.strip()]
 
 
 # The words of a statement: a line "§ 164.410 Notification by a business associate." with none of them is a section
@@ -264,10 +274,10 @@ _HANDS_ON = re.compile(rf"(?:[:—–]|\s-)(?:\s+{LIST_ITEM_MARK})?\s*$", re.I)
 _BARE_MARK = re.compile(LIST_ITEM_MARK, re.I)
 
 
-def _with_lead_ins(sections: list[str]) -> list[tuple[str, str]]:
+def _with_lead_ins(sections: list[tuple[str, str]]) -> list[tuple[str, str, str]]:
     """
-    :param sections: A passage's sections (`passage_sections`).
-    :returns: Their sentences in order, each with the lead-in it is read under:
+    :param sections: A passage's sections with their headings (`headed_sections`).
+    :returns: Their sentences in order, each with the lead-in it is read under and its section's heading:
         - the sentence right after a lead-in is joined to it, since the lead-in holds what the sentence is about
           ("The following Officials must each hold a valid Super Licence: Stewards, race directors, ..."); both are
           one stretch of the passage's text, so the quote stays verbatim; the lead-in itself is kept too, in its
@@ -277,8 +287,8 @@ def _with_lead_ins(sections: list[str]) -> list[tuple[str, str]]:
           title's.
         Other sentences come with no context ("").
     """
-    joined: list[tuple[str, str]] = []
-    for section in sections:
+    joined: list[tuple[str, str, str]] = []
+    for heading, section in sections:
         lead = ""  # the lead-in that hands on to the next sentence
         list_lead = ""  # the lead-in of the list whose items follow
         for sentence in split_sentences(section):
@@ -288,13 +298,13 @@ def _with_lead_ins(sections: list[str]) -> list[tuple[str, str]]:
                 lead = f"{lead} {sentence}"
                 continue
             if lead:
-                joined.append((f"{lead} {sentence}", ""))
+                joined.append((f"{lead} {sentence}", "", heading))
                 list_lead = lead if _ITEM.match(sentence) else ""
             elif list_lead and _ITEM.match(sentence):
-                joined.append((sentence, list_lead))
+                joined.append((sentence, list_lead, heading))
             else:
                 list_lead = ""
-                joined.append((sentence, ""))
+                joined.append((sentence, "", heading))
             lead = sentence if _HANDS_ON.search(sentence) and len(sentence.split()) >= 3 else ""
     return joined
 
@@ -330,20 +340,25 @@ def statements(
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
         in_title = terms & set(analyze(title))
         in_lead_in: dict[str, set[str]] = {"": set()}  # each list's lead-in read once, not once per item
-        for position, (sentence, lead_in) in enumerate(_with_lead_ins(passage_sections(doc))):
+        in_heading: dict[str, set[str]] = {"": set()}  # and each section's heading
+        for position, (sentence, lead_in, heading) in enumerate(_with_lead_ins(headed_sections(doc))):
             if not _quotable(sentence) or _HANDS_ON.search(sentence):  # a lead-in says nothing until what follows
                 continue
             held = terms & _with_bounds(sentence, analyze(sentence, parents=True))
             if lead_in not in in_lead_in:
                 in_lead_in[lead_in] = terms & _with_bounds(lead_in, analyze(lead_in, parents=True))
-            around = in_title | in_lead_in[lead_in]
+            if heading not in in_heading:
+                in_heading[heading] = terms & set(analyze(heading))
+            # The article's title, the list's lead-in and the heading of the sentence's section (in a passage of
+            # packed short articles: "§ 236.802 Shunt." over its one-line definition) count at half weight.
+            around = in_title | in_lead_in[lead_in] | in_heading[heading]
             coverage = (
                 sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in around - held)
             ) / total
             fits = (
                 ask.kind != "other"
                 and not _states_nothing(sentence)
-                and bool(states(sentence, ask, heading=title, question=query))
+                and bool(states(sentence, ask, heading=f"{title}\n{heading}" if heading else title, question=query))
             )
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
             score += FOCUS_BONUS * bool(focus_terms & held)

@@ -94,6 +94,7 @@ def _retrieval_parameters(settings: Settings) -> dict[str, dict[str, Any]]:
         "spelling": {"enabled": settings.spelling},
         "document_names": {"enabled": settings.document_names},
         "abbreviations": {"enabled": settings.abbreviations},
+        "glossary": {"enabled": settings.glossary},
         "text_embedder": {
             "model": settings.embedding_model,
             "prefix": settings.query_prefix,

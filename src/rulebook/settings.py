@@ -515,6 +515,14 @@ VARIABLES: tuple[Variable, ...] = (
         "Retrieval",
     ),
     Variable(
+        "RULEBOOK_GLOSSARY",
+        "glossary",
+        switch,
+        True,
+        "a definition question also gets the chunks holding the term's glossary entry, ahead of the fused list",
+        "Retrieval",
+    ),
+    Variable(
         "RULEBOOK_DOCUMENT_NAMES",
         "document_names",
         switch,
@@ -716,6 +724,7 @@ class Settings:
     short_lexical_weight: float | None
     lexical_fields: str
     abbreviations: bool
+    glossary: bool
     answerability: bool
     document_names: bool
     spelling: bool

@@ -45,6 +45,8 @@ print(states("Records must be kept at the principal office.", ask))     # False
 import re
 from dataclasses import asdict, dataclass
 
+from rulebook.text.headwords import entry_term, headword
+
 KINDS = ("permission", "quantity", "date", "who", "definition", "list", "other")
 
 #: A number written in digits or in words.
@@ -777,14 +779,23 @@ def defines(term: str, sentence: str) -> bool:
     )
 
 
+def _defined_here(sentence: str, term: str, heading: str) -> bool:
+    if defines(term, sentence) or (heading and _is_abbreviation(term) and expands(term, heading)):
+        return True
+    # A glossary entry: the sentence under a heading that is only the term ("§ 236.802 Shunt." over "A by-path in
+    # an electrical circuit.") defines it.
+    key = headword(term)
+    return any((found := entry_term(line, defining=False)) and headword(found) == key for line in heading.splitlines())
+
+
 def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bool:
     """
     Whether a sentence states something of the asked kind.
 
     :param sentence: A sentence of a passage (or a list item, or a heading).
     :param ask: What the question asks for (`classify`).
-    :param heading: The heading or article title above the sentence: a definition's term or an abbreviation's
-        expansion may stand there ("11.2.1 One-Time Movement Approvals").
+    :param heading: The heading or article title above the sentence, one per line: a definition's term or an
+        abbreviation's expansion may stand there ("11.2.1 One-Time Movement Approvals", "§ 236.802 Shunt.").
     :param question: The question asked. What it gives itself is no answer to it: a quantity made only of the numbers
         it writes ("by less than 2%"), or, for `who`, a body or role it names itself ("Who sits on the Medical
         Review Board?" is not answered by a sentence naming the Board alone). This is the filter of answers that
@@ -806,8 +817,7 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bo
     if kind == "who":
         return _names_who(sentence, ask, question)
     if kind == "definition":
-        term = ask.term or ""
-        return defines(term, sentence) or bool(heading and _is_abbreviation(term) and expands(term, heading))
+        return _defined_here(sentence, ask.term or "", heading)
     if kind == "list":
         return bool(
             len(_LIST_ITEM.findall(sentence)) >= 2

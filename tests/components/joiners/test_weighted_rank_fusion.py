@@ -94,6 +94,17 @@ class TestWeightedRankFusion:
         assert out[1].score == pytest.approx(0.75 / 62) and out[2].score == pytest.approx(0.25 / 61)
         assert A.score is None  # inputs are not mutated
 
+    def test_an_exact_lookups_chunks_go_first_once(self):
+        fusion = WeightedRankFusion(lexical_weight=0.5, method="min_max")
+        out = fusion.run(
+            dense_documents=[scored("b", 0.6), scored("a", 0.2)],
+            lexical_documents=[scored("b", 9.0), scored("c", 1.0)],
+            exact_documents=[scored("c", 1.0), scored("d", 1.0)],
+        )["documents"]
+        assert [d.id for d in out] == ["c", "d", "b", "a"]
+        assert out[0].score == out[1].score == out[2].score == pytest.approx(1.0)  # as the best fused chunk
+        assert [d.id for d in fusion.run(dense_documents=[B], exact_documents=[])["documents"]] == ["b"]
+
     def test_run_equal_weights_is_plain_rrf_and_handles_missing_lists(self):
         out = WeightedRankFusion().run(dense_documents=[B, A], lexical_documents=[A, B], top_k=1)["documents"]
         assert len(out) == 1

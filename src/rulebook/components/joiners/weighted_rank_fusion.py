@@ -49,7 +49,8 @@ class WeightedRankFusion(InitParametersSerialization):
     ```
 
     In: `dense_documents` and `lexical_documents`, each best first (either may be empty or absent); for
-    `min_max`, with their retrievers' scores (cosine similarity, BM25; a missing score counts as the list's lowest).
+    `min_max`, with their retrievers' scores (cosine similarity, BM25; a missing score counts as the list's lowest);
+    optional `exact_documents`, an exact lookup's chunks, put first.
     Out: `documents`, new Document objects, best first, at most `top_k`, with `score` the fused score (in [0, 1]
     for `min_max`).
     """
@@ -114,10 +115,13 @@ class WeightedRankFusion(InitParametersSerialization):
         lexical_documents: list[Document] | None = None,
         top_k: int | None = None,
         query: str | None = None,
+        exact_documents: list[Document] | None = None,
     ) -> dict[str, list[Document]]:
         """
         :param dense_documents: The dense retriever's chunks, best first.
         :param lexical_documents: The BM25 retriever's chunks, best first.
+        :param exact_documents: Chunks an exact lookup found (`GlossaryRetriever`: the entry of the term a definition
+            question asks about): they go first, in their order, scored as the best fused chunk, and count once.
         :param top_k: Overrides the init top_k.
         :param query: The question, whose length sets the BM25 weight when `short_lexical_weight` is given.
         :returns: `documents`: the fused list.
@@ -133,6 +137,14 @@ class WeightedRankFusion(InitParametersSerialization):
                 first.setdefault(doc_id, unique[doc_id])
                 scores[doc_id] = scores.get(doc_id, 0.0) + value
         order = sorted(scores, key=lambda i: scores[i], reverse=True)
+        if exact_documents:
+            # An exact match is what was asked for, whatever the ranked lists thought of it.
+            top = max(scores.values(), default=1.0)
+            exact = {doc.id: doc for doc in exact_documents}
+            for doc_id, doc in exact.items():
+                first[doc_id] = first.get(doc_id, doc)
+                scores[doc_id] = top
+            order = list(exact) + [i for i in order if i not in exact]
         limit = top_k or self.top_k
         if limit is not None:
             order = order[:limit]

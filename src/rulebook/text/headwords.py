@@ -1,0 +1,48 @@
+"""The terms of glossary entries: a heading that is only the term, or a line that starts by defining it."""
+
+import re
+
+# An entry's heading on a line of its own, after its number or not: "§ 236.802 Shunt.", "Siding", "2.14 Lone
+# worker:". At most six words: a longer line is a section's title, not a term.
+_ENTRY_HEADING = re.compile(
+    r"^\s*(?:§+\s*)?(?:[\dA-Z]{1,4}(?:[.\-]\d{1,4}[a-z]?)*\.?\s+)?"
+    r"(?P<term>[A-Z][\w'’/-]*(?:,?\s[\w'’/-]+){0,5})[.:]?\s*$"
+)
+# A defining sentence at a line's start: "Fouling a track means ...", "“Personal data” means ...", "(3) Lone worker
+# means ...".
+_DEFINING_START = re.compile(
+    r"^\s*(?:\(\w{1,4}\)\s*)?[\"“‘]?(?P<term>[A-Za-z][\w'’/-]*(?: [\w'’/-]+){0,5}?)[\"”’]?,?\s+"
+    r"(?:means|shall\s+mean|is\s+defined\s+as|refers\s+to)\b"
+)
+_ARTICLE = re.compile(r"^(?:an?|the)\s+", re.I)
+# A short sentence is no heading: it starts with a determiner or says something ("A by-path in an electrical
+# circuit.", "This section applies.").
+_NOT_A_TERM = re.compile(
+    r"^(?:an?|the|this|that|these|those|each|every|any|all|no|it|they|see)\b|\b(?:is|are|was|were|be|been|shall|must|"
+    r"may|will|can|has|have|had|does|do|applies|apply|means)\b",
+    re.I,
+)
+
+
+def headword(term: str) -> str:
+    """
+    :param term: A term as a question or a heading writes it ("a Shunt", "Lone workers", "'siding'").
+    :returns: Its key: lower case, without quotes, a leading article, inner runs of spaces or a final plural "s".
+    """
+    text = " ".join(re.sub(r"[\"“”‘’']", " ", term).split())
+    text = _ARTICLE.sub("", text).lower().rstrip(".:,")
+    return re.sub(r"(?<=[a-z]{3})s$", "", text)
+
+
+def entry_term(line: str, defining: bool = True) -> str | None:
+    """
+    :param line: A line of a passage, or a heading.
+    :param defining: Also read a line that starts a definition ("Fouling a track means ...").
+    :returns: The term the line is an entry for, as written ("Shunt" for "§ 236.802 Shunt."), or None.
+    """
+    match = _ENTRY_HEADING.match(line)
+    if match is not None and _NOT_A_TERM.search(match.group("term")):
+        match = None
+    if match is None and defining:
+        match = _DEFINING_START.match(line)
+    return match.group("term") if match else None
