@@ -2,5 +2,6 @@
 
 from rulebook.components.retrievers.bm25_retriever import BM25Retriever
 from rulebook.components.retrievers.embedding_retriever import EmbeddingRetriever
+from rulebook.components.retrievers.glossary_retriever import GlossaryRetriever
 
-__all__ = ["BM25Retriever", "EmbeddingRetriever"]
+__all__ = ["BM25Retriever", "EmbeddingRetriever", "GlossaryRetriever"]
