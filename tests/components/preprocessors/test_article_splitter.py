@@ -338,6 +338,35 @@ class TestNumberingThatRestarts:
             f"Article {n}" for n in (1, 2, 3, 4)
         ]
 
+    def test_paragraphs_numbered_per_annex_are_named_by_their_annex(self):
+        # "Annex II, paragraph 1": a roman annex number, a title on the head's line or a title of two lines, and a
+        # paragraph 1 the PDF lost (the second annex's numbering resumes at 2).
+        lines = ["The Harbour Berths Order", "The provisions of the annexes below have effect."]
+        heads = {1: ["ANNEX I — Berth fees"], 2: ["ANNEX II", "Charges for pilots and", "for towage"], 3: ["ANNEX III"]}
+        for annex, head in heads.items():
+            lines += head
+            for n in range(1, 4) if annex != 3 else range(2, 5):
+                lines += [f"Paragraph {n}", f"The berth fee {annex}.{n} is paid before the vessel leaves."]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        articles = [a for c in chunks for a in c.meta["articles"] if "Paragraph" in a]
+        expected = [f"ANNEX {r} Paragraph {n}" for r in ("I", "II") for n in (1, 2, 3)]
+        assert articles == [*expected, *(f"ANNEX III Paragraph {n}" for n in (2, 3, 4))]
+        first = next(c for c in chunks if c.meta["article"] == "ANNEX I")
+        assert first.meta["article_title"] == "Berth fees"
+        quote = next(c for c in chunks if "The berth fee 2.3 is paid" in c.content)
+        assert "ANNEX II Paragraph 3" in quote.meta["articles"]
+
+    def test_paragraphs_numbered_on_through_the_schedules_keep_their_ids(self):
+        lines = ["The Harbour Berths Order"]
+        for schedule, numbers in ((1, (1, 2, 3)), (2, (4, 5, 6))):
+            lines += [f"SCHEDULE {schedule}", f"Fees of part {schedule}"]
+            for n in numbers:
+                lines += [f"Paragraph {n}", f"The berth fee {n} is paid before the vessel leaves."]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        assert [a for c in chunks for a in c.meta["articles"] if "Paragraph" in a] == [
+            f"Paragraph {n}" for n in range(1, 7)
+        ]
+
     def test_a_generated_rulebook_that_restarts_per_chapter(self):
         from eval.layouts import normalise_id
 

@@ -244,6 +244,17 @@ class TestRunningTextCleaner:
         printed = [line for line in lines if re.fullmatch(r"Article \d+", line.strip())]
         assert len(printed) == len(truth["articles"])
 
+    def test_schedule_paragraphs_that_open_pages_are_kept(self):
+        # Each schedule numbers its paragraphs from 1, so "Paragraph 5", "Paragraph 3", "Paragraph 7" open the pages
+        # under the running header: headings of a numbering that restarts, not a running line.
+        pages = [
+            f"Pennick Port Order\nParagraph {n}\nDrainage\nThe drain is kept clear of waste {n}.\n{page}"
+            for page, n in enumerate((1, 5, 3, 7), start=1)
+        ]
+        kept = RunningTextCleaner().clean(_book(pages)).content.split("\f")
+        assert [page.split("\n")[0] for page in kept] == ["Paragraph 1", "Paragraph 5", "Paragraph 3", "Paragraph 7"]
+        assert is_numbering_sequence(["Paragraph 1", "Paragraph 5", "Paragraph 3", "Paragraph 7"])
+
     def test_a_generated_document_with_chapter_heads_keeps_its_headings(self):
         from haystack.dataclasses import ByteStream
 

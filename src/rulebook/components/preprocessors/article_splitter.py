@@ -164,9 +164,13 @@ _LEARNABLE = {
 }
 
 
-# A head over a numbering that starts again under it: one capitalised word and a number alone on its line
-# ("SCHEDULE 2", "Schedule 2", "Annex 3"), or before a dash and a title ("SCHEDULE 2 — Fees").
-_PARENT_HEAD_RE = re.compile(r"^(?P<word>[A-Z][^\W\d_]{2,24})\s+(?P<id>\d{1,3})(?:\s*[:.\-–—]\s*\S.*)?$")
+# A head over a numbering that starts again under it: one capitalised word and a number, roman numeral or letter
+# alone on its line ("SCHEDULE 2", "Schedule 2", "ANNEX IV", "Appendix B"), or before a separator and a title
+# ("SCHEDULE 2 — Fees").
+_PARENT_HEAD_RE = re.compile(
+    r"^(?P<word>[A-Z][^\W\d_]{2,24})\s+(?P<id>\d{1,3}|[IVXLC]{1,7}|[A-Z])(?![\w(])"
+    r"(?:\s*[:.\-–—]\s*(?P<rest>\S.*))?$"
+)
 
 
 @dataclass(frozen=True)
@@ -336,6 +340,14 @@ def _split_suffix(number: str) -> tuple[str, int]:
     suffix = match.group(0)
     order = _SUFFIXES.index(suffix) + 1 if suffix in _SUFFIXES else ord(suffix) - 96
     return number[: match.start()], order
+
+
+def _roman_value(numeral: str) -> int:
+    """:returns: The value of a roman numeral in capitals ("IV" -> 4, "XII" -> 12); 0 for anything else."""
+    if not numeral or any(c not in _ROMAN_DIGITS for c in numeral):
+        return 0
+    values = [_ROMAN_DIGITS[c] for c in numeral]
+    return sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True))
 
 
 def _ends_sentence(text: str) -> bool:
@@ -748,6 +760,9 @@ class ArticleSplitter(InitParametersSerialization):
             last_key[family] = max(key, last_key.get(family, key))
         if heading.sort_key is not None and heading.kind != "keyword":
             last_key[self._family(heading)] = heading.sort_key
+        if heading.kind == "learned_parent" and heading.article.partition(" ")[0] == self._restart_parent:
+            for family in [f for f in last_key if f.startswith("learned:")]:
+                del last_key[family]  # the numbering starts again under the head, from 1 (or 2, its 1 lost)
 
     @staticmethod
     def _place_cjk(heading: _Heading, stack: list[_Heading], last_key: dict[str, tuple[int, ...]]) -> None:
@@ -1102,10 +1117,15 @@ class ArticleSplitter(InitParametersSerialization):
         self, lines: list[_Line], run: tuple[str, str, int], found: list[tuple[int, tuple[int, ...]]]
     ) -> _Learned | None:
         """
-        A numbering that starts again from 1 under heads of its own ("SCHEDULE 2" over "Paragraph 1", "Paragraph 2"):
-        two pieces at least, each a run that steps to the very next number seven times in ten and prints each
-        number once, and each started right under (within two lines) a line of one word and a number of its own
-        that rises from piece to piece. Such a numbering names an article only with its head (`_qualify_restarts`).
+        A numbering that starts again under heads of its own ("SCHEDULE 2" over "Paragraph 1", "Paragraph 2"; "ANNEX
+        II" over "Paragraph 1"): two pieces at least, a new piece wherever the number does not rise, each a run that
+        starts at 1 (or 2, its 1 lost), steps to the very next number seven times in ten and prints each number
+        once. Every piece but the first stands under a head: the last line of one word and a number, roman numeral
+        or letter of its own (`_PARENT_HEAD_RE`) between the piece before it and its first heading, no heading of a
+        known convention ("Article 4" heads articles, not a numbering under them), the heads of one word and rising
+        from piece to piece, two of them at least (the first piece may be the body's own numbering, under no head).
+        Such a numbering names an article only with its head (`_qualify_restarts`): "SCHEDULE 2 Paragraph 3", as a
+        schedule's paragraph is cited.
 
         :param lines: The document's lines.
         :param run: The run's form, word and depth.
@@ -1116,27 +1136,45 @@ class ArticleSplitter(InitParametersSerialization):
             return None
         pieces: list[list[tuple[int, tuple[int, ...]]]] = []
         for index, key in found:
-            if not pieces or (all(k == 1 for k in key) and key <= pieces[-1][-1][1]):
+            if not pieces or key <= pieces[-1][-1][1]:
                 pieces.append([])
             pieces[-1].append((index, key))
         if len(pieces) < 2:
             return None
-        heads: list[tuple[str, int]] = []
-        for piece in pieces:
+        heads: list[tuple[str, str]] = []
+        end = -1  # the last heading line of the piece before
+        for number, piece in enumerate(pieces):
             keys = [key for _index, key in piece]
-            if len(set(keys)) < len(keys) or not self._mostly_successive(keys):
+            if any(k > 2 for k in keys[0]) or not self._mostly_successive(keys):
                 return None
             first = piece[0][0]
-            above = [lines[i].text for i in range(max(0, first - 2), first)]
-            head = next((m for text in reversed(above) if (m := _PARENT_HEAD_RE.match(text))), None)
+            between = [lines[i].text for i in range(end + 1, first)]
+            end = piece[-1][0]
+            head = next((m for text in reversed(between) if (m := self._parent_head(text))), None)
+            if head is None and number == 0:
+                continue
             if head is None or head.group("word") == run[1]:
                 return None
-            heads.append((head.group("word"), int(head.group("id"))))
-        words = {word for word, _number in heads}
-        numbers = [number for _word, number in heads]
-        if len(words) != 1 or any(b <= a for a, b in pairwise(numbers)):
+            heads.append((head.group("word"), head.group("id")))
+        words = {word for word, _id in heads}
+        if len(heads) < 2 or len(words) != 1 or not self._rising_ids([i for _word, i in heads]):
             return None
         return _Learned(*run, len(found), False, parent=words.pop())
+
+    @staticmethod
+    def _parent_head(text: str) -> re.Match | None:
+        """A line that may head a restarting numbering (`_PARENT_HEAD_RE`) and is no heading of a known convention."""
+        if any(pattern.match(text) for _kind, pattern in _PATTERNS) or _KEYWORD_RE.match(text):
+            return None
+        return _PARENT_HEAD_RE.match(text)
+
+    @staticmethod
+    def _rising_ids(ids: list[str]) -> bool:
+        """Whether heads' ids rise: numbers ("1", "2"), roman numerals ("I", "IV") or letters ("A", "B", "C")."""
+        letters = all(len(i) == 1 and i.isalpha() for i in ids)
+        values = [[int(i) if i.isdigit() else _roman_value(i) for i in ids]]
+        values += [[ord(i) - 64 for i in ids]] if letters else []
+        return any(all(a < b for a, b in pairwise(numbers)) for numbers in values)
 
     def _learnable(self, form: str, match: re.Match) -> bool:
         """Whether a line of a `_LEARNABLE` form may be a heading of a learned numbering (see `_learn_keyword`)."""
@@ -1250,14 +1288,21 @@ class ArticleSplitter(InitParametersSerialization):
         return False
 
     def _build_learned_parent(self, text: str, following: str, after: str) -> tuple[_Heading, int]:
-        """A learned part or chapter head, with its title from the next line unless that line titles an article."""
-        title, consumed, display = None, 0, text
+        """
+        A learned part or chapter head, with its title from the next line unless that line titles an article. The
+        head a numbering restarts under is named by its word and number as printed ("SCHEDULE 2"), a title on its
+        line ("SCHEDULE 2 — Fees") aside.
+        """
+        article, title, consumed, display = text, None, 0, text
+        head = _PARENT_HEAD_RE.match(text) if self._restart_parent is not None else None
+        if head is not None and head.group("word") == self._restart_parent:
+            article, title = f"{head.group('word')} {head.group('id')}", head.group("rest")
         learned = self._learned
         titles_article = self._title_above and learned is not None and bool(learned.match(after))
         heads_article = learned is not None and bool(learned.match(following))
-        if self._title_like(following, strict=False) and not titles_article and not heads_article:
+        if title is None and self._title_like(following, strict=False) and not titles_article and not heads_article:
             title, consumed, display = following, 1, f"{text} {following}"
-        return _Heading("learned_parent", text, title, 1, display), consumed
+        return _Heading("learned_parent", article, title, 1, display), consumed
 
     @staticmethod
     def _unglue(lines: list[_Line], word: str) -> list[_Line]:
