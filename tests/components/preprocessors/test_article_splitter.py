@@ -668,6 +668,17 @@ class TestWrappedTitles:
         assert [a for c in chunks for a in c.meta["articles"]] == [f"R{n}" for n in range(1, 7)]
         assert "\n2.1. The harbour office keeps a record of requirement 2." in chunks[2].content
 
+    def test_wrapped_parts_under_learned_requirements_are_their_text(self):
+        # A part's sentence that wraps ("1.1. Each operator shall keep the records safely" over "in the berth ...")
+        # reads as a title on its first line alone; with the line it runs on to, it is a sentence, so a part, not an id.
+        lines = ["B. Requirements and Measures"]
+        for n, (_title, body) in enumerate(_BERTH_RULES, start=1):
+            lines += [f"R{n}. {body}", f"{n}.1. Each harbour operator shall keep the records of requirement {n} safely"]
+            lines += ["in the berth office for five years.", f"M{n}. The operator shows the records."]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        assert [a for c in chunks for a in c.meta["articles"]] == [f"R{n}" for n in range(1, 7)]
+        assert "\n3.1. Each harbour operator shall keep the records of requirement 3 safely" in chunks[3].content
+
     def test_titled_subclauses_under_learned_clauses_stay_headings(self):
         # ISO: "4 Context" over "4.1 Understanding the organization": a subclause with a title is an article.
         lines = ["Harbour Safety Management"]

@@ -223,6 +223,30 @@ class TestRunningTextCleaner:
         assert "Revision 8" not in text and "Brackwater Harbour Authority" not in text
         assert text.split("\f")[1] == f"{rules[1]}\nCrossing and trespasser strategies."
 
+    def test_a_verso_head_across_a_blank_page_is_removed(self):
+        # A two-sided manual: the odd pages print "Authority / Part", the even ones "Part / Revision". A blank page
+        # (its label counted, no head) stands in the place of one even page, so the revision line is on three of
+        # the five even pages between its first and last, on every even page that has a head.
+        words = "gates hoses valves cranes ladders pumps fenders bollards hatches tanks ropes".split()
+        pages = []
+        for n, word in enumerate(words, start=1):
+            if n == 8:
+                pages.append("This page intentionally left blank")
+                continue
+            head = "Northmoor Pipeline Regulator\nTechnical Specification - Edition 1"
+            if n % 2 == 0:
+                head = "Technical Specification - Edition 1\nRevision 5 - 2022-12-01"
+            # A line of the text under the head on two even pages with a headed even page between them is content.
+            related = "Related information on the berth logs\n" if n in (2, 6) else ""
+            pages.append(f"{head}\n{related}The operator inspects the {word} of the berth.\n{n}")
+        cleaned_pages = RunningTextCleaner().clean(_book(pages, [str(n) for n in range(1, 12)])).content.split("\f")
+        assert not any("Revision 5" in page or "Northmoor" in page for page in cleaned_pages)
+        assert cleaned_pages[3] == "The operator inspects the cranes of the berth."
+        assert (
+            cleaned_pages[5] == "Related information on the berth logs\nThe operator inspects the pumps of the berth."
+        )
+        assert cleaned_pages[7] == "This page intentionally left blank"
+
     def test_chapter_heads_of_short_chapters_after_a_long_one_are_removed(self):
         # "Ashby Rulebook PART 11 - OPERATIONAL RULES" on five pages is a whole-line running key; the heads of the
         # one-page chapters after it share its first words and are running heads as well.

@@ -1093,14 +1093,16 @@ class ArticleSplitter(InitParametersSerialization):
         Whether a learned numbering of whole numbers is the parent of the document's decimal lines, and these are
         its parts, not headings: three of them at least, nine in ten numbered from the learned article above them
         ("2.1." and "2.2." under "R2.") and run in with a sentence, not a title ("2.1. The operator shall ...";
-        an ISO subclause "4.1 Understanding the organization" is a heading of its own).
+        an ISO subclause "4.1 Understanding the organization" is a heading of its own). A sentence that wraps is
+        read with the line below it when that line runs on in lower case: "1.1. Each operator shall keep the
+        records of" alone reads as a title, a title's wrapped line does not make it a sentence.
         """
         if learned.depth != 1:
             return False
         pattern = learned.pattern()
         numbered = dict(_PATTERNS)["numbered"]
         current, nested, decimals = None, 0, 0
-        for line in lines:
+        for index, line in enumerate(lines):
             match = pattern.match(line.text)
             if match:
                 current = int(match.group("id"))
@@ -1109,6 +1111,9 @@ class ArticleSplitter(InitParametersSerialization):
             if decimal and decimal.group("id")[0].isdigit():
                 decimals += 1
                 rest = (decimal.group("rest") or "").strip()
+                below = lines[index + 1] if index + 1 < len(lines) else None
+                if below is not None and below.page == line.page and below.text[:1].islower():
+                    rest = f"{rest} {below.text}"
                 run_in = len(rest.split()) > 6 and not ArticleSplitter._title_like(rest, strict=True)
                 nested += run_in and current is not None and int(decimal.group("id").split(".")[0]) == current
         return decimals >= 3 and nested >= 0.9 * decimals

@@ -97,9 +97,19 @@ def running_line_keys(
     return top, _edge_keys(pages, "bottom", edge_lines, min_pages, min_share, set())
 
 
-def _alternate(indexes: list[int]) -> bool:
-    """:returns: Whether pages follow each other two by two (3, 5, 7): the odd or the even pages of a run."""
-    return len(indexes) >= 2 and all(b - a == 2 for a, b in pairwise(indexes))
+def _one_side(indexes: list[int], headed: set[int]) -> bool:
+    """
+    Tell whether pages are the odd or the even pages of a run, as a two-sided print sets its verso and recto heads.
+
+    :param indexes: The pages, 0-based, in order.
+    :param headed: The pages that carry a running line at their top.
+    :returns: Whether each page is two after the one before (3, 5, 7), or four or more where the pages of its side
+        between them carry no running line at all (3, 5, 9: page 7 is blank).
+    """
+    return len(indexes) >= 2 and all(
+        b - a >= 2 and (b - a) % 2 == 0 and not any(between in headed for between in range(a + 2, b, 2))
+        for a, b in pairwise(indexes)
+    )
 
 
 def _edge_keys(
@@ -110,6 +120,7 @@ def _edge_keys(
     printed: dict[str, list[str]] = {}
     inside: Counter = Counter()  # numbered-heading keys printed away from both page edges
     beside: set[tuple[int, int]] = set()  # (page, position) next to a running line already found
+    headed: set[int] = set()  # the pages with a running line already found
     for index, page in enumerate(pages):
         lines = [line.strip() for line in page.split("\n") if line.strip()]
         for line in lines[edge_lines : max(edge_lines, len(lines) - edge_lines // 2)]:
@@ -124,13 +135,16 @@ def _edge_keys(
             printed.setdefault(line_key(line), []).append(line)
             if line_key(line) in running:
                 beside.update({(index, position - 1), (index, position + 1)})
+                headed.add(index)
     max_position = edge_lines // 2 if edge == "top" else edge_lines // 4
     keys = set()
     for key, occurrences in seen.items():
         # A head printed on every other page (verso and recto heads differ) is on half the pages of a short run:
-        # one printed beside a running line found already, in the same header, on each page, is one.
+        # one printed beside a running line found already, in the same header, on each page, is one. Its share is
+        # counted over the pages of its side; a blank page in the place of one of them has no head.
         paired = edge == "top" and all(occurrence in beside for occurrence in occurrences)
-        fewest = max(2, min_pages - 1) if paired and _alternate([i for i, _position in occurrences]) else min_pages
+        sided = paired and _one_side(sorted({i for i, _position in occurrences}), headed)
+        fewest = max(2, min_pages - 1) if sided else min_pages
         if len(occurrences) < fewest or _MARKER_RE.match(key) or " | " in key or _FORM_FIELD_RE.search(key):
             continue
         if is_numbering_sequence(printed[key]):
@@ -145,6 +159,8 @@ def _edge_keys(
         if len(indexes) < (fewest if usual <= 1 else min_pages):
             continue
         span = indexes[-1] - indexes[0] + 1
+        if sided:
+            span = (span + 1) // 2  # the pages of one side between its first and last
         if len(indexes) >= min_share * span or _ADDRESS_LINE_RE.match(key):
             keys.add(key)
     return keys
