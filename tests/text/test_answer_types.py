@@ -129,6 +129,11 @@ def test_a_definition_keeps_its_term_without_the_frame():
     assert classify("What's the FAA's official definition of a flying club?").term == "flying club"
     assert classify("how does FMCSA define monocular vision?").term == "monocular vision"
     assert classify("What does OTMA stand for?").term == "OTMA"
+    # the scope after the verb is no part of the term: "what does X mean in the GDPR / under part 214"
+    assert classify("What does pseudonymisation mean in GDPR?").term == "pseudonymisation"
+    assert classify("whats pseudonymisation mean in gdpr").term == "pseudonymisation"
+    assert classify('What does "fouling a track" mean under part 214?').term == "fouling a track"
+    assert classify("what does the regulation mean for us?").kind == "other"
     # "what is the process for X when Y" asks for a procedure, not the meaning of a word
     assert classify("What is the process when a seal is broken during an inspection?").kind == "other"
 
@@ -309,6 +314,29 @@ class TestDefinitions:
         assert defines("lone worker", "Part 214 defines a lone worker as an individual roadway worker working alone.")
         assert not defines("lone worker", "The program defines when a lone worker must stop work.")
         assert not defines("lone worker", "The railroad defines a lone worker's duties in its on-track safety program.")
+
+    def test_a_term_in_quotes_defines_only_when_a_defining_word_follows_it(self):
+        assert defines("pseudonymisation", "(5) ‘pseudonymisation’ means the processing of personal data in a manner.")
+        assert defines("shunt", "“Shunt”, as used in this part, means a by-path in an electrical circuit.")
+        assert defines("shunt", "“Shunt” — a by-path in an electrical circuit.")
+        assert defines("shunt", "A by-path in an electrical circuit is called a “shunt” in this part.")
+        # the GDPR's recital 28 uses the word in quotes; it does not say what it is
+        assert not defines(
+            "pseudonymisation",
+            "The explicit introduction of ‘pseudonymisation’ in this Regulation is not intended to preclude any other "
+            "measures of data protection.",
+        )
+        assert not defines("pseudonymisation", "When applying “pseudonymisation”, the controller should keep the key.")
+
+    def test_a_glossary_mark_after_the_term_defines_only_where_the_term_opens_the_sentence(self):
+        assert defines("lone worker", "Lone worker. An individual roadway worker who is not afforded on-track safety.")
+        assert defines("shunt", "§ 236.802 Shunt. A by-path in an electrical circuit.")
+        assert defines("shunt", "(a) Shunt: a by-path in an electrical circuit.")
+        assert not defines(
+            "personal data",
+            "Therefore, a service provider processing financial transactions also processes special categories of "
+            "personal data.",
+        )
 
     def test_an_abbreviation_is_defined_by_its_expansion(self):
         assert expands("OTMA", "11.2.1 One-Time Movement Approvals")

@@ -24,9 +24,11 @@ The kinds (`KINDS`), read from the question's words by rules, first match wins:
 - `who`: "who", "which body / official ..."; stated by a sentence naming a body or a role; when the question asks
   who holds a post now or who wrote something ("who is the current Administrator", "who signed the letter"), by a
   sentence naming a person ("Mr. Stark", "Karl Alexy, Associate Administrator");
-- `definition`: "what is X", "what does X mean / stand for", "define X", "what (actually) counts as X", "who counts
-  as / is considered an X"; stated by a sentence or heading that holds X with a defining verb ("means", "is defined
-  as", "refers to", "defines X as"), a glossary entry "X. ..." or "X: ...", or, for an abbreviation, its expansion;
+- `definition`: "what is X", "what does X mean / stand for" (also "... mean in the GDPR"), "define X", "what
+  (actually) counts as X", "who counts as / is considered an X"; stated by a sentence or heading that holds X with a
+  defining verb after it ("means", "is defined as", "refers to"; after its closing quote when X is quoted, so that
+  "the introduction of ‘pseudonymisation’ in this Regulation is not ..." does not) or before it ("defines X as"), a
+  glossary entry "X. ..." or "X: ..." that opens with X, or, for an abbreviation, its expansion;
 - `list`: "what are the requirements / documents ...", "which items ..."; stated by an enumeration (list items, or
   three or more items in one sentence);
 - `other`: any other question; every sentence may state it.
@@ -315,8 +317,11 @@ _COUNTS_AS = (
 )
 _Q_DEFINITION = re.compile(
     r"^\s*(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:what(?:'s|\s+is|\s+are|\s+exactly\s+is|\s+exactly\s+are)\s+(?:an?\s+|the\s+"
-    r"(?:definition|meaning)\s+of\s+(?:an?\s+|the\s+)?)?(?P<x>.+?)|what\s+does\s+(?:an?\s+|the\s+)?(?P<y>.+?)\s+"
-    r"(?:mean|stand\s+for|refer\s+to)|(?:define|definition\s+of|meaning\s+of)\s+(?:an?\s+|the\s+)?(?P<z>.+?)|"
+    r"(?:definition|meaning)\s+of\s+(?:an?\s+|the\s+)?)?(?P<x>.+?)|what(?:\s+does|s|'s|’s)\s+(?:an?\s+|the\s+)?"
+    r"(?P<y>.+?)\s+(?:mean|stand\s+for|refer\s+to)"
+    # "what does X mean in the GDPR / under part 214": the scope follows the verb; the term is X
+    r"(?:\s+(?:in|under|per|for\s+the\s+purposes?\s+of|according\s+to|as\s+used\s+in)\s+[^?]{1,50}?)?|"
+    r"(?:define|definition\s+of|meaning\s+of)\s+(?:an?\s+|the\s+)?(?P<z>.+?)|"
     rf"(?:what|who)\s+{_COUNTS_AS}\s*(?:an?\s+|the\s+)?(?P<w>.+?)|what\s+is\s+meant\s+by\s+(?:an?\s+|the\s+)?"
     r"(?P<v>.+?)|what\s+do\s+(?:they|you|we)\s+mean\s+by\s+(?:an?\s+|the\s+)?(?P<u>.+?))\s*[?.!]*\s*$",
     re.I,
@@ -740,6 +745,11 @@ def _is_abbreviation(term: str) -> bool:
     return 2 <= len(bare) <= 10 and sum(c.isupper() for c in bare) >= 2 and " " not in bare
 
 
+# What may stand before a term that opens its sentence: list marks, section numbers and an opening quote ("(5) ‘",
+# "§ 236.802 ", "a. ").
+_OPENING = re.compile(r"\s*(?:(?:[§¶]+\s*)?(?:\d[\w.()\-]*|\([a-z\d]{1,4}\)|[a-z]{1,2}[.)])\s+)*[\"“‘]?\s*", re.I)
+
+
 def defines(term: str, sentence: str) -> bool:
     """
     :param term: The term asked about ("lone worker", "OTMA").
@@ -760,20 +770,34 @@ def defines(term: str, sentence: str) -> bool:
     after = sentence[match.end() : match.end() + 60]
     before = sentence[: match.start()]
     if re.match(
-        r"\s*(?:[.:—–-]|\(|,?\s*(?:means?|is|are|refers?|denotes?|shall\s+mean|includes?|has\s+the|"
-        r"is\s+defined|as\s+defined|consists?|comprises?))",
-        after,
+        r",?\s*(?:means?|is|are|refers?|denotes?|shall\s+mean|includes?|has\s+the|is\s+defined|as\s+defined|"
+        r"consists?|comprises?)\b",
+        after.lstrip(),
         re.I,
     ):
         return True
-    # "The term X means", "X" in quotes, "For the purposes of ..., X means", "Part 214 defines a lone worker as"
+    # A glossary mark after the term ("Lone worker. An individual ...", "Shunt: a by-path", "Shunt — ...") defines it
+    # only where the term opens the sentence: "... also processes special categories of personal data." ends with it.
+    if re.match(r"\s*(?:[.:—–-]|\()", after) and _OPENING.fullmatch(before):
+        return True
+    # "The term X means", "X" in quotes, "For the purposes of ..., X means", "Part 214 defines a lone worker as". A
+    # term in quotes defines when a defining word or an aside follows its closing quote ("‘pseudonymisation’ means"):
+    # "the explicit introduction of ‘pseudonymisation’ in this Regulation is not intended ..." uses the word.
+    quoted_then_defined = re.search(r"[\"“‘]\s*$", before) and re.match(
+        r"[\"”’']?\s*(?:[:(—–-]|,?\s*(?:means?|is|are|refers?|denotes?|shall\s+mean|has\s+the\s+meaning)\b)",
+        after,
+        re.I,
+    )
     return (
-        bool(re.search(r"(?:term|terms|called|known\s+as|[\"“‘])\s*$", before, re.I))
+        bool(re.search(r"(?:term|terms|called|known\s+as)\s+(?:an?\s+|the\s+)?[\"“‘]?\s*$", before, re.I))
+        or bool(quoted_then_defined)
         or bool(re.search(r"\bdefine[sd]?\s+(?:an?\s+|the\s+)?$", before, re.I) and re.match(r"\s+as\b", after, re.I))
         # "X (the Act) means", "X, as used in this part, means": a defining word after an aside, not anywhere near
         # ("flying club members are viewed as owners" does not define a flying club)
         or re.match(
-            r"\s*(?:\([^)]{0,40}\)|,[^,]{0,60},)\s*(?:means?|is|are|refers?|denotes?|shall\s+mean)\b", after, re.I
+            r"[\"”’']?\s*(?:\([^)]{0,40}\)|,[^,]{0,60},)\s*(?:means?|is|are|refers?|denotes?|shall\s+mean)\b",
+            after,
+            re.I,
         )
         is not None
     )
