@@ -244,6 +244,21 @@ class TestExtract:
         found = statements("When was the advisory circular issued?", [letter, references])
         assert found and not any(s.fits for s in found)
 
+    def test_a_letter_answers_the_question_it_asks_in_the_next_sentence(self):
+        letter = Document(
+            content="1. In the case of a club leased aircraft registered in the name of an individual and not the "
+            "club, is the aircraft considered to be club owned? No. Under 49 C.F.R. § 47.5(b), an aircraft may be "
+            "registered only by and in the legal name of its owner. The rule on inspections is discussed below.",
+            meta={"articles": []},
+        )
+        question = "Our flying club leases a plane that's registered in one guy's name. Is that plane club owned?"
+        found = statements(question, [letter])
+        # The letter's question is never quoted; the reply after it covers the question's terms through it.
+        assert not any(s.text.endswith("club owned?") for s in found)
+        assert found[0].text.startswith("No. Under 49 C.F.R. § 47.5(b)")
+        text, _ = extract(question, [letter], max_sentences=1)
+        assert text.startswith("“No. Under 49 C.F.R. § 47.5(b), an aircraft may be registered only")
+
     def test_the_words_that_ask_are_not_terms_to_cover(self):
         doc = Document(content="A carrier must keep the seal records for at least 90 days.", meta={"articles": []})
         # "what's", "how many", "exactly" say what is asked, not what about: the sentence covers the question whole

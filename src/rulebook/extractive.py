@@ -15,8 +15,8 @@ print(text, cited)
 """
 
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from haystack import Document
 
@@ -178,6 +178,14 @@ _WIDE_CHARS = re.compile(rf"[{HAN_KANA}]")
 #: its passage. After the best sentence, others are quoted down to `KEEP_SHARE` of its score.
 FIT_BONUS, RANK_PRIOR, KEEP_SHARE = 0.35, 0.3, 0.5
 FOCUS_BONUS = 0.15
+#: With a sentence embedder (`statements`' `similarity`), `SIMILARITY_WEIGHT` times the cosine between the question
+#: and the sentence is added to its score: answer sentence selection by embedding similarity (Reimers and Gurevych,
+#: "Sentence-BERT", EMNLP 2019), next to the words the two share.
+SIMILARITY_WEIGHT = 0.25
+#: At most this many sentences, the best by their words, are embedded for their similarity.
+SIMILARITY_CANDIDATES = 12
+#: The question's cosine similarity to each of a list of sentences (`statements`' `similarity`).
+Similarity = Callable[[list[str]], Sequence[float]]
 # The question's focus: the noun a "what/which" phrase asks about, before its verb ("What horn *pattern* do we
 # blow?", "Which inspector grade *levels* is the booklet meant for?"); Moldovan et al., "The structure and
 # performance of an open-domain question answering system" (ACL 2000). A sentence that names it is about the thing
@@ -246,7 +254,12 @@ def _mentions(text: str, noun: str) -> bool:
 def _states_nothing(sentence: str) -> bool:
     # One reference mark may sit in a sentence that states something (a cover page's date beside its doi); two make
     # an entry of a reference list.
-    return sentence.rstrip(" ”\"')").endswith("?") or len(_REFERENCE_MARKS.findall(sentence)) >= 2
+    return _asks(sentence) or len(_REFERENCE_MARKS.findall(sentence)) >= 2
+
+
+def _asks(sentence: str) -> bool:
+    """:returns: Whether the sentence is a question (a letter's or an FAQ's), which states nothing itself."""
+    return sentence.rstrip(" ”\"')").endswith(("?", "？"))
 
 
 def _idf(term: str, weights: Mapping[str, float] | None) -> float:
@@ -291,6 +304,7 @@ def _with_lead_ins(sections: list[tuple[str, str]]) -> list[tuple[str, str, str]
     for heading, section in sections:
         lead = ""  # the lead-in that hands on to the next sentence
         list_lead = ""  # the lead-in of the list whose items follow
+        asked = ""  # a question the text asks ("... is the aircraft considered to be club owned?")
         for sentence in split_sentences(section):
             if lead and _BARE_MARK.fullmatch(sentence):
                 # "... defines monocular vision as: 1." then "In the better eye, ...": the item's number stays with
@@ -304,13 +318,21 @@ def _with_lead_ins(sections: list[tuple[str, str]]) -> list[tuple[str, str, str]
                 joined.append((sentence, list_lead, heading))
             else:
                 list_lead = ""
-                joined.append((sentence, "", heading))
+                # A letter or an FAQ answers the question it asks in the next sentence ("No. Under 49 C.F.R. ..."),
+                # which is about what the question asked: the question is its context, as a lead-in is a list
+                # item's.
+                joined.append((sentence, asked, heading))
             lead = sentence if _HANDS_ON.search(sentence) and len(sentence.split()) >= 3 else ""
+            asked = sentence if _asks(sentence) else ""
     return joined
 
 
 def statements(
-    query: str, documents: list[Document], ask: Ask | None = None, weights: Mapping[str, float] | None = None
+    query: str,
+    documents: list[Document],
+    ask: Ask | None = None,
+    weights: Mapping[str, float] | None = None,
+    similarity: Similarity | None = None,
 ) -> list[Statement]:
     """
     Every quotable sentence of the passages, scored as an answer to the question.
@@ -325,6 +347,9 @@ def statements(
     :param documents: The passages, best first, numbered from 1.
     :param ask: What the question asks for; read from the question when None (`classify`).
     :param weights: Term -> inverse document frequency, over the indexed chunks; None weighs every term alike.
+    :param similarity: The question's similarity to each of a list of sentences, in [-1, 1] (the cosine of their
+        sentence embeddings, as `ExtractiveFallback` measures it); `SIMILARITY_WEIGHT` times the cosine is added to
+        each score. None: the score reads words only.
     :returns: The statements, best score first.
     """
     ask = ask or classify(query)
@@ -342,7 +367,8 @@ def statements(
         in_lead_in: dict[str, set[str]] = {"": set()}  # each list's lead-in read once, not once per item
         in_heading: dict[str, set[str]] = {"": set()}  # and each section's heading
         for position, (sentence, lead_in, heading) in enumerate(_with_lead_ins(headed_sections(doc))):
-            if not _quotable(sentence) or _HANDS_ON.search(sentence):  # a lead-in says nothing until what follows
+            # A lead-in says nothing until what follows, and a question the text asks is no answer to one.
+            if not _quotable(sentence) or _HANDS_ON.search(sentence) or _asks(sentence):
                 continue
             held = terms & _with_bounds(sentence, analyze(sentence, parents=True))
             if lead_in not in in_lead_in:
@@ -364,6 +390,19 @@ def statements(
             score += FOCUS_BONUS * bool(focus_terms & held)
             found.append(Statement(rank, position, sentence, min(coverage, 1.0), fits, score))
     found.sort(key=lambda s: (-s.score, s.rank, s.position))
+    if similarity is not None and found:
+        # A paraphrase the question's words miss still scores by meaning. Only a sentence within SIMILARITY_WEIGHT
+        # of the best, or of the best of the kind asked (which `extract` may quote first), can overtake it, so only
+        # those (SIMILARITY_CANDIDATES of each at most) are embedded: a sentence model costs far more than counting
+        # words.
+        fitting = [s for s in found if s.fits]
+        near = [s for s in found if s.score >= found[0].score - SIMILARITY_WEIGHT][:SIMILARITY_CANDIDATES]
+        if fitting:
+            near += [s for s in fitting if s.score >= fitting[0].score - SIMILARITY_WEIGHT][:SIMILARITY_CANDIDATES]
+        near = list(dict.fromkeys(near))
+        cosines = similarity([s.text for s in near])
+        scored = [replace(s, score=s.score + SIMILARITY_WEIGHT * float(c)) for s, c in zip(near, cosines, strict=True)]
+        found = sorted(scored + [s for s in found if s not in near], key=lambda s: (-s.score, s.rank, s.position))
     return found
 
 
@@ -505,6 +544,7 @@ def extract(
     per_passage: int = 2,
     ask: Ask | None = None,
     weights: Mapping[str, float] | None = None,
+    similarity: Similarity | None = None,
 ) -> tuple[str, list[int]]:
     """
     An answer quoted from the passages: first the sentence that answers, then its condition or exception.
@@ -526,12 +566,13 @@ def extract(
     :param per_passage: At most this many from one passage.
     :param ask: What the question asks for; read from the question when None.
     :param weights: Term -> inverse document frequency (see `statements`).
+    :param similarity: The question's cosine similarity to sentences (see `statements`); None: words only.
     :returns: The answer text and the passage numbers it cites.
     """
     if not documents:
         return "", []
     ask = ask or classify(query)
-    found = statements(query, documents, ask, weights)
+    found = statements(query, documents, ask, weights, similarity)
     parts: list[str] = []
     cited: set[int] = set()
     said: tuple[int, str] | None = None

@@ -158,6 +158,13 @@ def graph_parameters(kind: str, settings: Settings) -> dict[str, dict[str, Any]]
     }
     return retrieval | {
         "answerability": {"enabled": settings.answerability},
+        # Sentences are embedded by the model that embeds the questions, with its prefixes.
+        "fallback": {
+            "sentence_model": settings.embedding_model if settings.answer_similarity else None,
+            "query_prefix": settings.query_prefix,
+            "passage_prefix": settings.passage_prefix,
+            "quantize": settings.query_int8,
+        },
         "llm": llm,
         "rewriter": {
             **llm,

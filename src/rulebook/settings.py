@@ -569,6 +569,14 @@ VARIABLES: tuple[Variable, ...] = (
         "Answers",
     ),
     Variable(
+        "RULEBOOK_ANSWER_SIMILARITY",
+        "answer_similarity",
+        switch,
+        True,
+        "extractive answers rank sentences by their embedding's similarity to the question as well as by its words",
+        "Answers",
+    ),
+    Variable(
         "GROQ_API_KEY",
         "llm_key_set",
         present,
@@ -726,6 +734,7 @@ class Settings:
     abbreviations: bool
     glossary: bool
     answerability: bool
+    answer_similarity: bool
     document_names: bool
     spelling: bool
     candidates: int

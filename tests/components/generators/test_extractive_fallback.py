@@ -26,12 +26,39 @@ class TestExtractiveFallback:
                 "document_store": None,
                 "filters": None,
                 "max_age_s": 300.0,
+                "sentence_model": None,
+                "query_prefix": "",
+                "passage_prefix": "",
+                "quantize": True,
             },
         }
 
     def test_from_dict_round_trip(self):
         again = ExtractiveFallback.from_dict(ExtractiveFallback(max_sentences=4).to_dict())
         assert (again.max_sentences, again.max_sentences_per_passage) == (4, 2)
+
+    def test_a_sentence_model_ranks_the_sentence_closer_in_meaning_first(self):
+        # Both sentences hold the question's words ("driver", "diabetes") and a duration; only the second says how
+        # long a certification lasts, which the question asks in words neither sentence uses ("medical card good").
+        doc = passage(
+            "A driver who has diabetes must give the examiner a record of blood sugar tests from the last 3 months. "
+            "A driver who has diabetes may be certified for up to 12 months at a time.",
+            article="4.2",
+        )
+        question = "How long is the medical card good for when a driver has diabetes?"
+        words_only = ExtractiveFallback(max_sentences=1).run(query=question, documents=[doc], replies=[])
+        by_meaning = ExtractiveFallback(max_sentences=1, sentence_model="sentence-transformers/all-MiniLM-L6-v2")
+        out = by_meaning.run(query=question, documents=[doc], replies=[])
+        assert (
+            out["replies"][0].text == "“A driver who has diabetes may be certified for up to 12 months at a time.” [1]"
+        )
+        assert "blood sugar" in words_only["replies"][0].text
+
+    def test_a_sentence_model_that_does_not_load_leaves_the_words_to_rank(self, caplog):
+        fallback = ExtractiveFallback(max_sentences=1, sentence_model="/nonexistent/model")
+        out = fallback.run(query="How long are shipping papers retained?", documents=[SEALS, RECORDS], replies=[])
+        assert out["replies"][0].text.startswith("“Shipping papers must be retained for 375 days")
+        assert fallback.similarity("q") is None and "did not load" in caplog.text
 
     def test_llm_reply_passes_through_as_generative(self):
         out = ExtractiveFallback().run(query="q", documents=[SEALS], replies=reply("Seals are intact [1]."))
