@@ -94,6 +94,21 @@ class TestArticleAt:
         assert article_at(inspections, "Inspectors check special permits now and then.") is None
         assert article_at(inspections, "Special Permit [1]") is None  # fewer than 3 words
 
+    def test_a_quote_under_a_paragraph_numbered_per_annex_is_placed_by_its_printed_heading(self):
+        # The splitter names a paragraph numbered afresh in each annex with its annex ("ANNEX II Paragraph 3"); the
+        # heading line prints only "Paragraph 3".
+        lines = ["The Harbour Berths Order"]
+        for annex in ("I", "II"):
+            lines.append(f"ANNEX {annex}")
+            for n in (1, 2, 3):
+                lines += [f"Paragraph {n}", f"The berth fee {annex}.{n} is paid before the vessel leaves."]
+        chunks = ArticleSplitter(min_chunk_chars=300).split_text("\n".join(lines))
+        packed = next(c for c in chunks if "The berth fee II.3 is paid" in c.content)
+        assert packed.meta["articles"] == ["ANNEX II", *(f"ANNEX II Paragraph {n}" for n in (1, 2, 3))]
+        for n in (1, 2, 3):
+            quote = f"“The berth fee II.{n} is paid before the vessel leaves.” [1]"
+            assert article_at(packed, quote) == f"ANNEX II Paragraph {n}"
+
     def test_a_sentence_quoted_in_quotation_marks_is_placed(self, otma):
         # As an extractive answer quotes: the marks, and words of the answer before them, are not the passage's.
         sentence = otma.content.split("\n")[-1]

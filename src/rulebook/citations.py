@@ -221,10 +221,28 @@ def article_at(doc: Document, quote: str) -> str | None:
         return None
     best, best_at = None, -1
     for article in doc.meta.get("articles") or []:
-        for heading in re.finditer(rf"(?m)^[ \t]*{re.escape(str(article))}(?=[\s.):])", content):
-            if best_at < heading.start() <= found.start():
-                best, best_at = article, heading.start()
+        for printed in printed_forms(str(article)):
+            for heading in re.finditer(rf"(?m)^[ \t]*{re.escape(printed)}(?=[\s.):])", content):
+                # A parent's heading and its first child's may share a line ("ANNEX II Paragraph 1 ..."): the
+                # longer id is the one the quote is under.
+                at = heading.start()
+                if at <= found.start() and (at > best_at or (at == best_at and len(str(article)) > len(str(best)))):
+                    best, best_at = article, at
     return best
+
+
+def printed_forms(article: str) -> list[str]:
+    """
+    :param article: An article id as the splitter names it.
+    :returns: The ways its heading line may start: the id, and for an id the splitter qualified with its parent
+        (`ANNEX II Paragraph 3`, `Chapter 2 Article 1`, `Penjelasan Pasal 3`: a numbering that starts again under
+        each parent) also its last two words, which are what the heading prints (`Paragraph 3`).
+    """
+    words = article.split()
+    tail = " ".join(words[-2:])
+    if len(words) >= 3 and re.fullmatch(r"[^\W\d]+\.? \S*\d\S*", tail):
+        return [article, tail]
+    return [article]
 
 
 def pages_shown(citation: dict[str, Any]) -> str:
