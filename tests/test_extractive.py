@@ -244,6 +244,16 @@ class TestExtract:
         found = statements("When was the advisory circular issued?", [letter, references])
         assert found and not any(s.fits for s in found)
 
+    def test_a_glossary_headword_on_its_own_line_is_read_with_its_definition(self):
+        glossary = Document(
+            content="Freight Forwarder:\nA person who, having no interest in goods and no ownership or interest in the "
+            "means of their carriage, undertakes (for hire) forwarding these goods by safe carrier to a destination.\n"
+            "Follow-up inspections may take place at a freight forwarder, broker, or an agent's place of business.",
+            meta={"articles": []},
+        )
+        text, _ = extract("What does freight forwarder mean in the compliance manual?", [glossary], max_sentences=1)
+        assert text.startswith("“Freight Forwarder: A person who, having no interest in goods")
+
     def test_a_letter_answers_the_question_it_asks_in_the_next_sentence(self):
         letter = Document(
             content="1. In the case of a club leased aircraft registered in the name of an individual and not the "

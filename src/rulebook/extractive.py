@@ -283,6 +283,9 @@ def _quotable(sentence: str) -> bool:
 # splitter leaves on it ("... defines monocular vision as: 1."). Narrower than `_LEAD_IN`, the lead-in of a whole
 # list (`enumerations`), which may also end in "include" or "are": here the next sentence is joined to it.
 _HANDS_ON = re.compile(rf"(?:[:—–]|\s-)(?:\s+{LIST_ITEM_MARK})?\s*$", re.I)
+# A glossary's headword on a line of its own ("Freight Forwarder:" over "A person who, having no interest in goods
+# ..."): a lead-in however short, since the definition under it says nothing of the term without it.
+_HEADWORD = re.compile(r"[A-Z][\w’'/()-]*(?:\s+[\w’'/()-]+){0,4}\s*:")
 # A list item's mark alone, cut off its words by the sentence splitter ("1.", "(a)", "iv)").
 _BARE_MARK = re.compile(LIST_ITEM_MARK, re.I)
 
@@ -322,7 +325,8 @@ def _with_lead_ins(sections: list[tuple[str, str]]) -> list[tuple[str, str, str]
                 # which is about what the question asked: the question is its context, as a lead-in is a list
                 # item's.
                 joined.append((sentence, asked, heading))
-            lead = sentence if _HANDS_ON.search(sentence) and len(sentence.split()) >= 3 else ""
+            hands_on = _HANDS_ON.search(sentence) and (len(sentence.split()) >= 3 or _HEADWORD.fullmatch(sentence))
+            lead = sentence if hands_on else ""
             asked = sentence if _asks(sentence) else ""
     return joined
 

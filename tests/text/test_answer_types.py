@@ -327,6 +327,8 @@ class TestDefinitions:
             "measures of data protection.",
         )
         assert not defines("pseudonymisation", "When applying “pseudonymisation”, the controller should keep the key.")
+        # a sentence that applies "the definition of" a quoted term is about what the term covers
+        assert defines("offeror", "Consistent with § 171.8’s definition of “offeror,” an intermediary is an offeror.")
 
     def test_a_glossary_mark_after_the_term_defines_only_where_the_term_opens_the_sentence(self):
         assert defines("lone worker", "Lone worker. An individual roadway worker who is not afforded on-track safety.")

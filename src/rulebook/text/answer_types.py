@@ -789,7 +789,13 @@ def defines(term: str, sentence: str) -> bool:
         re.I,
     )
     return (
-        bool(re.search(r"(?:term|terms|called|known\s+as)\s+(?:an?\s+|the\s+)?[\"“‘]?\s*$", before, re.I))
+        bool(
+            re.search(
+                r"(?:term|terms|called|known\s+as|definition\s+of|meaning\s+of)\s+(?:an?\s+|the\s+)?[\"“‘]?\s*$",
+                before,
+                re.I,
+            )
+        )
         or bool(quoted_then_defined)
         or bool(re.search(r"\bdefine[sd]?\s+(?:an?\s+|the\s+)?$", before, re.I) and re.match(r"\s+as\b", after, re.I))
         # "X (the Act) means", "X, as used in this part, means": a defining word after an aside, not anywhere near
