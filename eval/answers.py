@@ -23,6 +23,8 @@ and should be refused. The last line with `--json` is one JSON object:
 - `must_contain_rate`: answered questions whose answer holds every `must_contain` string (case-insensitive, whitespace
   folded), over
   the answered questions that have `must_contain` (null when none has);
+- `first_claim_rate`: the same, of the answer's first claim alone (its text up to the first citation marker): the
+  answer opens with the sentence that answers;
 - `cited_gold_page_rate`: answered answerable questions with a citation of the gold document whose page span covers
   the gold page (or any `pages_ok`; the document alone when `page` is null) / answered answerable questions;
 - `uncited_sentence_rate`: claims without a valid citation / claims, over the answered questions (the
@@ -124,6 +126,8 @@ class Record:
     confidence: float | None
     contains_all: bool | None = None
     cites_gold: bool | None = None
+    #: Whether the answer's first claim, its text up to the first citation marker, holds every `must_contain` string.
+    first_contains: bool | None = None
     claims: int = 0
     uncited: int = 0
     numeric_warnings: int = 0
@@ -168,11 +172,16 @@ def _fold(text: str) -> str:
     return " ".join(normalize(text).casefold().split())
 
 
+# The first claim of an answer: its text up to the first citation marker ("“...” [2]", "... [1][3]").
+_FIRST_CLAIM = re.compile(r"(.*?)\[\d+\]", re.S)
+
+
 def record(question: Question, answer: dict[str, Any], ms: float) -> Record:
     """:returns: The `Record` of one question's answer."""
     refused = answer["mode"] == "refused"
     checks = answer.get("checks") or {}
     text = _fold(answer.get("answer") or "")
+    first = _FIRST_CLAIM.match(text)
     return Record(
         id=question.id,
         answerable=question.doc is not None,
@@ -182,6 +191,9 @@ def record(question: Question, answer: dict[str, Any], ms: float) -> Record:
         contains_all=None
         if refused or not question.must_contain
         else all(_fold(s) in text for s in question.must_contain),
+        first_contains=None
+        if refused or not question.must_contain
+        else all(_fold(s) in (first.group(1) if first else text) for s in question.must_contain),
         cites_gold=None if refused or question.doc is None else cites_gold(answer, question),
         claims=int(checks.get("claims") or 0),
         uncited=len(checks.get("uncited_sentences") or []),
@@ -220,6 +232,7 @@ def score(records: list[Record]) -> dict[str, Any]:
         "refusal_recall": _rate(sum(r.refused for r in unanswerable), len(unanswerable)),
         "false_refusal_rate": _rate(sum(r.refused for r in answerable), len(answerable)),
         "must_contain_rate": _rate(sum(bool(r.contains_all) for r in with_must), len(with_must)),
+        "first_claim_rate": _rate(sum(bool(r.first_contains) for r in with_must), len(with_must)),
         "cited_gold_page_rate": _rate(sum(bool(r.cites_gold) for r in gold), len(gold)),
         "uncited_sentence_rate": _rate(sum(r.uncited for r in answered), sum(r.claims for r in answered)),
         "numeric_warning_rate": _rate(sum(r.numeric_warnings > 0 for r in answered), len(answered)),

@@ -56,6 +56,15 @@ class TestScoring:
         refused = record(q("b"), {**answer(mode="refused"), "refusal": "not_stated"}, ms=1.0)
         assert refused.refused and refused.refusal == "not_stated"
 
+    def test_the_first_claim_is_the_text_before_the_first_citation(self):
+        text = "“Seals are checked at each inspection.” [1] “Broken seals must be reported within 24 hours.” [2]"
+        late = record(q("a", must=("24 hours",)), answer(text=text), ms=1.0)
+        assert late.contains_all and late.first_contains is False
+        first = record(q("a", must=("each inspection",)), answer(text=text), ms=1.0)
+        assert first.first_contains
+        refused = record(q("b", must=("x",)), {**answer(mode="refused"), "refusal": "not_stated"}, ms=1.0)
+        assert refused.first_contains is None
+
     def test_cites_gold_needs_the_gold_document_and_page(self):
         assert cites_gold(answer(), q("a", page=12))
         assert not cites_gold(answer(), q("a", page=13))
@@ -72,6 +81,7 @@ class TestScoring:
                 mode="extractive",
                 confidence=0.6,
                 contains_all=True,
+                first_contains=True,
                 cites_gold=True,
                 claims=3,
                 uncited=0,
@@ -102,6 +112,7 @@ class TestScoring:
             "refusal_recall": 0.6667,
             "false_refusal_rate": 0.3333,
             "must_contain_rate": 1.0,
+            "first_claim_rate": 1.0,
             "cited_gold_page_rate": 0.5,
             "uncited_sentence_rate": 0.1667,
             "numeric_warning_rate": 0.3333,
