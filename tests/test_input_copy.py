@@ -54,6 +54,14 @@ class TestInputCopy:
         embedding = [0.25] * 384
         assert fast(embedding) == embedding and fast(embedding) is not embedding
 
+    def test_a_function_or_bound_method_is_passed_as_it_is(self, hazmat_book):
+        fast = input_copy.fast_copy(ORIGINAL)
+        # The query graph's `search` input is the engine's own retrieval; a copy of the engine would search a copy
+        # of its store, after copying all of it.
+        assert fast(hazmat_book._retrieve).__self__ is hazmat_book
+        assert fast({"search": hazmat_book._retrieve})["search"].__self__ is hazmat_book
+        assert fast(len) is len and fast(chunk) is chunk
+
     def test_a_pipeline_component_cannot_change_what_another_receives(self, hazmat_book):
         first = hazmat_book.retrieve("Who may inspect hazardous materials records?")
         first["documents"][0].meta["article"] = "changed"

@@ -15,8 +15,12 @@ other value to Haystack's own function, unchanged:
   scalars), a dict into a new dict whose values are copied in turn;
 - a `Document` (exactly that class) is copied field by field: a new object whose `meta`, `embedding`,
   `sparse_embedding` and `blob` are copied in turn, instead of `deepcopy`'s generic reduce/reconstruct (two
-  hundred candidate Documents reach the joiner per question).
-The results are equal to Haystack's and share no mutable object with the input.
+  hundred candidate Documents reach the joiner per question);
+- a function or a bound method is passed as it is. `deepcopy` returns a function unchanged but copies a bound
+  method's object whole: the rewriter's `search` input, `Rulebook._retrieve`, copied the engine with its pipelines
+  and its store's snapshot twice per question, most of a question's time, and the copy then searched a copy.
+The results are equal to Haystack's, except that a bound method stays bound to its own object, and share no other
+mutable object with the input.
 
 Usage example:
 ```python
@@ -27,11 +31,13 @@ input_copy.install()  # rulebook.pipelines does this on import
 """
 
 from collections.abc import Callable
+from types import BuiltinFunctionType, BuiltinMethodType, FunctionType, MethodType
 from typing import Any
 
 from haystack import Document
 
 _SCALARS = frozenset({str, int, float, bool, type(None), bytes, complex})
+_CALLABLES = frozenset({FunctionType, MethodType, BuiltinFunctionType, BuiltinMethodType})
 _DOCUMENT_MUTABLE = ("meta", "embedding", "sparse_embedding", "blob")
 _installed: Callable[[Any], Any] | None = None
 
@@ -45,7 +51,7 @@ def fast_copy(original: Callable[[Any], Any]) -> Callable[[Any], Any]:
 
     def copy_with_exceptions(obj: Any) -> Any:
         kind = type(obj)
-        if kind in scalars:
+        if kind in scalars or kind in _CALLABLES:
             return obj
         if kind is list or kind is tuple:  # as Haystack does for these two exact types, element by element
             for value in obj:  # a loop, not all(<generator>): most lists here are short or all scalars
