@@ -56,16 +56,16 @@ class ExtractiveFallback(StoreBacked):
         """
         :param max_sentences: Sentences in an extractive answer, >= 1.
         :param max_sentences_per_passage: At most this many from one passage, >= 1.
+        :param document_store: The store the passages come from: the question's terms are weighted by their inverse
+            document frequency over its chunks (shared with `AnswerabilityRouter`); None: every term weighs the same.
+        :param filters: The chunks counted (the retrievers' fixed filter: live ones).
+        :param max_age_s: With a Qdrant server, recount after this many seconds.
         :param sentence_model: A Sentence Transformers model (a local folder or a hub id with its weights on this
             machine) that embeds the question and the passages' sentences, to rank them by meaning as well as by
             words; None: words only. When it cannot be loaded, the answer reads words only (logged).
         :param query_prefix: Text put before the question for that model (some models want an instruction).
         :param passage_prefix: Text put before each sentence for that model.
         :param quantize: Run that model from an int8 ONNX copy (`OnnxTextEmbedder`'s `quantize`).
-        :param document_store: The store the passages come from: the question's terms are weighted by their inverse
-            document frequency over its chunks (shared with `AnswerabilityRouter`); None: every term weighs the same.
-        :param filters: The chunks counted (the retrievers' fixed filter: live ones).
-        :param max_age_s: With a Qdrant server, recount after this many seconds.
         :raises ValueError: When a parameter is below 1.
         """
         if max_sentences < 1 or max_sentences_per_passage < 1:
