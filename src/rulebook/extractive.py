@@ -142,7 +142,9 @@ class Statement:
     :param coverage: The share of the question's terms, weighted by their inverse document frequency, that the
         sentence holds, in [0, 1]; the terms of its passage's article title count half.
     :param fits: Whether the sentence states something of the kind asked (`rulebook.text.answer_types.states`).
-    :param score: The ranking score: `coverage + 0.35 * fits + 0.15 / rank`, less 0.01 a word beyond 45 words.
+    :param score: The ranking score: `coverage`, `FIT_BONUS` when it fits, `FOCUS_BONUS` when it names the
+        question's focus, `RANK_PRIOR / rank`, less 0.01 a word beyond 45 words, and `SIMILARITY_WEIGHT` times its
+        cosine to the question when a sentence model measures it.
     """
 
     rank: int
@@ -182,7 +184,8 @@ FOCUS_BONUS = 0.15
 #: and the sentence is added to its score: answer sentence selection by embedding similarity (Reimers and Gurevych,
 #: "Sentence-BERT", EMNLP 2019), next to the words the two share.
 SIMILARITY_WEIGHT = 0.25
-#: At most this many sentences, the best by their words, are embedded for their similarity.
+#: At most this many sentences near the best by their words, and as many near the best of the kind asked, are
+#: embedded for their similarity.
 SIMILARITY_CANDIDATES = 12
 #: The question's cosine similarity to each of a list of sentences (`statements`' `similarity`).
 Similarity = Callable[[list[str]], Sequence[float]]
