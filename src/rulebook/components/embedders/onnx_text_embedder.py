@@ -106,6 +106,11 @@ def _without_preprocessing_advice() -> Iterator[None]:
         root.removeHandler(guard)
 
 
+# What `OnnxTextEmbedder.warm_up` loaded, by model, cache folder, local-only, int8 and threads: the model, its ONNX
+# session, pooling, precision and backend, shared by the embedders of one process.
+_LOADED: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+
+
 @component
 class OnnxTextEmbedder(InitParametersSerialization):
     """
@@ -179,9 +184,18 @@ class OnnxTextEmbedder(InitParametersSerialization):
         """
         Load the model and its ONNX export (exporting it on first use).
 
+        Embedders of the same model, cache, precision and threads in one process share what the first one loaded
+        (the query graph's `text_embedder` and `ExtractiveFallback`'s sentence model): one copy in memory, loaded once.
+
         :raises OSError: When the model cannot be found (offline and not a local folder).
         """
         if self._st is not None:
+            return
+        key = (self.model, self.cache_dir, self.local_files_only, self.quantize, self.threads)
+        if key in _LOADED:
+            self._model_path, self._st, self._session, self._pooling, self.quantized, self.backend = _LOADED[key]
+            if self._session is not None:  # each load marks its export used, as loading it anew does
+                self._mark_used(self._export_path().parent)
             return
         from sentence_transformers import SentenceTransformer
 
@@ -195,6 +209,7 @@ class OnnxTextEmbedder(InitParametersSerialization):
             logger.warning("Embedding questions with torch: no ONNX export of %s (%s).", self.model, error)
             self._session = None
             self.backend = "torch"
+        _LOADED[key] = (self._model_path, self._st, self._session, self._pooling, self.quantized, self.backend)
 
     def _load_session(self) -> Any:
         pooling = next((m for m in self._st if type(m).__name__ == "Pooling"), None)
