@@ -209,8 +209,8 @@ _ASK_WORDS = frozenset(
         "altogether current official i'm we're i've that's doesn't dont isn't can't im need get ok okay"
     )
 )
-# A sentence that only points elsewhere states nothing: a question the document quotes ("... can I do
-# preventive maintenance?"), a bibliographic reference or a web address.
+# A sentence that only points elsewhere states nothing: a bibliographic reference or a web address. (A question the
+# document quotes, "... can I do preventive maintenance?", is never a statement: `_asks`.)
 _REFERENCE_MARKS = re.compile(
     r"https?://|www\.|\bdoi\b|\bOJ\s+[LC]\s+\d|\bISBN\b|\bet\s+al\.|\[[A-Z][\w .-]{1,30}\]|\bpp?\.\s*\d|\bVol\.\s*\d",
     re.I,
@@ -257,7 +257,7 @@ def _mentions(text: str, noun: str) -> bool:
 def _states_nothing(sentence: str) -> bool:
     # One reference mark may sit in a sentence that states something (a cover page's date beside its doi); two make
     # an entry of a reference list.
-    return _asks(sentence) or len(_REFERENCE_MARKS.findall(sentence)) >= 2
+    return len(_REFERENCE_MARKS.findall(sentence)) >= 2
 
 
 def _asks(sentence: str) -> bool:

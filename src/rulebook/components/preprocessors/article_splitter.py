@@ -881,8 +881,7 @@ class ArticleSplitter(InitParametersSerialization):
         name = _KEYWORD_NAMES.get(word.lower(), word.capitalize())
         base, _, part = number.partition("(")
         if re.fullmatch(r"[IVXLC]+", base):
-            values = [_ROMAN_DIGITS[c] for c in base]
-            key = [sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True))]
+            key = [_roman_value(base)]
             shape = "R"
         else:
             base, inserted = _split_suffix(base)
