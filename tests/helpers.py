@@ -152,7 +152,7 @@ FIA = [
     (
         "fia_2026_formula_1_sporting_regulations_pu_-_issue_6_-_2024-06-11_1.pdf",
         "2026 FORMULA 1 POWER UNIT SPORTING REGULATIONS CONTENTS:",
-        "Issue 5",
+        "Issue 6",
         "11 June 2024",
     ),
     (

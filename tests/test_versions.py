@@ -60,7 +60,7 @@ class TestDocumentVersions:
             (
                 "fia_2026_formula_1_sporting_regulations_pu_-_issue_6_-_2024-06-11_1.pdf",
                 "sporting|power sporting unit",
-                "2026 Issue 5",
+                "2026 Issue 6",
                 1,
                 1,
                 True,
@@ -184,11 +184,8 @@ class TestResolveVersions:
         out = resolve_versions("Under Issue 5, who appoints the stewards?", document_versions(entries(FIA)))
         assert out["asked"] == ["Issue 5"]
         # Issue 5 of the sporting rules is both 2025's and 2026's: the newest of the two.
-        assert out["keep"] == [
-            "fia_2026_formula_1_sporting_regulations_pu_-_issue_6_-_2024-06-11_1.pdf",
-            S2026,
-            "section_d_financial_teams.pdf",
-        ]
+        # The power unit rules are Issue 6 (their cover's "changes from Issue 5" names the issue they replace).
+        assert out["keep"] == [S2026, "section_d_financial_teams.pdf"]
 
     def test_no_version_named_drops_superseded_versions(self):
         out = resolve_versions("Who appoints the stewards?", document_versions(entries(FIA + OTHERS)))

@@ -104,7 +104,6 @@ class TestRequestFilters:
             "operator": "in",
             "value": [
                 "FIA_2025_Formula_1_Sporting_Regulations_-_Issue_5_-_2025-04-30.pdf",
-                "fia_2026_formula_1_sporting_regulations_pu_-_issue_6_-_2024-06-11_1.pdf",
                 S2026,
                 "section_d_financial_teams.pdf",
             ],

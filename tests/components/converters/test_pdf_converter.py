@@ -474,6 +474,18 @@ class TestPageLayouts:
         assert "by September 21,\n2020" in document.content.split("\f")[0]
         assert document.meta["date"] == "August 6, 2020"
 
+    def test_the_cover_issue_is_this_issue_not_the_one_it_replaces(self, tmp_path):
+        # The FIA prints its issue in capitals and, under it, the convention "changes from Issue 5": this is Issue 6.
+        path = tmp_path / "regs.pdf"
+        _pdf_with_text(
+            path,
+            "2026 FORMULA 1 POWER UNIT SPORTING REGULATIONS\nPUBLISHED ON 11 JUNE 2024\nISSUE 6\n"
+            "Pink Text: changes from Issue 5, as approved by the WMSC on 11/06/2024\nSupersedes Version 2.0\n"
+            "VERSION 2.1",
+        )
+        document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
+        assert (document.meta["issue"], document.meta["version"]) == ("Issue 6", "Version 2.1")
+
     def test_margin_line_numbers_are_dropped(self):
         # A draft bill numbers every line in the left margin, small and grey, restarting on each page; its numbered
         # list, its unruled table with a column of numbers and its page number are text and stay.

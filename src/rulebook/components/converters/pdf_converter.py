@@ -55,8 +55,13 @@ _DEADLINE_RE = re.compile(
     r"[\s:]*(?:on\s+|the\s+)?$",
     re.I,
 )
-_ISSUE_RE = re.compile(r"\b(Issue|Iss\.?)\s*:?\s*(\d{1,3}[A-Za-z]?)\b")
-_VERSION_RE = re.compile(r"\b(Version|Revision|Rev\.)\s*:?\s*(\d+(?:\.\d+)*[A-Za-z]?)\b")
+# The cover may print its issue in capitals ("ISSUE 6"). An issue named after "from", "since" or "supersedes"
+# ("Pink text: changes from Issue 5") is the one this issue replaces, not this one.
+_ISSUE_RE = re.compile(r"\b(Issue|Iss\.?)\s*:?\s*(\d{1,3}[A-Za-z]?)\b", re.I)
+_VERSION_RE = re.compile(r"\b(Version|Revision|Rev\.)\s*:?\s*(\d+(?:\.\d+)*[A-Za-z]?)\b", re.I)
+_EARLIER_RE = re.compile(
+    r"\b(?:from|since|than|over|previous(?:ly)?|prior|earlier|supersed\w*|replac\w*|amend\w*\s+to)\s*$", re.I
+)
 _JUNK_TITLE_RE = re.compile(
     r"(\.(docx?|pdf|indd|rtf)$)|^(untitled|microsoft word|document\d*)$|^[\w\-]+_[\w\-]+$", re.I
 )
@@ -1221,10 +1226,16 @@ class PyMuPDFToDocument(InitParametersSerialization):
     @staticmethod
     def _cover_facts(cover: str) -> dict[str, str]:
         facts: dict[str, str] = {}
-        if match := _ISSUE_RE.search(cover):
+        def current(pattern: re.Pattern[str]) -> re.Match[str] | None:
+            return next(
+                (m for m in pattern.finditer(cover) if not _EARLIER_RE.search(cover[max(0, m.start() - 30) : m.start()])),
+                None,
+            )
+
+        if match := current(_ISSUE_RE):
             facts["issue"] = f"Issue {match.group(2)}"
-        if match := _VERSION_RE.search(cover):
-            facts["version"] = f"{match.group(1)} {match.group(2)}"
+        if match := current(_VERSION_RE):
+            facts["version"] = f"{match.group(1).capitalize()} {match.group(2)}"
         for date_re in _DATE_RES:
             # A deadline on the cover ("We must receive comments ... by September 21, 2020") is not the document's
             # date, which the cover prints elsewhere ("Thursday, August 6, 2020").
