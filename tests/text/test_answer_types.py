@@ -145,7 +145,7 @@ class TestStates:
         assert states("Ninety (90) days before the Competition, the Promoter must send the FIA details.", duration)
         assert not states("Records must be kept at the carrier's principal place of business.", duration)
         # the unit joined to its number
-        assert states("There is generally a 5-year statute of limitations.", duration)
+        assert states("There is generally a 5-year statute of limitations.", classify("How long can FRA wait?"))
         assert states("A thirty-day notice is required.", duration)
         money = classify("How much does it cost to lodge a complaint?")
         assert states("It must be accompanied by a non-refundable administrative fee of €10,000.", money)
@@ -181,9 +181,29 @@ class TestStates:
     def test_a_duration_is_a_number_of_time_units(self):
         hours = classify("How many hours do we have to notify the supervisory authority?")
         assert states("The controller shall notify the authority within 72 hours.", hours)
-        assert states("The request shall be answered within one month of its receipt.", hours)
+        assert states("The controller shall notify the authority within 3 days.", hours)
         # a date, a year or a word of frequency is no duration
         assert not states("The training program shall be reviewed every year since 2019.", hours)
+
+    def test_a_named_time_unit_is_answered_in_it_or_a_neighbouring_one(self):
+        # A question that counts in hours wants hours, not the months or years of another rule on the same page.
+        hours = classify("How many hours of on-track safety refresher training does a roadway worker need every year?")
+        assert (hours.unit, hours.term, hours.describe()) == ("duration", "hours", "a number of hours")
+        assert states("The refresher course takes 8 hours.", hours)
+        assert states("The course lasts ninety (90) minutes.", hours)
+        assert not states("AC centrifugal relays must be tested at least once every 12 months;", hours)
+        assert not states("All other relays must be tested at least once every four years.", hours)
+        # "How many days" is answered by "one month" (GDPR's answer to a request) or "72 hours".
+        days = classify("How many days do we have to answer an access request?")
+        assert states("The controller shall answer without undue delay and in any event within one month.", days)
+        assert states("Notify it within 72 hours.", days)
+        assert not states("There is generally a 5-year statute of limitations.", days)
+        # A duration the question gives is its condition, whatever its scale.
+        question = "After how many hours of driving does a trucker have to take a 30 minute break?"
+        assert not states("A driver must take a 30 minute break.", classify(question), question=question)
+        # "How long" names no unit: any duration states it.
+        assert classify("How long must records be kept?").term is None
+        assert states("Records must be kept for 2 years.", classify("How long must records be kept?"))
 
     def test_a_count_counts_the_noun_asked(self):
         ask = classify("How many hazmat inspectors does FRA have nationwide?")
@@ -350,7 +370,8 @@ class TestDefinitions:
 def test_an_ask_goes_through_a_component_boundary_unchanged():
     ask = classify("How many days must the records be kept?")
     assert Ask.from_dict(ask.to_dict()) == ask and Ask.from_dict(None).kind == "other"
-    assert ask.describe() == "a duration"
+    assert ask.describe() == "a number of days"
+    assert classify("How long must the records be kept?").describe() == "a duration"
     assert classify("What is an OTMA?").describe() == "a definition of OTMA"
 
 

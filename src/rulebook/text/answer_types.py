@@ -364,7 +364,9 @@ class Ask:
     :param unit: For `quantity`: the class of unit asked (a key of `UNITS`), `count` for any number, or `any` when the
         question does not say; for `who`, `person` when a person's name is asked (the holder of a post now, the writer
         of a letter), `name` when a body's name is ("which company ..."); None otherwise.
-    :param term: For `definition`: the term to define, as the question writes it; None otherwise.
+    :param term: For `definition`: the term to define, as the question writes it; for a `quantity` in `count`: the
+        noun counted ("inspectors"); in `duration`: the time unit the question counts in ("hours", a name of
+        `_TIME_SCALES`), when it names one; None otherwise.
     """
 
     kind: str
@@ -393,6 +395,8 @@ class Ask:
         """
         if self.kind == "quantity" and self.unit == "count" and self.term and not _VERB_FORM.search(self.term):
             return f"the number of {self.term}"
+        if self.kind == "quantity" and self.unit == "duration" and self.term:
+            return f"a number of {self.term}"
         if self.kind == "quantity":
             return {
                 "duration": "a duration",
@@ -502,6 +506,50 @@ def _quantity_unit(question: str) -> str:
     return "any"
 
 
+#: The time units by scale: a question that names one ("how many hours") is answered in it or a neighbouring one.
+_TIME_SCALES = (
+    ("seconds", r"seconds?|secs?"),
+    ("minutes", r"minutes?|mins?"),
+    ("hours", r"hours?|hrs?|h"),
+    ("days", r"(?:calendar\s+|business\s+|working\s+)?days?|nights?"),
+    ("weeks", r"weeks?"),
+    ("months", r"months?"),
+    ("years", r"years?"),
+)
+#: How many scales apart an answer's unit may be from the one asked: "how many days" is answered by "one month"
+#: (GDPR's "within one month" of a request) or "72 hours", not by "every two years".
+_SCALE_REACH = 2
+
+
+def _named_time_unit(question: str) -> str | None:
+    """:returns: The time unit a question counts in ("how many hours ..." -> "hours"), or None when it names none."""
+    named = re.search(r"\bhow\s+many\s+(?:more\s+|extra\s+|further\s+)?(\w+)", question, re.I)
+    if not named:
+        return None
+    return next((name for name, words in _TIME_SCALES if re.fullmatch(words, named.group(1), re.I)), None)
+
+
+def _time_scale(unit_words: str) -> int | None:
+    words = " ".join(unit_words.lower().split())
+    return next((i for i, (_name, pattern) in enumerate(_TIME_SCALES) if re.fullmatch(pattern, words)), None)
+
+
+_DURATION_UNIT = re.compile(rf"(?:{UNITS['duration']})(?![a-z])$", re.I)
+
+
+def _in_scale(sentence: str, named: str, given: frozenset[str]) -> bool:
+    """:returns: Whether the sentence states a duration (not one the question gives) within reach of the named unit."""
+    asked = next(i for i, (name, _pattern) in enumerate(_TIME_SCALES) if name == named)
+    for match in _UNIT_AFTER["duration"].finditer(sentence):
+        if not _new(match.group(), given):
+            continue
+        unit = _DURATION_UNIT.search(match.group())
+        scale = _time_scale(unit.group()) if unit else None
+        if scale is None or abs(scale - asked) <= _SCALE_REACH:
+            return True
+    return False
+
+
 _AUXILIARY = (
     r"do|does|did|are|is|was|were|can|could|may|might|must|shall|should|will|would|have|has|had|need|needs|per|in|"
     r"on|of|for|at|to|from|with|under|by|that|which|who|there|we|i|you|they|it|he|she|a|an|the|altogether|"
@@ -581,7 +629,8 @@ def classify(question: str) -> Ask:
         kind = "date"
     elif _Q_QUANTITY.search(q):
         unit = _quantity_unit(q)
-        return Ask("quantity", unit=unit, term=_counted_noun(q) if unit == "count" else None)
+        term = _counted_noun(q) if unit == "count" else _named_time_unit(q) if unit == "duration" else None
+        return Ask("quantity", unit=unit, term=term)
     elif body := _Q_WHICH_BODY.search(q):
         return Ask("who", unit="name", term=body.group("body"))
     elif _Q_WHO.search(q) and not _Q_COUNTS_AS.match(q):
@@ -656,6 +705,8 @@ def _has_quantity(
         return _any_new(_MONEY_BEFORE, sentence, given) or _any_new(_UNIT_AFTER["money"], sentence, given)
     if unit == "phone":
         return _PHONE.search(sentence) is not None
+    if unit == "duration" and noun:
+        return _in_scale(sentence, noun, given)
     if unit == "frequency":
         return _FREQUENCY_WORDS.search(sentence) is not None or _any_new(_UNIT_AFTER["frequency"], sentence, given)
     # A number of the unit's words: a duration is a number of time units ("72 hours", "one month"), a date or a year

@@ -33,7 +33,7 @@ class TestOnRealPassages:
         documents = hazmat_book.retrieve(question)["documents"]
         out = _router(hazmat_book).run(query=question, documents=documents)
         assert "documents" in out and "not_stated" not in out
-        assert out["ask"] == {"kind": "quantity", "unit": "duration", "term": None}
+        assert out["ask"] == {"kind": "quantity", "unit": "duration", "term": "days"}
         assert "30 days" in out["statement"]["text"]
 
     def test_an_amount_of_money_the_manual_never_states_is_not_stated(self, hazmat_book):
