@@ -345,6 +345,32 @@ class TestExtract:
         text, _cited = extract("Until when is a rail car in transportation?", [doc])
         assert text == "“A rail car is in transportation until it is delivered to a private track or siding.” [1]"
 
+    def test_a_run_of_capitalised_words_is_not_quoted_but_a_list_item_is(self):
+        # An organisation chart read as text (FRA's hazmat manual) and a heading are no sentences; a glossary
+        # sentence full of titles still has its lower-case verb, and a list item may name the report asked for.
+        chart, heading, glossary = (
+            Document(content=text, meta={"articles": []})
+            for text in (
+                "Staff Director Deputy Staff Director Railroad Safety Program Analyst Admin Specialist District "
+                "Specialist Operations Supervisory Railroad Safety Specialists Hazardous Materials Division",
+                "Subpart F – Dragging Equipment and Slide Detectors and Other Similar Protective Devices Standards",
+                "Associate Administrator means the FRA Associate Administrator for Railroad Safety/Chief Safety "
+                "Officer.",
+            )
+        )
+        text, _cited = extract(
+            "Who is the Staff Director of the Hazardous Materials Division?", [chart, heading, glossary]
+        )
+        assert text.startswith("“Associate Administrator means the FRA Associate Administrator")
+        assert text.endswith("[3]")
+        reports = Document(
+            content="NIST resources on the relationship between cybersecurity and ERM include:\n"
+            "• NIST Interagency Report (IR) 8286, Integrating Cybersecurity and Enterprise Risk Management (ERM)",
+            meta={"articles": []},
+        )
+        text, _cited = extract("Which NIST interagency report is about enterprise risk management?", [reports])
+        assert "Interagency Report (IR) 8286, Integrating Cybersecurity and Enterprise Risk Management" in text
+
     def test_a_quote_never_runs_on_into_a_footnote(self):
         chunk = next(c for c in chunks(HAZMAT) if c.meta["articles"] == ["1.1"] and "Coast Guard" in c.content)
         for question in (

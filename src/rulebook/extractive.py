@@ -174,6 +174,25 @@ _POINTS_BACK = re.compile(
     re.IGNORECASE,
 )
 _MIN_WORDS = 6
+# A run of capitalised words with hardly a lower-case one among them is a title, a heading, a reference or an
+# organisation chart read as text ("Staff Director Deputy Staff Director Railroad Safety Specialist ..."), not a
+# sentence: prose, even full of names, writes its verbs and most nouns in lower case. Function words do not count.
+# A list item is quoted whatever its case: an item of a list of reports or forms ("• NIST Interagency Report (IR)
+# 8286, Integrating Cybersecurity and Enterprise Risk Management") names what the question may ask for.
+_TITLE_CASE_SHARE = 0.95
+_TITLE_CASE_MIN_WORDS = 10
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_OPENS_ITEM = re.compile(rf"\s*{LIST_ITEM_MARK}\s")
+_FUNCTION_WORDS = frozenset("a an and at by de des du for in la of on or the to with".split())
+
+
+def _title_case_run(sentence: str) -> bool:
+    words = [w for w in _WORD.findall(sentence) if w.lower() not in _FUNCTION_WORDS]
+    if len(words) < _TITLE_CASE_MIN_WORDS or _OPENS_ITEM.match(sentence):
+        return False
+    return sum(w[0].isupper() for w in words) >= _TITLE_CASE_SHARE * len(words)
+
+
 _WIDE_CHARS = re.compile(rf"[{HAN_KANA}]")
 #: The score of a sentence: its idf-weighted coverage of the question, plus `FIT_BONUS` when it states the kind of
 #: answer asked, plus `FOCUS_BONUS` when it names the question's focus (`_WH_FOCUS`), plus `RANK_PRIOR / rank` of
@@ -275,7 +294,7 @@ def _quotable(sentence: str) -> bool:
     words = len(sentence.split()) + wide // 2
     if len(sentence) < 25 - 15 * (wide > 0) or words < _MIN_WORDS or sentence.rstrip().endswith(":"):
         return False
-    if _TABLE_ROW.search(sentence) or _CONTENTS_ROW.search(sentence):
+    if _TABLE_ROW.search(sentence) or _CONTENTS_ROW.search(sentence) or _title_case_run(sentence):
         return False
     cased = [c for c in sentence if c.isupper() or c.islower()]
     return (bool(cased) or wide > 0) and (not cased or sum(c.islower() for c in cased) / len(cased) >= 0.5)

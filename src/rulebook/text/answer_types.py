@@ -705,14 +705,15 @@ def _has_quantity(
         return _any_new(_MONEY_BEFORE, sentence, given) or _any_new(_UNIT_AFTER["money"], sentence, given)
     if unit == "phone":
         return _PHONE.search(sentence) is not None
-    if unit == "duration" and noun:
-        return _in_scale(sentence, noun, given)
     if unit == "frequency":
         return _FREQUENCY_WORDS.search(sentence) is not None or _any_new(_UNIT_AFTER["frequency"], sentence, given)
     # A number of the unit's words: a duration is a number of time units ("72 hours", "one month"), a date or a year
-    # is none.
-    pattern = _UNIT_AFTER.get(unit)
-    return _any_new(pattern or _ANY_NUMBER, sentence, given)
+    # is none; in the time unit the question names, or a neighbouring one ("how many hours": not "every two years").
+    return (
+        _in_scale(sentence, noun, given)
+        if unit == "duration" and noun
+        else _any_new(_UNIT_AFTER.get(unit) or _ANY_NUMBER, sentence, given)
+    )
 
 
 # A capitalised name inside a sentence ("the Race Director", "the Secretary of Transportation").

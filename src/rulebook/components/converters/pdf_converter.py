@@ -1226,9 +1226,14 @@ class PyMuPDFToDocument(InitParametersSerialization):
     @staticmethod
     def _cover_facts(cover: str) -> dict[str, str]:
         facts: dict[str, str] = {}
+
         def current(pattern: re.Pattern[str]) -> re.Match[str] | None:
             return next(
-                (m for m in pattern.finditer(cover) if not _EARLIER_RE.search(cover[max(0, m.start() - 30) : m.start()])),
+                (
+                    m
+                    for m in pattern.finditer(cover)
+                    if not _EARLIER_RE.search(cover[max(0, m.start() - 30) : m.start()])
+                ),
                 None,
             )
 
