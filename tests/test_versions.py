@@ -147,7 +147,22 @@ class TestVersionMentions:
         ],
     )
     def test_mentions(self, question, years, issues, phrased):
-        assert version_mentions(question) == {"years": years, "issues": issues, "phrased_years": phrased}
+        assert version_mentions(question) == {"years": years, "issues": issues, "phrased_years": phrased, "dated": []}
+
+    @pytest.mark.parametrize(
+        "question,dated",
+        [
+            ("In the December 2024 issue of the 2026 sporting regs, what was the limit?", ["2024-12"]),
+            ("Under the edition of 30 April 2025, who appoints the stewards?", ["2025-04"]),
+            ("In the version published in June 2024, how many units per driver?", ["2024-06"]),
+            ("What does the 11 June 2024 version say?", ["2024-06"]),
+            # A date that is no issue's: of an event, or of amendments.
+            ("What applies to cars registered after 1 January 2026?", []),
+            ("What did the amendments of 1 January 2026 change?", []),
+        ],
+    )
+    def test_an_issue_named_by_its_date(self, question, dated):
+        assert version_mentions(question)["dated"] == dated
 
 
 class TestResolveVersions:
@@ -186,6 +201,18 @@ class TestResolveVersions:
         # Issue 5 of the sporting rules is both 2025's and 2026's: the newest of the two.
         # The power unit rules are Issue 6 (their cover's "changes from Issue 5" names the issue they replace).
         assert out["keep"] == [S2026, "section_d_financial_teams.pdf"]
+
+    def test_an_issue_named_by_its_date(self):
+        # The 2026 sporting rules of 11 December 2024 are their Issue 2; Section B of 27 February 2026 is Issue 05.
+        out = resolve_versions(
+            "In the December 2024 issue of the 2026 sporting regs, what was the limit on operational personnel?",
+            document_versions(entries(FIA)),
+        )
+        assert out["asked"] == ["2026", "Issue 2"] and out["unmatched"] == []
+        assert "2026_sporting_regulations_final.pdf" in out["keep"] and S2026 not in out["keep"]
+        # A date no issue has leaves the choice to the year.
+        out = resolve_versions("In the March 2019 issue of the 2026 sporting regs?", document_versions(entries(FIA)))
+        assert out["asked"] == ["2026"] and S2026 in out["keep"]
 
     def test_no_version_named_drops_superseded_versions(self):
         out = resolve_versions("Who appoints the stewards?", document_versions(entries(FIA + OTHERS)))

@@ -4,14 +4,17 @@ and which version a question names.
 
 Documents are a family when their titles and file names are the same once years, issue numbers and dates are
 removed; sporting, technical and financial rules never merge. Versions are ordered by year, then issue number, then
-date. The query graph's `VersionResolver` turns a question's choice into a search filter; the answer builder
+date. A question names a version by its year, its issue number, or the date of its issue ("the December 2024
+issue"). The query graph's `VersionResolver` turns a question's choice into a search filter; the answer builder
 reports the versions used (`attach_versions`).
 
 Usage example:
 ```python
 from rulebook.versions import version_mentions
 
-print(version_mentions("Under the 2024 sporting regulations, Issue 5 ..."))  # {'years': [2024], 'issues': [5]}
+print(version_mentions("Under the 2024 sporting regulations, Issue 5 ..."))
+# {'years': [2024], 'issues': [5], 'phrased_years': [2024], 'dated': []}
+print(version_mentions("In the December 2024 issue, ...")["dated"])  # ['2024-12']
 ```
 """
 
@@ -43,6 +46,15 @@ _NOT_A_YEAR_BEFORE = re.compile(r"(?:§+|\bparts?|\bsection|\barticle|\bno\.?|#)
 # "Issue 5", "Iss. 05", "issue no. 5", "version 2", "Rev 3" (in questions, titles and file names).
 _ISSUE = re.compile(
     r"\b(?:issue|iss|version|revision|rev)\.?[\s_:-]*(?:no\.?\s*|number\s*|#\s*)?(\d{1,3})(?:\.(\d{1,3}))?(?![\d])",
+    re.IGNORECASE,
+)
+# An issue named by its date: "the December 2024 issue", "the 11 June 2024 version", "the edition of 30 April 2025",
+# "the issue published in June 2024". Rulebooks that are reissued several times a year are known by these dates. A
+# date that names no indexed issue is left alone: "the amendments of 1 January 2026" may be about the content.
+_ISSUE_WORD = r"(?:issues?|editions?|versions?|revisions?)"
+_DATED_ISSUE = re.compile(
+    rf"(?P<before>{_DATE.pattern})(?:\s+[\w'’-]+){{0,3}}?\s+{_ISSUE_WORD}\b"
+    rf"|\b{_ISSUE_WORD}\s+(?:of|dated|from|published(?:\s+(?:on|in))?|issued(?:\s+(?:on|in))?)\s+(?P<after>{_DATE.pattern})",
     re.IGNORECASE,
 )
 # Words after a year that make it a request for a version ("the 2023 regulations", "2023 season").
@@ -257,10 +269,16 @@ def version_mentions(question: str) -> dict[str, list]:
     numbers (`under Issue 5`, `iss. 05`, `version 2`).
 
     :param question: The question.
-    :returns: `years` (ints), `issues` (ints) and `phrased_years`: the years followed by a version word
+    :returns: `years` (ints), `issues` (ints), `phrased_years`: the years followed by a version word
         (`regulations`, `rules`, `issue`, `edition`, `season`, ...), which the answer reports when no indexed
-        version has them.
+        version has them, and `dated`: the months of the issues named by their date (`the December 2024 issue`,
+        `the edition of 30 April 2025`), as ISO months (`2024-12`).
     """
+    dated = []
+    for m in _DATED_ISSUE.finditer(question.replace("_", " ")):
+        iso = _parse_date(_DATE.search(m.group("before") or m.group("after")).group())
+        if iso:
+            dated.append(iso[:7])
     text = _DATE.sub(" ", question.replace("_", " "))
     years, phrased = [], []
     for m in _YEAR.finditer(text):
@@ -275,6 +293,7 @@ def version_mentions(question: str) -> dict[str, list]:
         "years": list(dict.fromkeys(years)),
         "issues": list(dict.fromkeys(issues)),
         "phrased_years": list(dict.fromkeys(phrased)),
+        "dated": list(dict.fromkeys(dated)),
     }
 
 
@@ -305,6 +324,11 @@ def resolve_versions(question: str, catalog: list[dict[str, Any]]) -> dict[str, 
         return out
     named = version_mentions(question)
     years = [y for y in named["years"] if any(e["year"] == y for e in multi)]
+    # An issue named by its date is the issue of the versions dated that month ("the December 2024 issue of the 2026
+    # sporting regulations": Issue 2, published on 11 December 2024).
+    for month in named["dated"]:
+        named["issues"] += [e["issue"] for e in multi if e["issue"] and str(e["order"][2]).startswith(month)]
+    named["issues"] = list(dict.fromkeys(named["issues"]))
     issues = [n for n in named["issues"] if any(e["issue"] == n for e in multi)]
 
     def strict(e: dict[str, Any], ys: list[int], ns: list[int]) -> bool:
