@@ -360,6 +360,15 @@ class TestDefinitions:
             "personal data.",
         )
 
+    def test_a_qualified_term_is_defined_by_when_its_head_takes_the_qualifier(self):
+        # The Hazmat manual (10.3.6): "imminent hazard" is defined by when a hazard is "imminent".
+        ask = classify("What counts as an imminent hazard?")
+        assert ask.term == "imminent hazard"
+        assert states("A hazard is “imminent” if it is reasonably likely to result in death or serious illness.", ask)
+        assert states("A hazard is considered imminent when it is likely to cause harm before a hearing.", ask)
+        assert not states("FRA may issue an emergency order to abate the imminent hazard.", ask)
+        assert not states("A hazard is imminent.", ask)
+
     def test_an_abbreviation_is_defined_by_its_expansion(self):
         assert expands("OTMA", "11.2.1 One-Time Movement Approvals")
         assert defines("OTMA", "An application for a One-Time Movement Approval (OTMA) is reviewed by FRA.")

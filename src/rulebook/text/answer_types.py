@@ -802,6 +802,19 @@ def _is_abbreviation(term: str) -> bool:
 _OPENING = re.compile(r"\s*(?:(?:[§¶]+\s*)?(?:\d[\w.()\-]*|\([a-z\d]{1,4}\)|[a-z]{1,2}[.)])\s+)*[\"“‘]?\s*", re.I)
 
 
+def _qualified_if(words: list[str]) -> re.Pattern[str]:
+    """
+    A term of a modifier and a head defined by the condition under which the head takes the modifier: "A hazard is
+    “imminent” if it is reasonably likely to ..." defines an imminent hazard; "a track is considered fouled when ...".
+    """
+    head, modifier = words[-1], r"[\s\-]+".join(words[:-1])
+    return re.compile(
+        rf"(?<!\w){head}\w*\s+(?:is|are)\s+(?:(?:considered|deemed|regarded\s+as)\s+)?[\"“‘']?{modifier}\w*[\"”’']?,?"
+        r"\s+(?:if|when|where|once|whenever)\b",
+        re.I,
+    )
+
+
 def defines(term: str, sentence: str) -> bool:
     """
     :param term: The term asked about ("lone worker", "OTMA").
@@ -815,6 +828,8 @@ def defines(term: str, sentence: str) -> bool:
     words = [re.escape(w.rstrip("s")) for w in re.findall(r"[\w'’-]+", term)]
     if not words:
         return False
+    if len(words) > 1 and _qualified_if(words).search(sentence):
+        return True
     pattern = r"(?<!\w)" + r"\w*[\s\-]+(?:\w+[\s\-]+)?".join(words) + r"\w*"
     match = re.search(pattern, sentence, re.I)
     if not match:
