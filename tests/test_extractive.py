@@ -269,6 +269,23 @@ class TestExtract:
         text, _ = extract(question, [letter], max_sentences=1)
         assert text.startswith("“No. Under 49 C.F.R. § 47.5(b), an aircraft may be registered only")
 
+    def test_a_letters_restatement_of_what_it_was_asked_is_not_quoted(self):
+        # The McCreary letter (../shared/data/pdfs/faa) restates the question before it answers it.
+        letter = Document(
+            content="You asked whether you, as the holder of a Recreational Pilot Certificate, are authorized by that "
+            "regulation to perform preventive maintenance on your aircraft. Thus, even though you could legally "
+            "perform preventive maintenance on your aircraft, you could not legally operate it until an authorized "
+            "person approved the work performed for return to service. You correctly paraphrased the regulatory "
+            "requirements for preventive maintenance.",
+            meta={"articles": []},
+        )
+        question = "I've only got a recreational pilot certificate. Am I allowed to do preventive maintenance?"
+        found = statements(question, [letter])
+        assert not any(s.text.startswith("You asked whether") for s in found)
+        assert found[0].text.startswith("Thus, even though you could legally perform preventive maintenance")
+        # What the letter says the requester did is a statement; only the restated question is left out.
+        assert any(s.text.startswith("You correctly paraphrased") for s in found)
+
     def test_the_words_that_ask_are_not_terms_to_cover(self):
         doc = Document(content="A carrier must keep the seal records for at least 90 days.", meta={"articles": []})
         # "what's", "how many", "exactly" say what is asked, not what about: the sentence covers the question whole

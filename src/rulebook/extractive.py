@@ -279,9 +279,26 @@ def _states_nothing(sentence: str) -> bool:
     return len(_REFERENCE_MARKS.findall(sentence)) >= 2
 
 
+# A letter of interpretation restates what it was asked before it answers ("You asked whether you, as the holder of a
+# Recreational Pilot Certificate, are authorized ...", "Specifically, you have asked whether ...", "In your letter,
+# you ask if ..."): the restatement is the requester's question, not the agency's answer.
+_RESTATED_QUESTION = re.compile(
+    r"^\W*(?:specifically|in\s+particular|in\s+summary|essentially|in\s+short)?,?\s*"
+    r"(?:in\s+your\s+(?:letter|e-?mail|request|inquiry)(?:\s+\w+){0,4},?\s*)?"
+    r"(?:you|your\s+(?:letter|e-?mail|request|inquiry|question))\s+(?:have\s+|had\s+|also\s+|further\s+)*"
+    r"(?:ask|asked|asks|inquire[ds]?|request(?:ed|s)?|question(?:ed|s)?|seeks?|sought|want(?:ed|s)?\s+to\s+know)\s+"
+    r"(?:us\s+|the\s+FAA\s+|FRA\s+|the\s+agency\s+)?(?:whether|if|about|what|how|when|why|for\s+(?:an?\s+)?"
+    r"(?:legal\s+)?interpretation|that\s+we)\b",
+    re.I,
+)
+
+
 def _asks(sentence: str) -> bool:
-    """:returns: Whether the sentence is a question (a letter's or an FAQ's), which states nothing itself."""
-    return sentence.rstrip(" ”\"')").endswith(("?", "？"))
+    """
+    :returns: Whether the sentence is a question (a letter's or an FAQ's), or a letter's restatement of the question
+        it was asked ("You asked whether ..."), which states nothing itself.
+    """
+    return sentence.rstrip(" ”\"')").endswith(("?", "？")) or _RESTATED_QUESTION.match(sentence) is not None
 
 
 def _idf(term: str, weights: Mapping[str, float] | None) -> float:
