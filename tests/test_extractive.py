@@ -388,6 +388,24 @@ class TestExtract:
         text, _cited = extract("Which NIST interagency report is about enterprise risk management?", [reports])
         assert "Interagency Report (IR) 8286, Integrating Cybersecurity and Enterprise Risk Management" in text
 
+    def test_a_run_of_footnotes_is_not_quoted_nor_run_on_to(self):
+        # The bundled manual's footnotes, as the text layer runs them together and on after a sentence (2.2.2, 10.3).
+        doc = Document(
+            content="16 49 C.F.R. § 171.1(c). 17 49 C.F.R. § 171.8 definition of “private track” or “private siding.” "
+            "18 49 C.F.R. § 171.8 definition of “hazmat employee” and 49 C.F.R. Part 172, Subpart H for training.\n"
+            "A railcar is in transportation until it is delivered to a private track or siding.\n"
+            "Respondents may settle the case by contacting the Office of Chief Counsel. 32 49 C.F.R. Part 209, "
+            "Appendix A. 33 https://railroads.dot.gov/",
+            meta={"articles": []},
+        )
+        sentences = [s.text for s in statements("Until when is a railcar with hazmat in transportation?", [doc])]
+        assert not any("171.1(c)" in s for s in sentences)
+        assert "Respondents may settle the case by contacting the Office of Chief Counsel." in sentences
+        assert not any("Chief Counsel. 32" in s for s in sentences)
+        # One citation in a sentence of its own is text.
+        rule = Document(content="Under 49 C.F.R. § 171.8 and 49 C.F.R. § 174.2, a carrier must keep records.")
+        assert statements("What must a carrier keep?", [rule])
+
     def test_a_quote_never_runs_on_into_a_footnote(self):
         chunk = next(c for c in chunks(HAZMAT) if c.meta["articles"] == ["1.1"] and "Coast Guard" in c.content)
         for question in (

@@ -32,9 +32,12 @@ from rulebook.text.scripts import HAN_KANA
 # break before a list marker. A candidate after an abbreviation ("49 C.F.R. Part 172", "e.g. Class 3") is not an end.
 # The line that starts with a number after a finished sentence is a footnote the PDF converter placed there ("... how
 # it moves.\n1 The U.S. Coast Guard ...", PyMuPDFToDocument) or a sentence that starts with one ("49 CFR Part 222
-# contains ..."): either way not the same sentence, and a quote must not run on into it.
+# contains ..."): either way not the same sentence, and a quote must not run on into it. Nor into a footnote the text
+# layer ran on in the same line ("... the Chief Counsel. 32 49 C.F.R. Part 209, Appendix A. 33 https://..."): its
+# number and the citation or address it holds.
 _SENTENCE_END = re.compile(
-    r"(?:(?<=[.?!;:])|(?<=[.?!;:][\"”')\]]))(?:\s+(?=[A-Z(\"“•\-])|[ \t]*\n\s*(?=\d))"
+    r"(?:(?<=[.?!;:])|(?<=[.?!;:][\"”')\]]))(?:\s+(?=[A-Z(\"“•\-])|[ \t]*\n\s*(?=\d)"
+    r"|\s+(?=\d{1,3}\s+(?:\d{1,3}\s+(?:C\.?\s?F\.?\s?R|U\.?\s?S\.?\s?C)\b|https?://|See\b|Id\.)))"
     r"|\n(?=\s*(?:[a-z]\.|\(?[a-z0-9ivx]+\)|•|-)\s)"
     r"|(?<=[。！？])\s*(?=[^\s」』）)])"  # a Chinese or Japanese full stop, with no space after it
 )
@@ -234,6 +237,12 @@ _REFERENCE_MARKS = re.compile(
     r"https?://|www\.|\bdoi\b|\bOJ\s+[LC]\s+\d|\bISBN\b|\bet\s+al\.|\[[A-Z][\w .-]{1,30}\]|\bpp?\.\s*\d|\bVol\.\s*\d",
     re.I,
 )
+# Footnotes run together by the text layer: a footnote's number, then the citation it holds ("16 49 C.F.R. §
+# 171.1(c). 17 49 C.F.R. § 171.8 definition of ...", "3 See id. at 4."). Two in one sentence make it a run of
+# footnotes, which points elsewhere; one citation in a sentence of its own ("Under 49 C.F.R. § 171.8, ...") is text.
+_FOOTNOTE_CITES = re.compile(
+    r"(?:^|[.;”\"’)]\s+)\d{1,3}\s+(?:\d{1,3}\s+(?:C\.?\s?F\.?\s?R|U\.?\s?S\.?\s?C|Fed\.?\s?Reg|FR)\b|https?://|See\b|Id\.|Ibid\b)"
+)
 
 
 # A superlative asks for a bound, which a rule states as a maximum or a minimum: "the longest a medical card can be
@@ -276,7 +285,7 @@ def _mentions(text: str, noun: str) -> bool:
 def _states_nothing(sentence: str) -> bool:
     # One reference mark may sit in a sentence that states something (a cover page's date beside its doi); two make
     # an entry of a reference list.
-    return len(_REFERENCE_MARKS.findall(sentence)) >= 2
+    return len(_REFERENCE_MARKS.findall(sentence)) >= 2 or len(_FOOTNOTE_CITES.findall(sentence)) >= 2
 
 
 # A letter of interpretation restates what it was asked before it answers ("You asked whether you, as the holder of a
