@@ -340,6 +340,9 @@ _Q_LIST = re.compile(
 )
 # "What is a ...", with the indefinite article, asks what such a thing is, whatever its words ("a critical limit");
 # "what's a team's spending cap" asks for the cap of one.
+# "How long is a rail car considered to be in transportation?" asks until when a status holds, which a rule states as
+# a time condition ("until it is delivered to a private track") as often as a duration: the answer of "until when".
+_Q_LONG_AS = re.compile(r"\bhow\s+long\b[^?]*\b(?:considered|deemed|regarded|treated|classed|classified)\b", re.I)
 _Q_WHAT_IS_A = re.compile(r"^\s*what(?:'s|’s|\s+is|\s+are)\s+an?\s+(?![\w-]+['’]s\b)", re.I)
 # "Who counts as a control operator?" asks for the definition of one, not for a person.
 _Q_COUNTS_AS = re.compile(rf"^\s*who\s+{_COUNTS_AS}", re.I)
@@ -625,7 +628,7 @@ def classify(question: str) -> Ask:
     elif _Q_WHAT_IS_A.match(q) and (term := _definition_term(q)):
         # "What is a critical limit?" asks what one is; "what is the speed limit" asks for a quantity.
         return Ask("definition", term=term)
-    elif _Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I):
+    elif _Q_LONG_AS.search(q) or (_Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I)):
         kind = "date"
     elif _Q_QUANTITY.search(q):
         unit = _quantity_unit(q)
