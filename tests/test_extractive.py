@@ -286,6 +286,22 @@ class TestExtract:
         # What the letter says the requester did is a statement; only the restated question is left out.
         assert any(s.text.startswith("You correctly paraphrased") for s in found)
 
+    def test_a_sentence_that_holds_the_questions_phrase_outranks_one_that_shares_its_words_apart(self):
+        # The bundled manual (2.3 and 10.3.6): both sentences name who acts; only one says who issues the order.
+        general = Document(
+            content="The legal standard is clear: by engaging in the shipment of dangerous commodities, companies "
+            "(and individuals) constructively accept the necessity of proper unannounced inspections.",
+            meta={"articles": []},
+        )
+        orders = Document(
+            content="If FRA determines that an unsafe condition or practice causes an imminent hazard, FRA may issue "
+            "an emergency order to impose restrictions or prohibitions necessary to abate the imminent hazard.",
+            meta={"articles": []},
+        )
+        question = "Who has the power to issue an emergency order when a hazmat rail shipment is dangerous?"
+        found = statements(question, [general, orders])
+        assert found[0].rank == 2 and "may issue an emergency order" in found[0].text
+
     def test_the_words_that_ask_are_not_terms_to_cover(self):
         doc = Document(content="A carrier must keep the seal records for at least 90 days.", meta={"articles": []})
         # "what's", "how many", "exactly" say what is asked, not what about: the sentence covers the question whole

@@ -14,6 +14,7 @@ print(text, cited)
 ```
 """
 
+import itertools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -146,7 +147,8 @@ class Statement:
         sentence holds, in [0, 1]; the terms of its passage's article title count half.
     :param fits: Whether the sentence states something of the kind asked (`rulebook.text.answer_types.states`).
     :param score: The ranking score: `coverage`, `FIT_BONUS` when it fits, `FOCUS_BONUS` when it names the
-        question's focus, `RANK_PRIOR / rank`, less 0.01 a word beyond 45 words, and `SIMILARITY_WEIGHT` times its
+        question's focus, `PHRASE_BONUS` times the weighted share of the question's adjacent term pairs it holds
+        adjacent, `RANK_PRIOR / rank`, less 0.01 a word beyond 45 words, and `SIMILARITY_WEIGHT` times its
         cosine to the question when a sentence model measures it.
     """
 
@@ -198,10 +200,14 @@ def _title_case_run(sentence: str) -> bool:
 
 _WIDE_CHARS = re.compile(rf"[{HAN_KANA}]")
 #: The score of a sentence: its idf-weighted coverage of the question, plus `FIT_BONUS` when it states the kind of
-#: answer asked, plus `FOCUS_BONUS` when it names the question's focus (`_WH_FOCUS`), plus `RANK_PRIOR / rank` of
-#: its passage. After the best sentence, others are quoted down to `KEEP_SHARE` of its score.
+#: answer asked, plus `FOCUS_BONUS` when it names the question's focus (`_WH_FOCUS`), plus `PHRASE_BONUS` times the
+#: idf-weighted share of the question's adjacent term pairs it holds adjacent too ("issue an emergency order": the
+#: sentence that says "may issue an emergency order", not one that shares the words apart; term proximity, as in
+#: Tao and Zhai, "An Exploration of Proximity Measures in Information Retrieval", SIGIR 2007), plus
+#: `RANK_PRIOR / rank` of its passage. After the best sentence, others are quoted down to `KEEP_SHARE` of its score.
 FIT_BONUS, RANK_PRIOR, KEEP_SHARE = 0.35, 0.3, 0.5
 FOCUS_BONUS = 0.15
+PHRASE_BONUS = 0.5
 #: With a sentence embedder (`statements`' `similarity`), `SIMILARITY_WEIGHT` times the cosine between the question
 #: and the sentence is added to its score: answer sentence selection by embedding similarity (Reimers and Gurevych,
 #: "Sentence-BERT", EMNLP 2019), next to the words the two share.
@@ -276,6 +282,18 @@ def _question_terms(query: str, weights: Mapping[str, float] | None) -> tuple[se
     """
     terms = {_BOUND_OF.get(t, t) for t in analyze_question(query)} - _ASK_WORDS
     return terms, sum(_idf(t, weights) for t in terms) or 1.0
+
+
+def _question_pairs(
+    query: str, terms: set[str], weights: Mapping[str, float] | None
+) -> tuple[dict[tuple[str, str], float], float]:
+    """
+    :returns: The question's adjacent pairs of terms to cover ("issue an emergency order": (issu, emergenc),
+        (emergenc, order)), each weighted by its two terms' inverse document frequencies, and their summed weight.
+    """
+    ordered = [t for t in (_BOUND_OF.get(t, t) for t in analyze_question(query)) if t in terms]
+    pairs = {(a, b): _idf(a, weights) + _idf(b, weights) for a, b in itertools.pairwise(ordered) if a != b}
+    return pairs, sum(pairs.values()) or 1.0
 
 
 def _mentions(text: str, noun: str) -> bool:
@@ -410,6 +428,7 @@ def statements(
         # "decimal digits"), so any count may answer.
         ask = Ask(ask.kind, ask.unit)
     terms, total = _question_terms(query, weights)
+    pairs, pairs_total = _question_pairs(query, terms, weights)
     focus = _WH_FOCUS.search(query)
     focus_terms = (set(analyze(focus.group(1))) & terms) if focus else set()
     found = []
@@ -440,6 +459,9 @@ def statements(
             )
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
             score += FOCUS_BONUS * bool(focus_terms & held)
+            if pairs:
+                adjacent = pairs.keys() & set(itertools.pairwise(analyze(sentence)))
+                score += PHRASE_BONUS * sum(pairs[p] for p in adjacent) / pairs_total
             found.append(Statement(rank, position, sentence, min(coverage, 1.0), fits, score))
     found.sort(key=lambda s: (-s.score, s.rank, s.position))
     if similarity is not None and found:
