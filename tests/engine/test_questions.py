@@ -15,6 +15,13 @@ class TestCheckQuestion:
         with pytest.raises(QuestionError, match=r"^The question is empty: ask something, e.g. 'Who may inspect"):
             check_question(question, max_chars=40)
 
+    @pytest.mark.parametrize("question", ["?!?... ;;; ---", "¿?", "***"])
+    def test_punctuation_alone_is_no_question(self, question):
+        with pytest.raises(QuestionError, match=r"^The question has no words: ask something"):
+            check_question(question, max_chars=40)
+        # A question in a script without case still has words.
+        assert check_question("谁可以发布紧急命令？", max_chars=40) == "谁可以发布紧急命令？"
+
     def test_a_long_question_gives_its_length_and_the_limit(self):
         assert check_question("x" * 40, max_chars=40) == "x" * 40
         with pytest.raises(
