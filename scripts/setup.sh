@@ -9,7 +9,9 @@ fi
 stamp=.venv/.rulebook-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   .venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip
-  # torch first, pinned: a CPU wheel. Unpinned, pip would pull a multi-GB CUDA build.
+  # torch first, pinned, so that rulebook's own requirement is met and pip fetches no other build. The CPU wheel
+  # comes from the package index pip is given: the build machines' index serves 2.13.0+cpu; elsewhere set
+  # PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu (README), or plain PyPI's Linux wheel is the CUDA one.
   .venv/bin/python -m pip install -q --disable-pip-version-check torch==2.13.0
   .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[test]"
   touch "$stamp"
