@@ -837,3 +837,118 @@ class TestStatutesOfOtherScripts:
         text = "\n".join(["CONTENTS", *contents, "\f".join(["PREFACE\nThe forms follow.", *body])])
         chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
         assert not any(str(a).startswith("Preface") for c in chunks for a in c.meta["articles"])
+
+
+class TestAppendixHeads:
+    def test_appendix_heads_start_articles_of_their_own(self):
+        # Each convention's head: a dash, a colon, a space before the title; a letter, a number, a letter and a
+        # number, a roman numeral; the title on the next line.
+        lines = ["Chapter 12 – Guidance Notices", "The notices below are issued by the Division."]
+        heads = [
+            (["Appendix A – TWIC Card"], "Appendix A", "TWIC Card"),
+            (["APPENDIX B: Glossary & Acronyms"], "Appendix B", "Glossary & Acronyms"),
+            (["Annex 2 Berth fees and charges"], "Annex 2", "Berth fees and charges"),
+            (["APPENDIX B1: DEFINITIONS"], "Appendix B1", "DEFINITIONS"),
+            (
+                ["Appendix 1: POWER UNIT BENCH TESTING RESTRICTIONS"],
+                "Appendix 1",
+                "POWER UNIT BENCH TESTING RESTRICTIONS",
+            ),
+            (["SCHEDULE 3", "Pilotage charges"], "Schedule 3", "Pilotage charges"),
+            (["ANNEX IV — Forms"], "Annex IV", "Forms"),
+        ]
+        for head, _article, _title in heads:
+            lines += [*head, "The harbour office keeps these records for five years."]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        assert [(c.meta["article"], c.meta["article_title"]) for c in chunks[1:]] == [(a, t) for _h, a, t in heads]
+        assert chunks[1].content == "Appendix A – TWIC Card\nThe harbour office keeps these records for five years."
+        assert chunks[6].content.startswith("SCHEDULE 3 Pilotage charges\n")
+
+    def test_references_to_appendices_are_no_heads(self):
+        # A reference to an appendix at a line start, where a line wrapped: after a line that runs on into it, with
+        # a sentence after it, or ending a sentence. The appendix head itself comes after them.
+        text = "\n".join(
+            [
+                "Chapter 3 – Records",
+                "The operator keeps the forms of the inspection as listed in",
+                "Appendix B. Each form is signed by the inspector who made the inspection of the",
+                "crossing. For the card that the inspector shows at the gate, see",
+                "Appendix A for details.",
+                "Appendix A lists the cards accepted at the gate.",
+                "The forms are kept for five years.",
+                "Appendix A – TWIC Card",
+                "The card is shown at the gate.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [c.meta["article"] for c in chunks] == ["Chapter 3", "Appendix A"]
+        assert "as listed in Appendix B. Each form" in chunks[0].content
+        assert "see Appendix A for details." in chunks[0].content
+        assert "\nAppendix A lists the cards accepted at the gate." in chunks[0].content
+
+    def test_a_numbered_exhibit_and_an_appendix_of_a_chapter_are_text(self):
+        # "Exhibit 3" captions a chart; "Appendix 3-A" and "Annex A.1" are ids of parts, no appendix of their own.
+        text = "\n".join(
+            [
+                "Chapter 3 – Fees",
+                "The chart below shows the fees of each district.",
+                "Exhibit 3 Fees by district",
+                "The fees rose in every district of the region.",
+                "Appendix 3-A Forms",
+                "Annex A.1 Scope",
+                "The forms are kept for five years.",
+                "Exhibit A Lease agreement",
+                "The lease of the berth is attached.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [(c.meta["article"], c.meta["article_title"]) for c in chunks] == [
+            ("Chapter 3", "Fees"),
+            ("Exhibit A", "Lease agreement"),
+        ]
+        assert "\nExhibit 3 Fees by district The fees rose" in chunks[0].content
+
+    def test_a_contents_entry_or_a_head_printed_again_is_no_appendix_head(self):
+        # The contents list the appendices with their pages; an appendix quotes an earlier one again, and a running
+        # header repeats the head: only the first head of each appendix in the body starts it.
+        text = "\n".join(
+            [
+                "CONTENTS",
+                "ARTICLE 1: GENERAL 2",
+                "APPENDIX 1: DRAWINGS 3",
+                "APPENDIX 2: APPROVED CHANGES 4",
+                "\fARTICLE 1: GENERAL",
+                "1.1 All cars are weighed before each session of the competition.",
+                "\fAPPENDIX 1: DRAWINGS",
+                "The drawings of the legality volumes are published by the FIA.",
+                "\fAPPENDIX 2: APPROVED CHANGES",
+                "Changes for 2027 are set out below.",
+                "APPENDIX 1: DRAWINGS",
+                "The drawings are published one month earlier.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        heads = [(c.meta["article"], c.meta["page_start"]) for c in chunks if "Appendix" in (c.meta["article"] or "")]
+        assert heads == [("Appendix 1", 3), ("Appendix 2", 4)]
+        assert chunks[-1].content.endswith("APPENDIX 1: DRAWINGS\nThe drawings are published one month earlier.")
+
+    def test_the_hazmat_glossary_is_cited_as_appendix_b(self):
+        # The manual ends with "APPENDICES": "Appendix A – TWIC Card" (page 41), then "Appendix B – Glossary &
+        # Acronyms" (page 42) and its entries, which are no part of Chapter 12.
+        glossary = [c for c in chunks(HAZMAT) if c.meta["page_start"] >= 42]
+        assert glossary and all(c.meta["article"] == "Appendix B" for c in glossary)
+        assert {c.meta["article_title"] for c in glossary} == {"Glossary & Acronyms"}
+        first = next(c for c in glossary if "Acceptance: Consent to the terms of an offer" in c.content)
+        assert first.meta["page_start"] == 42 and first.content.startswith("Appendix B – Glossary & Acronyms\n")
+        card = _by_article(HAZMAT, "Appendix A")
+        assert [(c.meta["article_title"], c.meta["page_start"]) for c in card] == [("TWIC Card", 41)]
+        assert all("Acceptance:" not in c.content for c in chunks(HAZMAT) if c.meta["article"] == "Chapter 12")
+
+    @pytest.mark.shared_data
+    def test_fia_appendices_and_the_one_quoted_under_the_changes(self):
+        # "APPENDIX B1: DEFINITIONS" heads its definitions; the appendix of approved changes quotes it again (page
+        # 96), as text of that appendix.
+        definitions = _by_article(SECTION_B, "Appendix B1")
+        assert definitions[0].meta["article_title"] == "DEFINITIONS" and definitions[0].meta["page_start"] == 84
+        assert all(c.meta["page_start"] < 86 for c in definitions)
+        assert _by_article(SECTION_B, "Appendix B45")[0].meta["article_title"] == "PODIUM CEREMONY"

@@ -89,6 +89,18 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
             r"(?:(?:\s*[:.\-–—]\s*|\s+(?=[A-Z]))(?P<rest>\S.*)?|\s*)$"
         ),
     ),
+    # The heads of what comes with the rules: "Appendix A – TWIC Card", "APPENDIX B1: DEFINITIONS", "Annex 2 Title",
+    # "ANNEX IV", "Schedule 3" (its title on the next line), "Attachment 1", "Exhibit C". A line-start reference has
+    # the same form ("Appendix A lists ...", "Appendix C5." wrapped from "... set out in"): see `_build_appendix`.
+    # An id of parts ("Appendix 3-A", "Annex A.1") is none of these.
+    (
+        "appendix",
+        re.compile(
+            r"^(?P<word>APPENDIX|Appendix|ANNEX|Annex|SCHEDULE|Schedule|ATTACHMENT|Attachment|EXHIBIT|Exhibit)"
+            r"\s+(?P<id>[A-Z]\d{0,2}|\d{1,3}|[IVXLC]{2,7})(?![\w(]|[.\-–]\w)"
+            r"(?:(?:\s*[:.\-–—]\s*|\s+(?=[A-Z]))(?P<rest>\S.*)|\s*[:\-–—]?\s*)$"
+        ),
+    ),
     # NIST CSF subcategory "GV.OC-01: ..." (optionally after a list bullet)
     ("subcategory", re.compile(r"^(?:[•o▪-]\s+)?(?P<id>[A-Z]{2}\.[A-Z]{2}-\d{2})\s*:\s*(?P<rest>.*)$")),
     # NIST CSF category "Organizational Context (GV.OC): ..." and function "GOVERN (GV): ..."
@@ -143,6 +155,8 @@ _LETTERED_RE = re.compile(r"^(?P<id>[A-Z]\.\d{1,3}(?:\.\d{1,3}){0,3})(?![\w(])\.
 # A run-in heading's title and the body after it on the same line, as legislation prints them: "Sec. 4. Fees and
 # charges.— The operator shall ...": a short title, its period and a dash.
 _RUN_IN_RE = re.compile(r"^(?P<title>[A-Z][^.;:—–]{2,80}?)\.\s*[—–]\s*(?P<body>\S.*)$")
+# A title that ends in a number, as a contents entry ends in its page ("APPENDIX 2: DRAWINGS 158", "PERIMETER160").
+_PAGE_END_RE = re.compile(r"(?:\s|(?<=[^\W\d_]))\d{1,4}$")
 _KEYWORD_NAMES = {"art.": "Article", "sec.": "Section", "reg.": "Regulation", "§": "§", "¶": "¶"}
 # Where a learned article number ends: at a space, a separator or the line end ("Table 3/4" is not taken).
 _NUMBER_END = r"(?=$|\s|[:\-–—]|\.(?:\s|$|[—–]))"
@@ -358,6 +372,7 @@ def _ends_sentence(text: str) -> bool:
 _LEVELS = {
     "part": 1,
     "chapter": 1,
+    "appendix": 1,
     "function": 1,
     "subpart": 2,
     "category": 2,
@@ -485,6 +500,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._second: tuple[int, str, str] | None = None
         self._cjk_contents: dict[int, tuple[int, ...]] | None = None
         self._title_below = True
+        self._appendix_heads: Counter[str] = Counter()
 
     def warm_up(self) -> None:
         """
@@ -624,7 +640,7 @@ class ArticleSplitter(InitParametersSerialization):
         styled = {} if given else self._styled_lines(meta)
         # Headings known only by their type (larger lines, `styled_headings`) structure a document that no numbering
         # does (fewer than three headings found): a numbered one keeps exactly the chunks it had.
-        if len(styled) >= 3 and sum(1 for s in segments if s.heading) < 3:
+        if len(styled) >= 3 and self._numbered(segments) < 3:
             self._styled = styled
             segments = self._segments(lines)
         groups = self._merge(segments)
@@ -639,7 +655,7 @@ class ArticleSplitter(InitParametersSerialization):
         chunks: list[Document] = []
         for group in groups:
             for part_index, (content, page_start, page_end, parts) in enumerate(self._render_group(group), start=1):
-                first = group[0].heading or next((s.heading for s in group if s.heading), None)
+                first = self._lead(group)
                 ordinal = first_index + len(chunks)
                 chunk_id = hashlib.sha256(f"{source_key}\x00{ordinal}\x00{content}".encode()).hexdigest()
                 chunk_meta = {
@@ -683,6 +699,12 @@ class ArticleSplitter(InitParametersSerialization):
         index = 0
         second_from = None  # the first segment of a numbering's second pass
         self._cjk_contents = None
+        appendix = dict(_PATTERNS)["appendix"]
+        self._appendix_heads = Counter(
+            f"{match.group('word').capitalize()} {match.group('id')}"
+            for line in lines
+            if (match := appendix.match(line.text))
+        )
         while index < len(lines):
             line = lines[index]
             if self._second is not None and second_from is None and (line.page, line.text) == self._second[:2]:
@@ -725,7 +747,7 @@ class ArticleSplitter(InitParametersSerialization):
             segments.append(_Segment(heading=heading, heading_page=heading_page))
             if heading.title and not heading.body:
                 self._titled_headings.update((heading.display, f"{heading.display} (cont.)"))
-            if heading.kind == "learned_parent":
+            if heading.kind in ("learned_parent", "appendix"):
                 self._parent_lines.add(heading.line)  # starts a line of its own, as a known chapter head does
             previous_text = heading.display
             index += 1 + consumed
@@ -822,6 +844,8 @@ class ArticleSplitter(InitParametersSerialization):
             return "learned_annex"
         if heading.kind == "cjk_part":
             return f"cjk_part:{heading.level}"
+        if heading.kind == "appendix":
+            return ArticleSplitter._appendix_order(heading.article)[0]
         match = re.match(r"[A-Z]?", heading.article)
         return f"{heading.kind}:{match.group(0) if match else ''}"
 
@@ -841,6 +865,8 @@ class ArticleSplitter(InitParametersSerialization):
             match = pattern.match(text)
             if match and kind == "numbered" and self._part_of_learned(match.group("id"), last_key):
                 continue  # "2.1." under "R2.": a part of the learned article, its text
+            if match and kind == "appendix" and self._learned_head(text):
+                continue  # "SCHEDULE 2" over the paragraphs it numbers: the learned convention's head
             if match:
                 built = self._build(kind, match, previous, following, page_start, last_key, seen, after)
                 if built is not None:
@@ -1011,7 +1037,16 @@ class ArticleSplitter(InitParametersSerialization):
         """
         pattern = learned.pattern()
         last = max((line.page for line in lines if pattern.match(line.text)), default=None)
-        return sum(1 for segment in segments if segment.heading and (last is None or segment.heading_page <= last))
+        return ArticleSplitter._numbered([s for s in segments if last is None or s.heading_page <= last])
+
+    @staticmethod
+    def _numbered(segments: list[_Segment]) -> int:
+        """
+        How many segments start at a heading of the known conventions, appendix heads aside: an appendix heads what
+        comes with the rules, so its heads do not stop a numbering of the document's own or headings known only by
+        their type from structuring the rules.
+        """
+        return sum(1 for segment in segments if segment.heading and segment.heading.kind != "appendix")
 
     def _titles_below(self, lines: list[_Line], learned: _Learned) -> bool:
         """
@@ -1168,7 +1203,9 @@ class ArticleSplitter(InitParametersSerialization):
     @staticmethod
     def _parent_head(text: str) -> re.Match | None:
         """A line that may head a restarting numbering (`_PARENT_HEAD_RE`) and is no heading of a known convention."""
-        if any(pattern.match(text) for _kind, pattern in _PATTERNS) or _KEYWORD_RE.match(text):
+        # An appendix head ("SCHEDULE 2", "ANNEX II") is a known heading too, but the numbering under it names it.
+        known = any(pattern.match(text) for kind, pattern in _PATTERNS if kind != "appendix")
+        if known or _KEYWORD_RE.match(text):
             return None
         return _PARENT_HEAD_RE.match(text)
 
@@ -1384,7 +1421,32 @@ class ArticleSplitter(InitParametersSerialization):
     def _same_article(article: str, number: str) -> bool:
         """Whether an article id names the article numbered `number` ("§ 236.4", "236.4"), not a parent."""
         word, _, tail = article.rpartition(" ")
-        return tail == number and word.lower() not in ("chapter", "part", "subpart", "title", "annex", "appendix")
+        parents = ("chapter", "part", "subpart", "title", "annex", "appendix", "schedule", "attachment", "exhibit")
+        return tail == number and word.lower() not in parents
+
+    def _learned_head(self, text: str) -> bool:
+        """Whether a line is a head of the document's learned convention: its keyword, parent or annex head."""
+        if self._is_learned_parent(text) or (self._learned is not None and self._learned.match(text)):
+            return True
+        match = _ANNEX_RE.match(text) if self._annex_word is not None else None
+        return bool(match and match.group("word") == self._annex_word)
+
+    @staticmethod
+    def _appendix_order(article: str) -> tuple[str, tuple[int, ...]]:
+        """
+        :param article: An appendix head's id: "Appendix B", "Annex IV", "Schedule 3", "Appendix B1".
+        :returns: Its family (the word and the id's shape: a letter, a number, a roman numeral, a letter and a number)
+            and its place in it ("Appendix B1" -> ("appendix:Appendix:A#", (2, 1))). "Annex I" is a letter, its
+            "Annex II" a roman numeral: each shape is a family of its own, so neither blocks the other.
+        """
+        word, _, number = article.rpartition(" ")
+        if number.isdigit():
+            return f"appendix:{word}:#", (int(number),)
+        if len(number) > 1 and number[1:].isdigit():
+            return f"appendix:{word}:A#", (ord(number[0]) - 64, int(number[1:]))
+        if len(number) > 1:
+            return f"appendix:{word}:R", (_roman_value(number),)
+        return f"appendix:{word}:A", (ord(number) - 64,)
 
     @staticmethod
     def _next_in_numbering(key: tuple[int, ...], last: tuple[int, ...] | None) -> bool:
@@ -1464,8 +1526,12 @@ class ArticleSplitter(InitParametersSerialization):
         clean_break = not previous or page_start or _ends_sentence(previous) or len(previous) < 60
         if kind.startswith("cjk"):
             return self._build_cjk(kind, match, rest, previous, last_key)
-        if kind in ("article", "part", "subpart", "chapter"):
-            return self._build_article(kind, groups["word"], number, rest, following, clean_break)
+        if kind in ("article", "part", "subpart", "chapter", "appendix"):
+            return (
+                self._build_appendix(groups["word"], number, rest, following, clean_break, last_key)
+                if kind == "appendix"
+                else self._build_article(kind, groups["word"], number, rest, following, clean_break)
+            )
         if kind == "section":
             return self._build_section(number, rest, following, clean_break, after)
         if kind in ("subcategory", "category", "function", "control"):
@@ -1547,6 +1613,39 @@ class ArticleSplitter(InitParametersSerialization):
         if key:
             contents[level] = key
         return True
+
+    def _build_appendix(
+        self, word: str, number: str, rest: str, following: str, clean_break: bool, last_key: dict[str, tuple[int, ...]]
+    ) -> tuple[_Heading, int] | None:
+        """
+        An appendix, annex, schedule, attachment or exhibit head: "Appendix A – TWIC Card", "APPENDIX 1" over its
+        title. It starts an article of its own, "<Word> <id>" ("Appendix B1" for "APPENDIX B1: DEFINITIONS"), above
+        the articles numbered in it.
+
+        A line-start reference has the same form ("Appendix B sets out ...", wrapped from "as listed in"), so a head
+        stands only where a heading can: after a break (a sentence end, a short line, a page start), with a title or
+        nothing after it, and at an id that rises in its family (`_appendix_order`): a head printed again (a running
+        header, an appendix quoted in the one after it) is text. So is a contents entry, a title ending in its page
+        number ("APPENDIX 2: DRAWINGS 158"), where the head is printed again further on.
+        """
+        article = f"{word.capitalize()} {number}"
+        family, key = self._appendix_order(article)
+        last = last_key.get(family)
+        if not clean_break or (last is not None and key <= last):
+            return None
+        if word.lower() == "exhibit" and not number.isalpha():
+            return None  # "Exhibit 3" is a caption over a chart or a table, as `_LABEL_WORDS` has it
+        if rest and _PAGE_END_RE.search(rest) and self._appendix_heads[article] > 1:
+            return None
+        title, consumed = rest or None, 0
+        if rest and not self._title_like(rest, strict=True, allow_period=True):
+            if not self._wraps(rest, following):
+                return None
+            title, consumed = f"{rest} {following}", 1  # a long title that runs on to the next line
+        elif not rest and self._title_like(following, strict=False):
+            title, consumed = following, 1
+        display = f"{article} {title}" if title else article  # `_heading` keeps the line as printed
+        return _Heading("appendix", article, title, _LEVELS["appendix"], display, sort_key=key), consumed
 
     def _build_article(
         self, kind: str, word: str, number: str, rest: str, following: str, clean_break: bool
@@ -1792,6 +1891,24 @@ class ArticleSplitter(InitParametersSerialization):
         return groups
 
     @staticmethod
+    def _lead(group: list[_Segment]) -> _Heading | None:
+        """
+        The heading that names a group of segments: its first. An appendix head with no text of its own before its
+        first paragraph ("Annex A — Forms" over "A.1 Scope") names the paragraph's chunk no more than the
+        paragraph does: the text is the paragraph's, cited by its number, and the head stays in the chunk's
+        articles and breadcrumb.
+        """
+        for index, segment in enumerate(group):
+            head = segment.heading
+            if head is None:
+                continue
+            child = group[index + 1].heading if index + 1 < len(group) else None
+            if head.kind == "appendix" and not segment.lines and child is not None and child.level > head.level:
+                return child
+            return head
+        return None
+
+    @staticmethod
     def _related(head: _Heading | None, heading: _Heading | None) -> bool:
         if head is None or heading is None:
             return True
@@ -1803,7 +1920,7 @@ class ArticleSplitter(InitParametersSerialization):
 
     def _render_group(self, group: list[_Segment]) -> list[tuple[str, int, int, int]]:
         """The chunk texts of a group: one when it fits, else parts split at clauses, sentences, words."""
-        first = next((s.heading for s in group if s.heading), None)
+        first = self._lead(group)
         budget = self._content_budget(first)
         all_lines: list[_Line] = []
         for segment in group:
@@ -1818,7 +1935,7 @@ class ArticleSplitter(InitParametersSerialization):
         # Too long: pack pieces (sub-clauses, else sentences, else words) into parts.
         head_line = all_lines[0] if group[0].heading else None
         body = all_lines[1:] if head_line else all_lines
-        cont = f"{group[0].heading.display} (cont.)" if head_line else ""
+        cont = f"{first.display} (cont.)" if head_line and first is not None else ""
         cont_tokens = self.count_tokens(cont) - 2 if cont else 0
         head_tokens = (self.count_tokens(head_line.text) - 2) if head_line else 0
         piece_budget = max(8, budget - max(cont_tokens, head_tokens) - 1)
