@@ -1638,10 +1638,12 @@ class ArticleSplitter(InitParametersSerialization):
         if rest and _PAGE_END_RE.search(rest) and self._appendix_heads[article] > 1:
             return None
         title, consumed = rest or None, 0
-        if rest and not self._title_like(rest, strict=True, allow_period=True):
-            if not self._wraps(rest, following):
-                return None
-            title, consumed = f"{rest} {following}", 1  # a long title that runs on to the next line
+        if rest and self._wraps(rest, following):
+            # A title that runs on to the next line, as a narrow column sets it: "Annex C — Technical" over
+            # "requirements".
+            title, consumed = f"{rest} {following}", 1
+        elif rest and not self._title_like(rest, strict=True, allow_period=True):
+            return None
         elif not rest and self._title_like(following, strict=False):
             title, consumed = following, 1
         display = f"{article} {title}" if title else article  # `_heading` keeps the line as printed
