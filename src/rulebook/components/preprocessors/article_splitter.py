@@ -425,7 +425,9 @@ class ArticleSplitter(InitParametersSerialization):
     `Part 214`, `Subpart C`), decimal sections (`11.2.2 Title`, also with the title on the next line:
     "2.3\\nInspection Authority"), `Chapter 2 – ...`, `Article 5` (GDPR), NIST CSF functions,
     categories and subcategories (`GOVERN (GV)`, `GV.OC`, `GV.OC-01`) and NIST SP 800-53 controls
-    (`AC-2`, `AC-2(1)`). Other keyword-led forms ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Section 3.2",
+    (`AC-2`, `AC-2(1)`), and the heads of appendices, annexes, schedules, attachments and exhibits
+    (`Appendix A – TWIC Card`, `APPENDIX B1: DEFINITIONS`, `ANNEX IV`). Other keyword-led forms
+    ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Section 3.2",
     "§ 12.4(b)", "Rule 12(a)", "Regulation 4", "Clause 7.1", "Sec. 401.") and annex paragraphs ("A.1 Scope") are
     learned per document: they are headings where the document's heading-like lines of one word and id shape number
     a rising sequence, and only at the next id of it. A document that none of these conventions structures may have
@@ -1626,7 +1628,16 @@ class ArticleSplitter(InitParametersSerialization):
         stands only where a heading can: after a break (a sentence end, a short line, a page start), with a title or
         nothing after it, and at an id that rises in its family (`_appendix_order`): a head printed again (a running
         header, an appendix quoted in the one after it) is text. So is a contents entry, a title ending in its page
-        number ("APPENDIX 2: DRAWINGS 158"), where the head is printed again further on.
+        number ("APPENDIX 2: DRAWINGS 158"), where the head is printed again further on, and a numbered exhibit,
+        which captions a chart or a table.
+
+        :param word: The head's word as printed ("APPENDIX").
+        :param number: Its id ("B1").
+        :param rest: The line after the id and its separator: the title, or "".
+        :param following: The next line: the title of a head alone on its line, or the rest of a title that wraps.
+        :param clean_break: Whether the line before ends where a heading can start.
+        :param last_key: Where each numbering has got to, the appendix families' included.
+        :returns: The head and how many lines below it took, or None where the line is text.
         """
         article = f"{word.capitalize()} {number}"
         family, key = self._appendix_order(article)
