@@ -940,9 +940,12 @@ class TestAppendixHeads:
         assert {c.meta["article_title"] for c in glossary} == {"Glossary & Acronyms"}
         first = next(c for c in glossary if "Acceptance: Consent to the terms of an offer" in c.content)
         assert first.meta["page_start"] == 42 and first.content.startswith("Appendix B – Glossary & Acronyms\n")
+        # "APPENDICES" heads the part that the appendices make: it goes with the first, not with Chapter 12.
         card = _by_article(HAZMAT, "Appendix A")
         assert [(c.meta["article_title"], c.meta["page_start"]) for c in card] == [("TWIC Card", 41)]
-        assert all("Acceptance:" not in c.content for c in chunks(HAZMAT) if c.meta["article"] == "Chapter 12")
+        assert card[0].content.startswith("APPENDICES\nAppendix A – TWIC Card")
+        chapter = [c for c in chunks(HAZMAT) if c.meta["article"] == "Chapter 12"]
+        assert all(c.meta["page_end"] <= 40 and "Acceptance:" not in c.content for c in chapter)
 
     @pytest.mark.shared_data
     def test_fia_appendices_and_the_one_quoted_under_the_changes(self):

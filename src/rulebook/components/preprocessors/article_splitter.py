@@ -155,6 +155,11 @@ _LETTERED_RE = re.compile(r"^(?P<id>[A-Z]\.\d{1,3}(?:\.\d{1,3}){0,3})(?![\w(])\.
 # A run-in heading's title and the body after it on the same line, as legislation prints them: "Sec. 4. Fees and
 # charges.— The operator shall ...": a short title, its period and a dash.
 _RUN_IN_RE = re.compile(r"^(?P<title>[A-Z][^.;:—–]{2,80}?)\.\s*[—–]\s*(?P<body>\S.*)$")
+# The head of the part that the appendices make, alone on its line above the first of them.
+_APPENDICES_RE = re.compile(
+    r"^(?:APPENDICES|Appendices|APPENDIXES|Appendixes|ANNEXES|Annexes|SCHEDULES|Schedules|ATTACHMENTS|Attachments"
+    r"|EXHIBITS|Exhibits)$"
+)
 # A title that ends in a number, as a contents entry ends in its page ("APPENDIX 2: DRAWINGS 158", "PERIMETER160").
 _PAGE_END_RE = re.compile(r"(?:\s|(?<=[^\W\d_]))\d{1,4}$")
 _KEYWORD_NAMES = {"art.": "Article", "sec.": "Section", "reg.": "Regulation", "§": "§", "¶": "¶"}
@@ -395,12 +400,14 @@ class _Heading:
     body: str | None = None  # text after the number on the heading line that is not a title
     above: str | None = None  # the title as printed on the line above the number ("Kapsam" over "MADDE 2 – ...")
     glued: bool = False  # the body follows the display with no space between, as printed ("3.—" "(1) A person")
+    opens: str | None = None  # the head of the part it opens, printed above it ("APPENDICES" over "Appendix A")
 
     @property
     def line(self) -> str:
         """The heading line as it starts the chunk: the display form, then any body text printed with it."""
         line = f"{self.display}{'' if self.glued else ' '}{self.body}" if self.body else self.display
-        return f"{self.above}\n{line}" if self.above else line
+        line = f"{self.above}\n{line}" if self.above else line
+        return f"{self.opens}\n{line}" if self.opens else line
 
 
 @dataclass
@@ -736,14 +743,8 @@ class ArticleSplitter(InitParametersSerialization):
                 previous_text = line.text
                 index += 1
                 continue
-            heading_page = line.page
-            if heading.above is not None:
-                # The title printed above the number is the last body line so far: it moves into the heading.
-                body = segments[-1].lines
-                if body and index and body[-1] is lines[index - 1]:
-                    heading_page = body.pop().page
-                else:
-                    heading.above = heading.title = None
+            lifted = self._lift_above(heading, segments[-1].lines, lines[index - 1] if index else None)
+            heading_page = line.page if lifted is None else lifted
             self._enter(heading, line.text, stack, last_key)
             seen.add(heading.article)
             segments.append(_Segment(heading=heading, heading_page=heading_page))
@@ -759,6 +760,27 @@ class ArticleSplitter(InitParametersSerialization):
             segments.pop(0)
         self._qualify_restarts(segments)
         return segments
+
+    @staticmethod
+    def _lift_above(heading: _Heading, body: list[_Line], previous: _Line | None) -> int | None:
+        """
+        Move the line printed above a heading into it: its title printed above the number ("Kapsam" over "MADDE 2 –
+        ..."), or the head of the part it opens ("APPENDICES" over "Appendix A"). That line is the last body line so
+        far; where it is not (a heading took it), the heading goes without it.
+
+        :param heading: The heading found, with its `above` or `opens` line.
+        :param body: The body lines of the segment before it.
+        :param previous: The document's line before the heading's.
+        :returns: The page of the line moved, which the heading starts on; None when no line moved.
+        """
+        if heading.above is None and heading.opens is None:
+            return None
+        if body and previous is not None and body[-1] is previous:
+            return body.pop().page
+        if heading.above is not None:
+            heading.above = heading.title = None
+        heading.opens = None
+        return None
 
     def _enter(self, heading: _Heading, text: str, stack: list[_Heading], last_key: dict[str, tuple[int, ...]]) -> None:
         """
@@ -1530,7 +1552,7 @@ class ArticleSplitter(InitParametersSerialization):
             return self._build_cjk(kind, match, rest, previous, last_key)
         if kind in ("article", "part", "subpart", "chapter", "appendix"):
             return (
-                self._build_appendix(groups["word"], number, rest, following, clean_break, last_key)
+                self._build_appendix(groups["word"], number, rest, previous, following, clean_break, last_key)
                 if kind == "appendix"
                 else self._build_article(kind, groups["word"], number, rest, following, clean_break)
             )
@@ -1617,7 +1639,14 @@ class ArticleSplitter(InitParametersSerialization):
         return True
 
     def _build_appendix(
-        self, word: str, number: str, rest: str, following: str, clean_break: bool, last_key: dict[str, tuple[int, ...]]
+        self,
+        word: str,
+        number: str,
+        rest: str,
+        previous: str,
+        following: str,
+        clean_break: bool,
+        last_key: dict[str, tuple[int, ...]],
     ) -> tuple[_Heading, int] | None:
         """
         An appendix, annex, schedule, attachment or exhibit head: "Appendix A – TWIC Card", "APPENDIX 1" over its
@@ -1629,11 +1658,13 @@ class ArticleSplitter(InitParametersSerialization):
         nothing after it, and at an id that rises in its family (`_appendix_order`): a head printed again (a running
         header, an appendix quoted in the one after it) is text. So is a contents entry, a title ending in its page
         number ("APPENDIX 2: DRAWINGS 158"), where the head is printed again further on, and a numbered exhibit,
-        which captions a chart or a table.
+        which captions a chart or a table. The head of the part that the appendices make ("APPENDICES" alone on the
+        line above) goes with the head, not with the text before it.
 
         :param word: The head's word as printed ("APPENDIX").
         :param number: Its id ("B1").
         :param rest: The line after the id and its separator: the title, or "".
+        :param previous: The line before.
         :param following: The next line: the title of a head alone on its line, or the rest of a title that wraps.
         :param clean_break: Whether the line before ends where a heading can start.
         :param last_key: Where each numbering has got to, the appendix families' included.
@@ -1658,7 +1689,9 @@ class ArticleSplitter(InitParametersSerialization):
         elif not rest and self._title_like(following, strict=False):
             title, consumed = following, 1
         display = f"{article} {title}" if title else article  # `_heading` keeps the line as printed
-        return _Heading("appendix", article, title, _LEVELS["appendix"], display, sort_key=key), consumed
+        opens = previous if _APPENDICES_RE.match(previous) else None
+        heading = _Heading("appendix", article, title, _LEVELS["appendix"], display, sort_key=key, opens=opens)
+        return heading, consumed
 
     def _build_article(
         self, kind: str, word: str, number: str, rest: str, following: str, clean_break: bool
