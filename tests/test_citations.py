@@ -65,6 +65,17 @@ class TestClaims:
         assert [c.citations for c in claims] == [(1,), (2,)]
         assert claims[0].text == "Special permit inspections check the SP terms. [1]"
 
+    def test_a_quoted_passage_sentence_is_one_claim_whatever_stops_it_holds(self):
+        # Quotes from FAA letters and FRA's defect codes, as extractive answers give them: cited after the closing
+        # mark, with full stops inside. A quote left open does not hold its line together.
+        claims = split_claims(
+            "“The approved curriculum must cover the subjects prescribed. 14 C.F.R. § 147.21(c).” [1] "
+            "“§ 236.1019.B1 Revenue operations in noncompliance. § 236.1019.B2 Boundaries not described.” [2] "
+            "An LLM's sentence. And “an open quote. It runs on [3]."
+        )
+        assert [c.citations for c in claims] == [(1,), (2,), (), (), (3,)]
+        assert claims[0].text.endswith("147.21(c).” [1]") and claims[1].text.startswith("“§ 236.1019.B1")
+
     def test_strip_citations(self):
         assert strip_citations("Seals apply [1, 2]. Papers [3] are kept [4-5] .") == "Seals apply. Papers are kept."
 

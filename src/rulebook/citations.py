@@ -149,6 +149,11 @@ def _ends_sentence(before: str, after: str) -> bool:
     return True
 
 
+def _open_quotes(text: str) -> int:
+    """:returns: The curly quotations opened and not closed in the text (“ less ”)."""
+    return text.count("“") - text.count("”")
+
+
 def split_claims(text: str, min_words: int = 3) -> list[Claim]:
     """
     Split an answer into claims: sentences and list items, each with the passage numbers it cites.
@@ -169,6 +174,10 @@ def split_claims(text: str, min_words: int = 3) -> list[Claim]:
         pieces: list[str] = []
         start = 0
         for gap in re.finditer(r"\s+", line):
+            # Inside a quotation (“...”) a full stop does not end the claim: an extractive answer quotes a passage's
+            # sentence whole and cites it after the closing mark, and so may an LLM (a quote left open ends nothing).
+            if _open_quotes(line[: gap.start()]) > 0 and "”" in line[gap.end() :]:
+                continue
             if _ends_sentence(line[start : gap.start()], line[gap.end() :]):
                 pieces.append(line[start : gap.start()])
                 start = gap.end()
