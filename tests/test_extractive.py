@@ -90,6 +90,17 @@ class TestSplitSentences:
         ]
 
 
+def test_a_section_sign_after_a_full_stop_starts_a_sentence():
+    # FRA's signal manual lists its defect codes one after another: each is a sentence of its own.
+    text = "Track is not identified in an approved PTCIP. § 236.1019.B1 Revenue operations conducted in noncompliance."
+    assert split_sentences(text) == [
+        "Track is not identified in an approved PTCIP.",
+        "§ 236.1019.B1 Revenue operations conducted in noncompliance.",
+    ]
+    # After an abbreviation it does not: "49 C.F.R. § 171.8" is one reference.
+    assert split_sentences("See 49 C.F.R. § 171.8 for the definition.") == ["See 49 C.F.R. § 171.8 for the definition."]
+
+
 class TestPassageSections:
     def test_headings_of_the_articles_a_chunk_holds_are_not_text(self):
         chunk = holding(["Chapter 9", "9.1"])
