@@ -10,6 +10,7 @@ sections written as HTML, Markdown and text, and an ObliQA passage file. Each te
 import hashlib
 import json
 import shutil
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -345,6 +346,26 @@ class TestChangedFiles:
         entries = {d["file_name"]: d for d in book.list_documents()}
         assert entries["track.pdf"]["pages"] == 3 and entries["track.pdf"]["file_sha256"] == new_sha
         assert book.store.count_documents() == entries["track.pdf"]["chunks"] + entries["gdpr.md"]["chunks"]
+
+    def test_reindexing_the_same_bytes_leaves_no_chunk_of_an_earlier_chunking(self, book, folder, tmp_path):
+        # After an upgrade that cuts chunks otherwise, `--force` re-indexes files whose bytes did not change: a chunk
+        # of the earlier cut (another id, an earlier `indexed_at`) must not stay beside the new ones.
+        assert book.index([folder]).documents == 2
+        kept = chunks_of(book, "track.pdf")[0]
+        stale = replace(
+            kept,
+            id="stale-chunk-of-an-earlier-chunking",
+            content=f"{kept.content} (as an earlier version of the splitter cut it)",
+            meta={**kept.meta, "indexed_at": "2020-01-01T00:00:00+00:00"},
+        )
+        book.store.write_documents([stale])
+        fresh = fresh_ids(tmp_path, folder / "track.pdf")
+        assert len(chunks_of(book, "track.pdf")) == len(fresh) + 1
+        report = book.index([folder / "track.pdf"], force=True)
+        assert report.documents == 1 and report.failures == []
+        chunks = chunks_of(book, "track.pdf")
+        assert sorted(c.id for c in chunks) == fresh
+        assert all(c.meta["live"] is True for c in chunks) and len({c.meta["indexed_at"] for c in chunks}) == 1
 
     def test_a_run_over_unchanged_files_loads_no_model(self, book, folder):
         assert book.index([folder]).documents == 2

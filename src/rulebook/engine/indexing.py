@@ -150,10 +150,11 @@ def index_file(
 ) -> None:
     """
     Index one file through the indexing graph, so that its chunks become visible together and replace its older
-    version: they are written with `live=false`, switched on once all are written, and then every chunk of another
-    version of the file is deleted. A file whose bytes are indexed already, by the same model, is skipped; so is a
-    file whose bytes are indexed already under another name (reported in `report.duplicates`, naming that
-    document), even with `force`, and an older version of it indexed under its own name is then removed.
+    version: they are written with `live=false`, switched on once all are written, and then every other chunk of the
+    file is deleted (of another version, or of the same bytes chunked by an earlier run). A file whose bytes are
+    indexed already, by the same model, is skipped; so is a file whose bytes are indexed already under another name
+    (reported in `report.duplicates`, naming that document), even with `force`, and an older version of it indexed
+    under its own name is then removed.
 
     :param path: The file.
     :param pipeline: Returns the indexing pipeline, warmed up; called only when the file is to be indexed, so that a
@@ -226,10 +227,26 @@ def index_file(
             report.failures.append({"file": path.name, "error": f"{path.name}: no converter for this file type."})
         return
     written = out.get("documents_written") or 0
-    # Switch the new version on, then drop every other version of the file.
-    store.update_by_filter({"operator": "AND", "conditions": [same_file, this_version]}, {"live": True})
+    # Switch the new version on, then drop every other chunk of the file: those of its other versions, and those of
+    # the same bytes chunked before (re-indexed with `force` after the chunking changed, the chunks that are not cut
+    # the same way have other ids, and would stay beside the new ones). A chunk cut the same way was overwritten
+    # under its id, with this run's `indexed_at`.
+    this_run = {"field": "meta.indexed_at", "operator": "==", "value": now}
+    store.update_by_filter({"operator": "AND", "conditions": [same_file, this_version, this_run]}, {"live": True})
     store.delete_by_filter(
-        {"operator": "AND", "conditions": [same_file, {"field": "meta.file_sha256", "operator": "!=", "value": sha}]}
+        {
+            "operator": "AND",
+            "conditions": [
+                same_file,
+                {
+                    "operator": "OR",
+                    "conditions": [
+                        {"field": "meta.file_sha256", "operator": "!=", "value": sha},
+                        {"field": "meta.indexed_at", "operator": "!=", "value": now},
+                    ],
+                },
+            ],
+        }
     )
     report.documents += 1
     report.pages += int(converted[0].meta.get("page_count", 0))
