@@ -24,7 +24,7 @@ from haystack import Document
 from rulebook.citations import ABBREVIATIONS
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import find_definitions
-from rulebook.text.answer_types import LIST_ITEM_MARK, Ask, classify, expands, states
+from rulebook.text.answer_types import LIST_ITEM_MARK, Ask, abbreviation_head, classify, expands, states
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies
 from rulebook.text.scripts import HAN_KANA
 
@@ -650,12 +650,14 @@ def extract(
     parts: list[str] = []
     cited: set[int] = set()
     said: tuple[int, str] | None = None
-    if ask.kind == "definition" and ask.term and ask.term.rstrip("s").isupper():
-        spelled = expansion(ask.term, documents)
+    # An abbreviation asked about ("What is an OTMA?"), or one that opens the term ("What is a TWIC card?").
+    short = (ask.term if ask.term and ask.term.rstrip("s").isupper() else abbreviation_head(ask.term or "")) or ""
+    if ask.kind == "definition" and short:
+        spelled = expansion(short, documents)
         if spelled:
             # Quoted as every sentence of the answer is; a heading is no sentence, so the answer says what it is.
             quote = f"“{spelled.text}” [{spelled.rank}]"
-            parts.append(f"A heading spells out {ask.term.rstrip('s')}: {quote}" if spelled.heading else quote)
+            parts.append(f"A heading spells out {short.rstrip('s')}: {quote}" if spelled.heading else quote)
             cited.add(spelled.rank)
             said = (spelled.rank, spelled.text)
     if not found:

@@ -371,6 +371,17 @@ class TestDefinitions:
         assert not states("FRA may issue an emergency order to abate the imminent hazard.", ask)
         assert not states("A hazard is imminent.", ask)
 
+    def test_an_abbreviation_and_its_noun_are_defined_by_the_abbreviations_expansion(self):
+        # The bundled manual spells out TWIC only in a sentence about who needs the card (2.3).
+        ask = classify("What is a TWIC card?")
+        assert ask.term == "TWIC card"
+        assert states(
+            "Federal officials are not required to obtain or possess a Transportation Worker Identification "
+            "Credential (TWIC) Card in order to gain unescorted access to MTSA-regulated facilities.",
+            ask,
+        )
+        assert not states("Inspectors must show their TWIC card at the gate.", ask)
+
     def test_an_abbreviation_is_defined_by_its_expansion(self):
         assert expands("OTMA", "11.2.1 One-Time Movement Approvals")
         assert defines("OTMA", "An application for a One-Time Movement Approval (OTMA) is reviewed by FRA.")

@@ -795,6 +795,12 @@ def expands(term: str, text: str) -> bool:
     return False
 
 
+def abbreviation_head(term: str) -> str | None:
+    """:returns: The abbreviation a term of several words opens with ("TWIC card" -> "TWIC"), or None."""
+    words = term.split()
+    return words[0] if len(words) > 1 and _is_abbreviation(words[0]) else None
+
+
 def _is_abbreviation(term: str) -> bool:
     bare = term.rstrip("s")
     return 2 <= len(bare) <= 10 and sum(c.isupper() for c in bare) >= 2 and " " not in bare
@@ -826,7 +832,10 @@ def defines(term: str, sentence: str) -> bool:
         in order, allowing a plural) with a defining word after it or a glossary mark ("Lone worker. An individual
         ...", "Fouling a track means ...").
     """
-    if _is_abbreviation(term) and expands(term, sentence):
+    # "TWIC card", "OTMA application": an abbreviation and the noun it qualifies are defined where the abbreviation
+    # is spelled out ("a Transportation Worker Identification Credential (TWIC) Card").
+    short = term if _is_abbreviation(term) else abbreviation_head(term)
+    if short and expands(short, sentence):
         return True
     words = [re.escape(w.rstrip("s")) for w in re.findall(r"[\w'’-]+", term)]
     if not words:
