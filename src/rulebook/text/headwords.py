@@ -14,6 +14,14 @@ _DEFINING_START = re.compile(
     r"^\s*(?:\(\w{1,4}\)\s*)?[\"“‘]?(?P<term>[A-Za-z][\w'’/-]*(?: [\w'’/-]+){0,5}?)[\"”’]?,?\s+"
     r"(?:means|shall\s+mean|is\s+defined\s+as|refers\s+to)\b"
 )
+# A glossary line that gives the term, a colon and its definition: "Offeror: A person who performs functions ...",
+# "Hazardous Materials Regulations or HMR: Title 49 ...". The labels of notes and letters are no terms.
+_GLOSSARY_LINE = re.compile(r"^\s*(?P<term>[A-Z][\w'’/-]*(?:\s[\w'’/&()-]+){0,4}):\s+[\"“(]?[A-Z]")
+_LABELS = re.compile(
+    r"^(?:note|notes|example|examples|warning|caution|source|see|convention|figure|table|step|answer|question|"
+    r"response|comment|reference|subject|date|to|from|re|cc|attention|important|tip|status|issue|version)$",
+    re.I,
+)
 _ARTICLE = re.compile(r"^(?:an?|the)\s+", re.I)
 # A short sentence is no heading: it starts with a determiner or says something ("A by-path in an electrical
 # circuit.", "This section applies.").
@@ -37,7 +45,8 @@ def headword(term: str) -> str:
 def entry_term(line: str, defining: bool = True) -> str | None:
     """
     :param line: A line of a passage, or a heading.
-    :param defining: Also read a line that starts a definition ("Fouling a track means ...").
+    :param defining: Also read a line that starts a definition ("Fouling a track means ...", "Offeror: A person
+        who ...").
     :returns: The term the line is an entry for, as written ("Shunt" for "§ 236.802 Shunt."), or None.
     """
     match = _ENTRY_HEADING.match(line)
@@ -45,4 +54,12 @@ def entry_term(line: str, defining: bool = True) -> str | None:
         match = None
     if match is None and defining:
         match = _DEFINING_START.match(line)
+    if match is None and defining:
+        glossary = _GLOSSARY_LINE.match(line)
+        if (
+            glossary is not None
+            and not _LABELS.match(glossary.group("term"))
+            and not _NOT_A_TERM.search(glossary.group("term"))
+        ):
+            match = glossary
     return match.group("term") if match else None

@@ -64,6 +64,17 @@ class TestHeadwords:
         assert entry_term("§ 236.1005 Requirements for Positive Train Control systems and their installation") is None
         assert entry_term("Fouling a track means the placement of an individual ...", defining=False) is None
 
+    def test_a_glossary_line_gives_the_term_a_colon_and_its_definition(self):
+        # The bundled manual's Appendix B: "Term: definition" on one line.
+        assert entry_term("Offeror: A person who performs functions associated with offering HM.") == "Offeror"
+        assert entry_term("Hazardous Materials Regulations or HMR: Title 49 Code of Federal Regulations") == (
+            "Hazardous Materials Regulations or HMR"
+        )
+        # A note's or a letter's label, and a sentence before a colon, are no terms.
+        assert entry_term("Note: The inspector must record the seal number.") is None
+        assert entry_term("This section: The rule applies to all carriers.") is None
+        assert entry_term("Offeror: A person who performs functions.", defining=False) is None
+
     def test_terms_are_compared_without_case_quotes_articles_or_a_plural(self):
         assert headword("a Shunt") == headword("shunts") == headword("'shunt'") == "shunt"
         assert headword("the  Lone   workers") == "lone worker"
