@@ -25,7 +25,7 @@ from rulebook.citations import ABBREVIATIONS
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import find_definitions
 from rulebook.text.answer_types import LIST_ITEM_MARK, Ask, abbreviation_head, classify, expands, states
-from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies
+from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies, with_parents
 from rulebook.text.scripts import HAN_KANA
 
 # Candidate sentence ends: '.', '?', '!', ';' or ':' (possibly followed by a closing quote or bracket, as the
@@ -441,7 +441,8 @@ def statements(
             # A lead-in says nothing until what follows, and a question the text asks is no answer to one.
             if not _quotable(sentence) or _HANDS_ON.search(sentence) or _asks(sentence):
                 continue
-            held = terms & _with_bounds(sentence, analyze(sentence, parents=True))
+            ordered = analyze(sentence)  # in text order, for the adjacent pairs; with parents for the terms held
+            held = terms & _with_bounds(sentence, with_parents(ordered))
             if lead_in not in in_lead_in:
                 in_lead_in[lead_in] = terms & _with_bounds(lead_in, analyze(lead_in, parents=True))
             if heading not in in_heading:
@@ -460,7 +461,7 @@ def statements(
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
             score += FOCUS_BONUS * bool(focus_terms & held)
             if pairs:
-                adjacent = pairs.keys() & set(itertools.pairwise(analyze(sentence)))
+                adjacent = pairs.keys() & set(itertools.pairwise(ordered))
                 score += PHRASE_BONUS * sum(pairs[p] for p in adjacent) / pairs_total
             found.append(Statement(rank, position, sentence, min(coverage, 1.0), fits, score))
     found.sort(key=lambda s: (-s.score, s.rank, s.position))

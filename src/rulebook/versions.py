@@ -276,7 +276,7 @@ def version_mentions(question: str) -> dict[str, list]:
     """
     dated = []
     for m in _DATED_ISSUE.finditer(question.replace("_", " ")):
-        iso = _parse_date(_DATE.search(m.group("before") or m.group("after")).group())
+        iso = _parse_date(m.group("before") or m.group("after"))
         if iso:
             dated.append(iso[:7])
     text = _DATE.sub(" ", question.replace("_", " "))

@@ -453,10 +453,14 @@ _UNIT_NOUNS = (
 )
 
 
+# "how many hours", "how much more time": the words that may name the unit counted in.
+_HOW_MANY = re.compile(r"\bhow\s+(?:many|much)\s+(?:more\s+|extra\s+|further\s+)?(\w+)(?:\s+(\w+))?", re.I)
+
+
 def _quantity_unit(question: str) -> str:
     q = question.lower()
     # "how many hours", "how many times": the unit is named; any other counted noun is a count.
-    named = re.search(r"\bhow\s+(?:many|much)\s+(?:more\s+|extra\s+|further\s+)?(\w+)(?:\s+(\w+))?", q)
+    named = _HOW_MANY.search(q)
     asked_in = re.search(rf"\bin\s+({_IN_UNITS})\b", q)
     for word in (named.groups() if named else ()) + ((asked_in.group(1),) if asked_in else ()):
         for unit, nouns in _UNIT_NOUNS:
@@ -526,7 +530,7 @@ _SCALE_REACH = 2
 
 def _named_time_unit(question: str) -> str | None:
     """:returns: The time unit a question counts in ("how many hours ..." -> "hours"), or None when it names none."""
-    named = re.search(r"\bhow\s+many\s+(?:more\s+|extra\s+|further\s+)?(\w+)", question, re.I)
+    named = _HOW_MANY.search(question)
     if not named:
         return None
     return next((name for name, words in _TIME_SCALES if re.fullmatch(words, named.group(1), re.I)), None)

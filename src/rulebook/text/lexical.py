@@ -157,8 +157,14 @@ def _term(token: str) -> str:
 def _terms(tokens: list[str], parents: bool) -> list[str]:
     known = _TERM_OF.get
     terms = [known(t) or _term(t) for t in tokens if t not in STOP_WORDS and (len(t) > 1 or t.isdigit())]
-    if not parents:
-        return terms
+    return with_parents(terms) if parents else terms
+
+
+def with_parents(terms: list[str]) -> list[str]:
+    """
+    :param terms: Terms of a passage, as `analyze` gives them without parents.
+    :returns: The terms, then the parents of their numbered ids: `analyze(text, parents=True)` from `analyze(text)`.
+    """
     # A numbered id in a passage also stands for the parts above it: "§ 214.7" is in Part 214, "7.2.7" under 7.2.
     above = []
     for term in terms:
