@@ -113,6 +113,7 @@ def _retrieval_parameters(settings: Settings) -> dict[str, dict[str, Any]]:
             "top_k": settings.fusion_top_k,
         },
         "ranker": {"model": settings.ranker_model, "top_k": settings.ranker_top_k, "enabled": settings.ranker},
+        "answer_types": {"enabled": settings.answer_type_ranker},
         "evidence_scorer": {"top_k": settings.top_k},
     }
 

@@ -561,6 +561,15 @@ VARIABLES: tuple[Variable, ...] = (
         "calibrated (`src/rulebook/gate_calibration.json`; its `ranker_on` record when the ranker will run)",
     ),
     Variable(
+        "RULEBOOK_ANSWER_TYPE_RANKER",
+        "answer_type_ranker",
+        switch,
+        True,
+        "the first candidates are re-ranked by the sentence each states of the kind asked (a duration, an amount, a "
+        "definition ...) beside the question's words",
+        "Retrieval",
+    ),
+    Variable(
         "RULEBOOK_ANSWERABILITY",
         "answerability",
         switch,
@@ -733,6 +742,7 @@ class Settings:
     lexical_fields: str
     abbreviations: bool
     glossary: bool
+    answer_type_ranker: bool
     answerability: bool
     answer_similarity: bool
     document_names: bool
