@@ -42,7 +42,7 @@ class TestOnRealPassages:
         answering = next(d for d in documents if "30 days" in (d.content or ""))
         candidates = _close_scores(documents, answering)
         out = _ranker(hazmat_book).run(query=self.QUESTION, documents=candidates)["documents"]
-        assert [d.id for d in out][0] == answering.id
+        assert out[0].id == answering.id
         assert out[0].meta[ANSWER_TYPE_SCORE] > 0
         # Scores stay in order, raised by weight times the passage's answer-type score.
         assert [d.score for d in out] == sorted((d.score for d in out), reverse=True)
