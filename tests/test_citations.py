@@ -178,10 +178,8 @@ class TestCitationFor:
             "Nuclear route inspections are conducted in support of FRA’s radioactive SCCOP. [3]",
         ]
         record = citation_for(3, inspections, quotes)
-        assert (record["article"], record["article_title"]) == (
-            "7.1.4",
-            None,
-        )  # the title is the chunk's first article's
+        # The cited article's own title, not the chunk's first article's.
+        assert (record["article"], record["article_title"]) == ("7.1.4", "Nuclear Route Inspection")
         same = citation_for(3, inspections, ["Regular inspections require inspectors to periodically inspect [3]."])
         assert (same["article"], same["article_title"]) == ("7.1.1", "Regular Inspection")
 
@@ -192,8 +190,37 @@ class TestCitationFor:
         answer = CitedAnswerBuilder().run(query="What is an OTMA?", documents=[otma])["answer"]
         assert answer["mode"] == "extractive" and "“OTMA investigations are initiated" in answer["answer"]
         [citation] = answer["citations"]
-        assert (citation["article"], citation["article_title"]) == ("6.6", None)
+        assert (citation["article"], citation["article_title"]) == ("6.6", "One-time Movement Approval Investigation")
         assert citation["articles"] == ["6.5", "6.6"] and otma.meta["article"] == "6.5"
+
+
+@pytest.fixture(scope="module")
+def chapter_9():
+    """The Hazmat manual's chunk "CHAPTER 9 – SECURITY SEAL" that holds "9.1 Authority"."""
+    chunk = chunk_holding("9.1", HAZMAT)
+    assert chunk.meta["article"] == "Chapter 9" and chunk.content.startswith("CHAPTER 9 – SECURITY SEAL")
+    return chunk
+
+
+class TestCitedArticleTitle:
+    """A passage that starts at a chapter head and holds its first section ("CHAPTER 9 – SECURITY SEAL", then
+    "9.1 Authority") is cited under the section a quote is from, with that section's title, as every other is."""
+
+    QUOTE = "“Federal law authorizes FRA inspectors to inspect records and property related to railroad safety” [1]"
+
+    def test_a_section_under_a_chapter_head_is_cited_with_its_title(self, chapter_9):
+        record = citation_for(1, chapter_9, [self.QUOTE])
+        assert (record["article"], record["article_title"]) == ("9.1", "Authority")
+        assert (citation_for(1, chapter_9)["article"], citation_for(1, chapter_9)["article_title"]) == (
+            "Chapter 9",
+            "SECURITY SEAL",
+        )
+
+    def test_a_chunk_indexed_without_the_titles_cites_the_id_alone(self, chapter_9):
+        # A store indexed before the splitter recorded each article's title: the id, never the chapter's title.
+        meta = {k: v for k, v in chapter_9.meta.items() if k != "article_titles"}
+        record = citation_for(1, Document(id=chapter_9.id, content=chapter_9.content, meta=meta), [self.QUOTE])
+        assert (record["article"], record["article_title"]) == ("9.1", None)
 
 
 def test_a_passage_across_a_page_break_shows_both_pages():

@@ -98,6 +98,9 @@ class TestAnswers:
         cited = {c["n"]: " ".join(c["text"].split()) for c in answer["citations"]}
         for sentence, n in __import__("re").findall(r"“(.+?)” \[(\d+)\]\s*", answer["answer"]):
             assert sentence.strip() in cited[int(n)]
+        # Each citation names its article with its title, a section quoted from a chapter head's chunk ("9.1
+        # Authority" under "CHAPTER 9 – SECURITY SEAL") as much as a chunk's first article.
+        assert all(c["article"] and c["article_title"] for c in answer["citations"]), answer["citations"]
 
     def test_a_misspelled_question_is_searched_as_the_manual_writes_it(self, hazmat_book, monkeypatch):
         monkeypatch.delenv("GROQ_API_KEY", raising=False)

@@ -266,6 +266,19 @@ def pages_shown(citation: dict[str, Any]) -> str:
     return f"p. {page}"
 
 
+def _title_of(meta: dict[str, Any], article: str) -> str | None:
+    """
+    :param meta: A chunk's meta.
+    :param article: One of its `articles`.
+    :returns: That article's title from the chunk's `article_titles`, None when it has none or the chunk carries no
+        titles (indexed before the splitter recorded them: `scripts/index.py --force` records them).
+    """
+    articles, titles = list(meta.get("articles") or []), list(meta.get("article_titles") or [])
+    if len(titles) != len(articles) or article not in articles:
+        return None
+    return titles[articles.index(article)]
+
+
 def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict[str, Any]:
     """
     The citation record of passage `n`, as `scripts/ask.py --json` prints it.
@@ -273,11 +286,12 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
     :param n: The passage number shown in the prompt (1-based).
     :param doc: The passage.
     :param quotes: The answer's sentences that cite it; when the first that is found in the passage lies under
-        another article of the chunk than its first, that article is cited (see `article_at`).
+        another article of the chunk than its first, that article is cited (see `article_at`), with its own title.
     :returns: `n`, `doc` (file name), `page` (1-based physical page where the passage starts), `page_end`,
-        `page_label` (the printed page), `article`, `article_title` (None when the cited article is not the
-        chunk's first, whose title it is, or when the title is the id itself: a heading known by its words alone),
-        `articles` (every article id in the passage), `score`, `text` (the
+        `page_label` (the printed page), `article`, `article_title` (the cited article's title: the splitter's
+        `article_titles` give each article of the chunk its own; None when the heading has none, when the chunk was
+        indexed before those were recorded and the article is not its first, or when the title is the id itself:
+        a heading known by its words alone), `articles` (every article id in the passage), `score`, `text` (the
         exact passage), `chunk_id` (the passage's id in the store) and `ocr` (True when the passage's text was read
         from a scanned page by OCR, so it may hold misread words).
     """
@@ -287,7 +301,7 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
         located = article_at(doc, quote)
         if located is not None:
             if located != article:
-                article, title = located, None
+                article, title = located, _title_of(meta, located)
             break
     if title == article:  # "Speed limits" would read "Speed limits Speed limits" wherever id and title are shown
         title = None

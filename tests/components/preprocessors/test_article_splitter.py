@@ -165,6 +165,17 @@ class TestArticleSplitter:
         assert "in accordance with Article C5.2.3 and may impose penalties." in result[0].content
         assert all(c.meta["page_start"] == c.meta["page_end"] == 1 for c in result)
 
+    def test_every_article_of_a_chunk_carries_its_title(self):
+        # A chapter head's chunk holds its first section: each of `articles` has its title in `article_titles`.
+        (chapter,) = [c for c in chunks(HAZMAT) if "9.1" in c.meta["articles"]]
+        assert chapter.meta["articles"] == ["Chapter 9", "9.1"]
+        assert chapter.meta["article_titles"] == ["SECURITY SEAL", "Authority"]
+        for chunk in chunks(HAZMAT):
+            assert len(chunk.meta["article_titles"]) == len(chunk.meta["articles"])
+            assert chunk.meta["article_titles"][:1] in ([chunk.meta["article_title"]], [])
+        untitled = ArticleSplitter(min_chunk_chars=0).split_text("2.1\n2.1.1 The rules apply to all members.", {})
+        assert [(c.meta["articles"], c.meta["article_titles"]) for c in untitled] == [(["2.1", "2.1.1"], [None, None])]
+
     @pytest.mark.parametrize(
         "relative",
         [

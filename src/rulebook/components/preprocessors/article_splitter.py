@@ -468,7 +468,8 @@ class ArticleSplitter(InitParametersSerialization):
     ```
 
     Chunk meta: the source document's meta (except `page_labels`, `scanned_pages`, `toc_pages`, `ocr_pages`), plus
-    `article`, `article_title`, `articles` (all article ids in the chunk), `breadcrumb`, `page_start`,
+    `article`, `article_title`, `articles` (all article ids in the chunk), `article_titles` (the title of each of
+    `articles`, None where a heading has none), `breadcrumb`, `page_start`,
     `page_end` (1-based physical pages, from the "\\f" positions), `page_label_start`, `page_label_end`,
     `chunk_index`, `part`, `parts`, and `ocr` (True when one of its pages was read by OCR).
     """
@@ -672,6 +673,11 @@ class ArticleSplitter(InitParametersSerialization):
                     "article": first.article if first else (given or None),
                     "article_title": first.title if first else (base_meta.get("article_title") if given else None),
                     "articles": [s.heading.article for s in group if s.heading] or ([given] if given else []),
+                    # A quote from the second article of a chunk is cited under that article (`citation_for`), with
+                    # its own title: a chapter head's chunk holds its first section ("CHAPTER 9 ..." then "9.1
+                    # Authority"), and a short article shares a chunk with the next.
+                    "article_titles": [s.heading.title for s in group if s.heading]
+                    or ([base_meta.get("article_title")] if given else []),
                     "breadcrumb": first.breadcrumb if first else ((base_meta.get("breadcrumb") or "") if given else ""),
                     "page_start": page_start + 1,
                     "page_end": page_end + 1,
