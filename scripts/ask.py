@@ -29,11 +29,12 @@ def passage_lines(c: dict, limit: int = 600) -> list[str]:
     """
     :param c: A citation, or a refusal's closest passage (`doc`, `page`, `page_label`, `article`, `text`, ...).
     :param limit: Characters of the passage shown.
-    :returns: Its heading line (`[n] doc, p. page (printed label), article title`) and an indented excerpt.
+    :returns: Its heading line (`[n] doc, pp. pages (printed labels), article title`, with a mark for a passage read
+        by OCR: `rulebook.citations.where_shown`) and an indented excerpt.
     """
-    from rulebook.citations import pages_shown
+    from rulebook.citations import where_shown
 
-    page = pages_shown(c) + (f" (printed {c['page_label']})" if c.get("page_label") else "")
+    page = where_shown(c)
     article = f", {c['article']} {c.get('article_title') or ''}".rstrip() if c.get("article") else ""
     excerpt = " ".join((c.get("text") or "").split())
     return [

@@ -87,6 +87,17 @@ def hazmat_excerpt(path: Path, first: int, last: int) -> Path:
     return path
 
 
+def scanned_copy(source: Path, path: Path, dpi: int = 200) -> Path:
+    """Write `source` as a scan would be: each page an image at `dpi`, no text layer."""
+    with pymupdf.open(source) as pdf, pymupdf.open() as scan:
+        for page in pdf:
+            pixmap = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
+            image_page = scan.new_page(width=page.rect.width, height=page.rect.height)
+            image_page.insert_image(image_page.rect, stream=pixmap.tobytes("png"))
+        scan.save(path)
+    return path
+
+
 def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 

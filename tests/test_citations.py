@@ -18,6 +18,7 @@ from rulebook.citations import (
     renumber_citations,
     split_claims,
     strip_citations,
+    where_shown,
 )
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from tests.ingestion_samples import HAZMAT, chunks
@@ -162,6 +163,7 @@ class TestCitationFor:
             "page": meta["page_start"],
             "page_end": meta["page_end"],
             "page_label": meta["page_label_start"],
+            "page_label_end": meta["page_label_end"],
             "article": "7.1.1",
             "article_title": "Regular Inspection",
             "articles": ["7.1.1", "7.1.2", "7.1.3", "7.1.4"],
@@ -229,3 +231,16 @@ def test_a_passage_across_a_page_break_shows_both_pages():
     assert pages_shown(citation) == f"pp. {chunk.meta['page_start']}-{chunk.meta['page_end']}"
     one_page = next(c for c in chunks(HAZMAT) if c.meta["page_end"] == c.meta["page_start"])
     assert pages_shown(citation_for(2, one_page)) == f"p. {one_page.meta['page_start']}"
+
+
+def test_a_label_shows_the_printed_numbers_of_every_page_it_names():
+    for chunk in chunks(HAZMAT):
+        meta, shown = chunk.meta, where_shown(citation_for(1, chunk))
+        first, last = meta["page_label_start"], meta["page_label_end"]
+        if meta["page_end"] > meta["page_start"] and first and last != first:
+            assert shown == f"pp. {meta['page_start']}-{meta['page_end']} (printed {first}-{last})"
+        elif first:  # the cover's pages print no number
+            assert shown == f"{pages_shown(citation_for(1, chunk))} (printed {first})"
+    # A printed number that is the physical one is not repeated; an older record without the end label shows the first.
+    assert where_shown({"page": 5, "page_end": 6, "page_label": "5", "page_label_end": "6"}) == "pp. 5-6"
+    assert where_shown({"page": 12, "page_end": 13, "page_label": "7"}) == "pp. 12-13 (printed 7)"

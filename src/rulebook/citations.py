@@ -266,6 +266,42 @@ def pages_shown(citation: dict[str, Any]) -> str:
     return f"p. {page}"
 
 
+def where_shown(citation: dict[str, Any]) -> str:
+    """
+    Where a cited passage is, as every citation label prints it (`scripts/ask.py`, the chat sources, the `Sources:`
+    lines): its physical pages, the page numbers printed on them where those differ, and whether its text was read
+    by OCR.
+
+    Usage example:
+    ```python
+    from rulebook.citations import where_shown
+
+    print(where_shown({"page": 12, "page_end": 13, "page_label": "7", "page_label_end": "8"}))
+    # pp. 12-13 (printed 7-8)
+    print(where_shown({"page": 3, "page_end": 3, "page_label": "3", "ocr": True}))
+    # p. 3 (scanned page, text read by OCR)
+    ```
+
+    :param citation: A citation record (`citation_for`: `page`, `page_end`, `page_label`, `page_label_end`, `ocr`).
+    :returns: `pages_shown`, then "(printed 7)" or, for a passage across a page break, "(printed 7-8)" (a record
+        without `page_label_end` shows the first label alone), then "(scanned page, text read by OCR)" when the
+        passage's text came from a scanned page and so may hold misread words.
+    """
+    where = pages_shown(citation)
+    page, end = citation.get("page"), citation.get("page_end")
+    first, last = citation.get("page_label"), citation.get("page_label_end")
+    across = isinstance(page, int) and isinstance(end, int) and end > page
+    printed = str(first or "")
+    if across and last and str(last) != printed:
+        printed = f"{printed}-{last}" if printed else str(last)
+    # A printed number equal to the physical one says nothing new.
+    if printed and printed not in (str(page), f"{page}-{end}"):
+        where += f" (printed {printed})"
+    if citation.get("ocr"):
+        where += " (scanned page, text read by OCR)"
+    return where
+
+
 def _title_of(meta: dict[str, Any], article: str) -> str | None:
     """
     :param meta: A chunk's meta.
@@ -288,12 +324,13 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
     :param quotes: The answer's sentences that cite it; when the first that is found in the passage lies under
         another article of the chunk than its first, that article is cited (see `article_at`), with its own title.
     :returns: `n`, `doc` (file name), `page` (1-based physical page where the passage starts), `page_end`,
-        `page_label` (the printed page), `article`, `article_title` (the cited article's title: the splitter's
-        `article_titles` give each article of the chunk its own; None when the heading has none, when the chunk was
-        indexed before those were recorded and the article is not its first, or when the title is the id itself:
-        a heading known by its words alone), `articles` (every article id in the passage), `score`, `text` (the
-        exact passage), `chunk_id` (the passage's id in the store) and `ocr` (True when the passage's text was read
-        from a scanned page by OCR, so it may hold misread words).
+        `page_label` (the printed page), `page_label_end` (the printed number of `page_end`), `article`,
+        `article_title` (the cited article's title: the splitter's `article_titles` give each article of the chunk
+        its own; None when the heading has none, when the chunk was indexed before those were recorded and the
+        article is not its first, or when the title is the id itself: a heading known by its words alone),
+        `articles` (every article id in the passage), `score`, `text` (the exact passage), `chunk_id` (the
+        passage's id in the store) and `ocr` (True when the passage's text was read from a scanned page by OCR, so
+        it may hold misread words).
     """
     meta = doc.meta
     article, title = meta.get("article"), meta.get("article_title")
@@ -311,6 +348,7 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
         "page": meta.get("page_start"),
         "page_end": meta.get("page_end"),
         "page_label": meta.get("page_label_start"),
+        "page_label_end": meta.get("page_label_end"),
         "article": article,
         "article_title": title,
         "articles": list(meta.get("articles") or []),

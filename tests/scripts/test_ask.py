@@ -12,10 +12,12 @@ import sys
 
 import pytest
 
+from rulebook.components.converters.ocr import find_tessdata
 from rulebook.settings import PROJECT_ROOT
-from tests.helpers import HAZMAT, INSURANCE, S2026, run_script_and_list_haystack
+from tests.helpers import HAZMAT, INSURANCE, S2026, hazmat_excerpt, new_book, run_script_and_list_haystack, scanned_copy
 
 SCRIPT = str(PROJECT_ROOT / "scripts" / "ask.py")
+TESSDATA = find_tessdata()
 
 
 def ask_script():
@@ -117,6 +119,41 @@ class TestAskScript:
             after = shown.split(heading, 1)[1].split("\n", 2)
             assert c["article"] in after[0]
             assert after[1].strip().split()[:8] == " ".join(c["text"].split()).split()[:8]
+
+    def test_a_passage_across_a_page_break_shows_both_pages_and_their_printed_numbers(self, hazmat_book, monkeypatch):
+        monkeypatch.delenv("GROQ_API_KEY", raising=False)
+        answer = hazmat_book.ask("What does a District Hazardous Materials Supervisory Specialist do?")
+        text = ask_script().render(answer)
+        across = [c for c in answer["citations"] if c["page_end"] > c["page"]]
+        assert across, answer["citations"]
+        for c in across:
+            # The manual prints its own page numbers, which run on over the break as the physical ones do.
+            printed = f"{c['page_label']}-{c['page_label_end']}"
+            heading = f"[{c['n']}] {c['doc']}, pp. {c['page']}-{c['page_end']} (printed {printed}), {c['article']} "
+            assert heading in text
+        assert "OCR" not in text  # the sample has a text layer
+
+    @pytest.mark.skipif(
+        TESSDATA is None or not (TESSDATA / "eng.traineddata").is_file(),
+        reason="Tesseract with its English data is not installed (apt-get install tesseract-ocr)",
+    )
+    def test_a_passage_read_by_ocr_is_marked(self, tmp_path, monkeypatch):
+        monkeypatch.delenv("GROQ_API_KEY", raising=False)
+        (tmp_path / "docs").mkdir()
+        # Hazmat manual pages 24-25 as a scan: images only, read by Tesseract when indexed.
+        digital = hazmat_excerpt(tmp_path / "digital.pdf", 24, 25)
+        scanned = scanned_copy(digital, tmp_path / "docs" / "hazmat_scanned.pdf")
+        book = new_book(tmp_path / "store")
+        try:
+            assert book.index([scanned]).failures == []
+            answer = book.ask("When may a re-inspection be undertaken after an initial inspection?")
+        finally:
+            book.store.close()
+        assert answer["citations"] and all(c["ocr"] for c in answer["citations"])
+        lines = ask_script().render(answer).splitlines()
+        for c in answer["citations"]:
+            [heading] = [line for line in lines if line.startswith(f"[{c['n']}] {c['doc']}, ")]
+            assert "(scanned page, text read by OCR)" in heading, heading
 
     @pytest.mark.shared_data
     def test_ask_script_prints_the_version_used(self, fia_book, monkeypatch):

@@ -29,7 +29,7 @@ from urllib.parse import quote
 from fastapi_openai_compat.chat_completions.models import ChatCompletion, Choice, Message
 from hayhooks.open_webui import create_source_event
 
-from rulebook.citations import UNFINISHED_MARKER, pages_shown, renumber_citations
+from rulebook.citations import UNFINISHED_MARKER, renumber_citations, where_shown
 from rulebook.service.responses import citation_lines
 
 
@@ -142,11 +142,7 @@ def source_data(n: int, citation: Mapping[str, Any], base_url: str | None) -> di
         passage) and `metadata` (`page` is 0-based, as Open WebUI shows `page + 1`).
     """
     page = citation.get("page")
-    where = pages_shown(dict(citation))
-    if citation.get("page_label") and str(citation["page_label"]) != str(page):
-        where += f" (printed {citation['page_label']})"
-    if citation.get("ocr"):
-        where += " (scanned page, text read by OCR)"
+    where = where_shown(dict(citation))
     article = " ".join(str(x) for x in (citation.get("article"), citation.get("article_title")) if x)
     name = f"[{n}] {citation.get('doc')}" + (f", {article}" if article else "") + f", {where}"
     key = f"rulebook-{n}-{citation.get('chunk_id') or citation.get('doc')}"

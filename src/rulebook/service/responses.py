@@ -3,7 +3,7 @@
 import json
 from typing import Any
 
-from rulebook.citations import pages_shown
+from rulebook.citations import where_shown
 from rulebook.components.builders.cited_answer_builder import citation_for
 
 
@@ -41,11 +41,7 @@ def citation_lines(answer: dict[str, Any]) -> str:
     """
     lines = []
     for c in answer.get("citations") or []:
-        where = pages_shown(c)
-        if c.get("page_label") and str(c.get("page_label")) != str(c.get("page")):
-            where += f" (printed {c['page_label']})"
-        if c.get("ocr"):
-            where += " (scanned page, text read by OCR)"
+        where = where_shown(c)
         article = " ".join(x for x in (c.get("article"), c.get("article_title")) if x)
         lines.append(f"[{c.get('n')}] {c.get('doc')}" + (f", {article}" if article else "") + f", {where}")
     if not lines:

@@ -13,7 +13,7 @@ from rulebook.components.converters.ocr import INSTALL_TESSERACT, PageOcr, find_
 from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
-from tests.helpers import hazmat_excerpt, new_book
+from tests.helpers import hazmat_excerpt, new_book, scanned_copy
 
 TESSDATA = find_tessdata()
 needs_tesseract = pytest.mark.skipif(
@@ -22,17 +22,6 @@ needs_tesseract = pytest.mark.skipif(
 )
 #: Hazmat manual pages 24-25 (printed 19-20): Chapter 7, articles 7.1 to 7.2.5.
 FIRST, LAST = 24, 25
-
-
-def scanned_copy(source, path, dpi: int = 200):
-    """Write `source` as a scan would be: each page an image at `dpi`, no text layer."""
-    with pymupdf.open(source) as pdf, pymupdf.open() as scan:
-        for page in pdf:
-            pixmap = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
-            image_page = scan.new_page(width=page.rect.width, height=page.rect.height)
-            image_page.insert_image(image_page.rect, stream=pixmap.tobytes("png"))
-        scan.save(path)
-    return path
 
 
 @pytest.fixture(scope="module")
