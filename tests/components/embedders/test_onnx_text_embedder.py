@@ -1,15 +1,25 @@
 """OnnxTextEmbedder: the same question embeddings as the torch model, from ONNX Runtime."""
 
 import os
+import shutil
+import subprocess
+import sys
 import time
 
 import numpy as np
 import pytest
 
-from rulebook.components.embedders.onnx_text_embedder import EXPORT_MAX_AGE_DAYS, OnnxTextEmbedder, prune_exports
+from rulebook.components.embedders.onnx_text_embedder import (
+    _LOADED,
+    EXPORT_MAX_AGE_DAYS,
+    OnnxTextEmbedder,
+    prune_exports,
+)
+from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from rulebook.models import resolve_model_path
 from rulebook.settings import Settings
 from tests.conftest import load_questions
+from tests.ingestion_samples import HAZMAT, chunks
 
 MODEL = resolve_model_path(Settings.from_env().embedding_model)
 
@@ -145,6 +155,66 @@ class TestOnnxTextEmbedder:
     def test_rejects_documents(self, embedder):
         with pytest.raises(TypeError, match="string"):
             embedder.run(text=["a list"])
+
+
+@pytest.fixture(scope="module")
+def recorded(tmp_path_factory):
+    """A cache with the int8 export and its record, made by a full load, and that load's embedder."""
+    cache = str(tmp_path_factory.mktemp("onnx_recorded"))
+    full = OnnxTextEmbedder(model=MODEL, cache_dir=cache, quantize=True)
+    full.warm_up()
+    assert full._st is not None and full.backend == "onnxruntime-int8"
+    return cache, full
+
+
+class TestStartFromTheRecord:
+    """
+    A later start of the same model opens its checked export from the record the first start kept, without Sentence
+    Transformers or the torch model, and embeds exactly as a full load does.
+    """
+
+    def fresh(self, cache):
+        """An embedder of the cache, warmed up as a new process would be (nothing shared from earlier loads)."""
+        _LOADED.clear()
+        embedder = OnnxTextEmbedder(model=MODEL, cache_dir=cache, quantize=True)
+        embedder.warm_up()
+        return embedder
+
+    def test_the_same_vectors_as_a_full_load_on_the_manuals_passages(self, recorded):
+        cache, full = recorded
+        started = self.fresh(cache)
+        assert started._st is None and (started.backend, started.quantized) == ("onnxruntime-int8", True)
+        # Every chunk of the bundled manual (long ones are cut at the model's length) and questions, in batches
+        # padded to their longest, and one by one.
+        texts = [ArticleSplitter.embedding_text(c) for c in chunks(HAZMAT)]
+        assert np.array_equal(started.embed_batch(texts), full.embed_batch(texts))
+        for question in ("Who may inspect hazmat records?", "危险品运输的定义是什么？", "§ 174.9 — seals?"):
+            assert started.run(text=question)["embedding"] == full.run(text=question)["embedding"]
+        assert started.embed_batch([]).shape == full.embed_batch([]).shape == (0, 384)
+
+    def test_a_start_from_the_record_loads_no_torch_model(self, recorded):
+        cache, _full = recorded
+        code = (
+            "import sys\n"
+            "from rulebook.components.embedders.onnx_text_embedder import OnnxTextEmbedder\n"
+            f"e = OnnxTextEmbedder(model={MODEL!r}, cache_dir={cache!r}, quantize=True)\n"
+            "e.warm_up()\n"
+            "print(e.backend, len(e.run(text='Who may inspect hazmat records?')['embedding']),"
+            " 'sentence_transformers' in sys.modules, 'transformers' in sys.modules)\n"
+        )
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, check=True)
+        assert out.stdout.split() == ["onnxruntime-int8", "384", "False", "False"], out.stderr
+
+    def test_a_changed_graph_file_is_loaded_and_checked_again(self, recorded, tmp_path):
+        cache, full = recorded
+        copy = tmp_path / "onnx"
+        shutil.copytree(cache, copy)
+        graph = copy / full._export_path().parent.name / "model.int8.onnx"
+        os.utime(graph, (time.time() + 60, time.time() + 60))  # as a copy made again leaves it
+        again = self.fresh(str(copy))
+        assert again._st is not None and again.backend == "onnxruntime-int8"
+        # Checked again, it is recorded again: the next start uses the record.
+        assert self.fresh(str(copy))._st is None
 
 
 class TestExportCachePruning:

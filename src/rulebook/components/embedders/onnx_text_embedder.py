@@ -1,6 +1,7 @@
 """Question embedding with a Sentence Transformers model run by ONNX Runtime: the same vectors, in less time."""
 
 import hashlib
+import json
 import logging
 import os
 import re
@@ -33,6 +34,10 @@ _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 EXPORT_MAX_AGE_DAYS = 30
 _EXPORT_FOLDER = re.compile(r"[0-9a-f]{16}")  # `_export_path`'s folder names; nothing else in the cache is touched
 _LAST_USED = "last_used"
+#: The folder of the cache that holds the records a start-up without torch reads (`OnnxTextEmbedder._record`).
+_RECORDS = "records"
+#: Packages whose versions decide the export and its tokenizer: a record made under others is not used.
+_PACKAGES = ("torch", "transformers", "sentence-transformers", "tokenizers", "onnxruntime")
 
 
 def default_cache_dir() -> Path:
@@ -123,6 +128,13 @@ class OnnxTextEmbedder(InitParametersSerialization):
     numpy, as Sentence Transformers does. When the model cannot be exported, or its pooling is not mean/CLS, the
     component logs why and embeds with Sentence Transformers in torch instead: slower, never wrong.
 
+    Once an export has passed its check, a record of it (the graph used, the model's tokenizer as Sentence
+    Transformers set it up, its pooling and maximum length) is kept in the cache under a key of the model's files
+    and the versions of the packages involved. A later `warm_up` of the same model finds the record and opens the
+    graph with that tokenizer alone: it imports neither Sentence Transformers nor the torch model, which costs most
+    of a command's start-up, and embeds with the same token ids and the same graph, so the same vectors. A changed
+    model file, package version or graph file misses the record, and the model is loaded and checked again.
+
     Usage example:
     ```python
     from rulebook.components.embedders.onnx_text_embedder import OnnxTextEmbedder
@@ -178,6 +190,10 @@ class OnnxTextEmbedder(InitParametersSerialization):
         self._st: Any = None
         self._session: Any = None
         self._pooling = "mean"
+        # Set instead of `_st` when the record of a checked export was found (`_load_recorded`).
+        self._tokenizer: Any = None
+        self._dimension = 0
+        self._export_folder: Path | None = None
         self.backend = "unloaded"
 
     def warm_up(self) -> None:
@@ -189,27 +205,170 @@ class OnnxTextEmbedder(InitParametersSerialization):
 
         :raises OSError: When the model cannot be found (offline and not a local folder).
         """
-        if self._st is not None:
+        if self._st is not None or self._tokenizer is not None:
             return
         key = (self.model, self.cache_dir, self.local_files_only, self.quantize, self.threads)
         if key in _LOADED:
-            self._model_path, self._st, self._session, self._pooling, self.quantized, self.backend = _LOADED[key]
-            if self._session is not None:  # each load marks its export used, as loading it anew does
-                self._mark_used(self._export_path().parent)
+            loaded = _LOADED[key]
+            (self._model_path, self._st, self._session, self._pooling, self.quantized, self.backend) = loaded[:6]
+            self._tokenizer, self._dimension, folder = loaded[6:]
+            if folder is not None:  # each load marks its export used, as loading it anew does
+                self._mark_used(folder)
             return
-        from sentence_transformers import SentenceTransformer
-
         # A hub id is loaded from the weights on this machine when there are some (the offline default).
         self._model_path = resolve_model_path(self.model)
-        self._st = SentenceTransformer(self._model_path, device="cpu", local_files_only=self.local_files_only)
+        folder = self._load_recorded()
+        if folder is None:
+            from sentence_transformers import SentenceTransformer
+
+            self._st = SentenceTransformer(self._model_path, device="cpu", local_files_only=self.local_files_only)
+            try:
+                self._session = self._load_session()
+                self.backend = "onnxruntime-int8" if self.quantized else "onnxruntime"
+                folder = self._export_folder
+                self._record(folder)
+            except Exception as error:  # export problems are model-specific; torch still gives the right vectors
+                logger.warning("Embedding questions with torch: no ONNX export of %s (%s).", self.model, error)
+                self._session = None
+                self.backend = "torch"
+        _LOADED[key] = (
+            self._model_path,
+            self._st,
+            self._session,
+            self._pooling,
+            self.quantized,
+            self.backend,
+            self._tokenizer,
+            self._dimension,
+            folder,
+        )
+
+    def _record_path(self) -> Path | None:
+        """
+        :returns: Where the record of this model's checked export is kept: a name made of the model folder's files
+            (names, sizes, modification times), the versions of `_PACKAGES`, and whether the int8 copy is asked
+            for. None for a model that is not a folder on this machine (a hub id, loaded by Sentence Transformers).
+        """
+        from importlib.metadata import PackageNotFoundError, version
+
+        folder = Path(self._model_path)
+        if not folder.is_dir():
+            return None
+        digest = hashlib.sha256(f"{folder.resolve()}|{self.quantize}".encode())
+        for name in _PACKAGES:
+            try:
+                digest.update(f"|{name}={version(name)}".encode())
+            except PackageNotFoundError:
+                digest.update(f"|{name}=none".encode())
+        for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+            stat = path.stat()
+            digest.update(f"|{path.relative_to(folder)}:{stat.st_size}:{stat.st_mtime_ns}".encode())
+        root = Path(self.cache_dir) if self.cache_dir else default_cache_dir()
+        return root / _RECORDS / f"{digest.hexdigest()[:16]}.json"
+
+    def _full_dimension(self) -> int:
+        """:returns: The loaded model's embedding dimension (by the method's newer name where it has it)."""
+        named = getattr(self._st, "get_embedding_dimension", None) or self._st.get_sentence_embedding_dimension
+        return named()
+
+    @staticmethod
+    def _stamp(path: Path) -> list[int]:
+        """:returns: A file's size and modification time (ns): a graph made again has other ones."""
+        stat = path.stat()
+        return [stat.st_size, stat.st_mtime_ns]
+
+    def _record(self, folder: Path) -> None:
+        """
+        Keep a record of the checked export in `folder`, for `_load_recorded`: the graph used (full precision or
+        int8), the pooling, the maximum length, the dimension, and the tokenizer as Sentence Transformers set it up.
+        Nothing is kept when the tokenizer is not a fast one, or when the tokenizer read back from the record does not
+        give the same ids as the model's own on a few texts (a short one, a long one cut at the maximum length, both
+        in one padded batch): a later start then loads the model as this one did.
+
+        :param folder: The export's folder.
+        """
         try:
-            self._session = self._load_session()
-            self.backend = "onnxruntime-int8" if self.quantized else "onnxruntime"
-        except Exception as error:  # export problems are model-specific; torch still gives the right vectors
-            logger.warning("Embedding questions with torch: no ONNX export of %s (%s).", self.model, error)
-            self._session = None
-            self.backend = "torch"
-        _LOADED[key] = (self._model_path, self._st, self._session, self._pooling, self.quantized, self.backend)
+            path = self._record_path()
+            tokenizer = self._st.tokenizer
+            backend = getattr(tokenizer, "backend_tokenizer", None)
+            # An int8 copy asked for and not usable: the next start tries to make it again, as without a record.
+            if path is None or backend is None or self.quantize != self.quantized:
+                return
+            graph = folder / ("model.int8.onnx" if self.quantized else "model.onnx")
+            record = {
+                "export": folder.name,
+                "graph": graph.name,
+                "graph_stamp": self._stamp(graph),
+                "pooling": self._pooling,
+                "max_length": int(self._st.max_seq_length),
+                "dimension": int(self._full_dimension()),
+                "pad_id": int(tokenizer.pad_token_id),
+                "pad_token": str(tokenizer.pad_token),
+                "pad_type_id": int(getattr(tokenizer, "pad_token_type_id", 0) or 0),
+                "padding_side": str(getattr(tokenizer, "padding_side", "right")),
+                "truncation_side": str(getattr(tokenizer, "truncation_side", "right")),
+                "tokenizer": backend.to_str(),
+            }
+            texts = [_PROBE, "an example", " ".join([_PROBE] * 40)]
+            own = self._encode(texts)
+            read_back = self._recorded_tokenizer(record)
+            theirs = self._encode_with(read_back, texts)
+            if any(not np.array_equal(own[name], theirs[name]) for name in _INPUTS):
+                logger.info("No start-up record for %s: its tokenizer does not read back the same.", self.model)
+                return
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryDirectory(dir=path.parent) as tmp:  # renamed when whole, as the exports are
+                staged = Path(tmp) / path.name
+                staged.write_text(json.dumps(record), encoding="utf-8")
+                os.replace(staged, path)
+        except Exception as error:  # a record only saves time: without one, the next start loads the model
+            logger.info("No start-up record for %s (%s).", self.model, error)
+
+    @staticmethod
+    def _recorded_tokenizer(record: dict[str, Any]) -> Any:
+        """:returns: The `tokenizers.Tokenizer` of a record, padding and cutting as the model's tokenizer does."""
+        from tokenizers import Tokenizer
+
+        tokenizer = Tokenizer.from_str(record["tokenizer"])
+        tokenizer.no_padding()
+        tokenizer.no_truncation()
+        tokenizer.enable_truncation(max_length=record["max_length"], direction=record["truncation_side"])
+        tokenizer.enable_padding(
+            direction=record["padding_side"],
+            pad_id=record["pad_id"],
+            pad_type_id=record["pad_type_id"],
+            pad_token=record["pad_token"],
+        )
+        return tokenizer
+
+    def _load_recorded(self) -> Path | None:
+        """
+        Open the export that an earlier `warm_up` checked and recorded (`_record`), without Sentence Transformers or
+        torch.
+
+        :returns: The export's folder, or None when there is no usable record (none yet, a model file, package
+            version or graph file changed since, or it cannot be read): the model is then loaded and checked.
+        """
+        try:
+            path = self._record_path()
+            if path is None or not path.is_file():
+                return None
+            record = json.loads(path.read_text(encoding="utf-8"))
+            folder = path.parent.parent / record["export"]
+            graph = folder / record["graph"]
+            if not graph.is_file() or self._stamp(graph) != record["graph_stamp"]:
+                return None
+            tokenizer = self._recorded_tokenizer(record)
+            session = self._session_of(graph)
+        except Exception as error:
+            logger.info("Loading %s in full: its start-up record could not be used (%s).", self.model, error)
+            return None
+        self._tokenizer, self._session = tokenizer, session
+        self._dimension, self._pooling = record["dimension"], record["pooling"]
+        self.quantized = graph.name == "model.int8.onnx"
+        self.backend = "onnxruntime-int8" if self.quantized else "onnxruntime"
+        self._mark_used(folder)
+        return folder
 
     def _load_session(self) -> Any:
         pooling = next((m for m in self._st if type(m).__name__ == "Pooling"), None)
@@ -219,6 +378,7 @@ class OnnxTextEmbedder(InitParametersSerialization):
             raise ValueError(f"pooling {modes or 'none'!r} is not mean or cls")
         self._pooling = modes
         path = self._export_path()
+        self._export_folder = path.parent
         if not path.exists():
             self._export(path)
         self._mark_used(path.parent)
@@ -241,19 +401,23 @@ class OnnxTextEmbedder(InitParametersSerialization):
         :returns: An ONNX Runtime session of the graph at `path`, once its probe vector is within `minimum`
         cosine of the torch model's. :raises ValueError: When it is not.
         """
-        import onnxruntime as ort
-
-        # ONNX Runtime queues usage events for Microsoft by default; a compliance tool sends nothing anywhere.
-        ort.disable_telemetry_events()
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = self.threads
-        session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+        session = self._session_of(path)
         self._session = session
         expected = self._st.encode([_PROBE], normalize_embeddings=True)[0]
         got = np.asarray(self._embed_onnx(_PROBE, normalize=True))
         if float(expected @ got) < minimum:
             raise ValueError(f"{path.name} disagrees with torch (cosine {float(expected @ got):.6f})")
         return session
+
+    def _session_of(self, path: Path) -> Any:
+        """:returns: An ONNX Runtime session of the graph at `path`, on CPU with `threads`."""
+        import onnxruntime as ort
+
+        # ONNX Runtime queues usage events for Microsoft by default; a compliance tool sends nothing anywhere.
+        ort.disable_telemetry_events()
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = self.threads
+        return ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
 
     def _export_path(self) -> Path:
         import torch
@@ -338,12 +502,28 @@ class OnnxTextEmbedder(InitParametersSerialization):
     def _embed_onnx(self, text: str, normalize: bool) -> list[float]:
         return self._embed_onnx_batch([text], normalize)[0].tolist()
 
-    def _embed_onnx_batch(self, texts: list[str], normalize: bool) -> np.ndarray:
+    def _encode(self, texts: list[str]) -> dict[str, np.ndarray]:
+        """:returns: The graph's inputs for `texts`: ids, attention mask and token types, padded to the longest."""
+        if self._st is None:
+            return self._encode_with(self._tokenizer, texts)
         max_length = self._st.max_seq_length
         encoded = self._st.tokenizer(
             texts, return_tensors="np", padding=True, truncation=True, max_length=max_length, return_token_type_ids=True
         )
-        feeds = {name: encoded[name].astype(np.int64) for name in _INPUTS}
+        return {name: encoded[name].astype(np.int64) for name in _INPUTS}
+
+    @staticmethod
+    def _encode_with(tokenizer: Any, texts: list[str]) -> dict[str, np.ndarray]:
+        """:returns: `_encode`'s inputs from a recorded `tokenizers.Tokenizer` (`_recorded_tokenizer`)."""
+        encodings = tokenizer.encode_batch(texts)
+        return {
+            "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
+            "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
+            "token_type_ids": np.array([e.type_ids for e in encodings], dtype=np.int64),
+        }
+
+    def _embed_onnx_batch(self, texts: list[str], normalize: bool) -> np.ndarray:
+        feeds = self._encode(texts)
         hidden = self._session.run(None, feeds)[0]  # (texts, tokens, dim); padding is masked out below
         if self._pooling == "cls":
             vectors = hidden[:, 0]
@@ -362,10 +542,11 @@ class OnnxTextEmbedder(InitParametersSerialization):
         :param texts: The texts; a batch pads to its longest, so similar lengths go faster together.
         :returns: A float32 array of shape (len(texts), dimension), rows of unit length when `normalize_embeddings`.
         """
-        if self._st is None:
+        if self._st is None and self._tokenizer is None:
             self.warm_up()
         if not texts:
-            return np.zeros((0, self._st.get_sentence_embedding_dimension()), dtype=np.float32)
+            dimension = self._dimension if self._st is None else self._full_dimension()
+            return np.zeros((0, dimension), dtype=np.float32)
         if self._session is None:
             encoded = self._st.encode(texts, batch_size=len(texts), normalize_embeddings=self.normalize_embeddings)
             return np.asarray(encoded, dtype=np.float32)
@@ -380,7 +561,7 @@ class OnnxTextEmbedder(InitParametersSerialization):
         """
         if not isinstance(text, str):
             raise TypeError("OnnxTextEmbedder expects a string; embed Documents with a document embedder.")
-        if self._st is None:
+        if self._st is None and self._tokenizer is None:
             self.warm_up()
         text = f"{self.prefix}{text}{self.suffix}"
         if self._session is None:
