@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         check_question(args.question, settings.max_question_chars)
     except ValueError as exc:  # the question, or a setting that cannot be used (a bad RULEBOOK_* value)
         return fail(str(exc), as_json=args.json)
-    quiet()  # after the checks: it imports transformers and bm25s, a second or more
+    quiet()  # after the checks: it imports bm25s
     from rulebook.engine import EmbeddingModelMismatch, Rulebook
 
     try:

@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
             for failure in failures:
                 print(f"error: {failure['error']}", file=sys.stderr)
             return fail("nothing to index")
-    quiet()  # after the checks: it imports transformers and bm25s, a second or more
+    quiet()  # after the checks: it imports bm25s
     from rulebook.engine import Rulebook
 
     try:

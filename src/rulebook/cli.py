@@ -29,12 +29,17 @@ def quiet() -> None:
         logging.getLogger("bm25s").setLevel(logging.WARNING)
     except ImportError:
         pass
-    try:
+    # HF_HUB_DISABLE_PROGRESS_BARS, set above, hides transformers' bars where it is imported after this (a question
+    # embedder started from its record imports no transformers at all: importing it here would cost most of a
+    # second); where it or the hub was imported before, the setting was read then, so they are told directly.
+    if "huggingface_hub" in sys.modules:
+        from huggingface_hub.utils import disable_progress_bars
+
+        disable_progress_bars()
+    if "transformers" in sys.modules:
         from transformers.utils import logging as hf_logging
 
         hf_logging.disable_progress_bar()
-    except ImportError:
-        pass
 
 
 def plural(count: int, noun: str) -> str:
