@@ -140,6 +140,30 @@ def test_a_definition_keeps_its_term_without_the_frame():
     assert classify("What is the process when a seal is broken during an inspection?").kind == "other"
 
 
+def test_a_topic_written_before_the_question_is_no_part_of_it():
+    # a subject line, then a colon or a spaced dash, then the question
+    assert classify("CSF 2.0 - what is C-SCRM exactly?") == classify("what is C-SCRM exactly?")
+    assert classify("2024 F1 technical regs - max thickness of a brake disc?").unit == "length"
+    assert classify("Bridge gang question: are two of us allowed to tie off to one lifeline?").kind == "permission"
+    assert classify("2026 F1 financial regs, Issue 3 (June 2025): who elects the judges?").kind == "who"
+    assert classify("I'm a lone worker - can I use individual train detection here?").kind == "permission"
+    # where the question comes first, what follows the dash only narrows it
+    assert classify("Who is the 'controller' - is it us or our cloud hosting provider?").kind == "who"
+    assert classify("What's the maximum fine under the GDPR - is it a percentage of turnover?").kind == "quantity"
+    # a hyphen inside a name is no dash
+    assert classify("which edition of OMB Circular A-130 does SP 800-53B cite?").kind != "definition"
+
+
+def test_a_quoted_term_asked_for_its_meaning_is_a_definition_whatever_its_words():
+    ask = classify("bridge crew fall protection: what does 'free fall distance' mean in FRA's rules?")
+    assert (ask.kind, ask.term) == ("definition", "free fall distance")
+    # the noun the quoted word qualifies, when the question ends on it, is part of the term
+    assert (
+        classify("portability request - what counts as a 'machine-readable' format?").term == "machine-readable format"
+    )
+    assert classify("2024 F1 technical regs: what is the gearbox 'cassette'?").term == "cassette"
+
+
 class TestStates:
     def test_a_quantity_must_be_in_the_unit_asked(self):
         duration = classify("How many days must the records be kept?")

@@ -238,7 +238,7 @@ _LIST_ITEM = re.compile(rf"(?m)^\s*{LIST_ITEM_MARK}\s+\S")
 _Q_PERMISSION = re.compile(
     r"(?:^|[,;:]\s*)\s*(?:so\s+|and\s+|but\s+|ok(?:ay)?,?\s+)?(?:can|may|must|should|could|is\s+(?:it|there|a|an|the|my|our)\b"
     r"[^?]{0,80}?\b(?:allowed|permitted|legal|ok|okay|required|mandatory|necessary|prohibited|forbidden|banned|"
-    r"compulsory|obligatory|needed|acceptable|possible|exempt)|are\s+(?:we|they|you|teams|drivers|[a-z]+s)\b[^?]{0,60}?"
+    r"compulsory|obligatory|needed|acceptable|possible|exempt)|are\s+(?:we|they|you|teams|drivers|[a-z]+s|two|three|four|both|all|any|some)\b[^?]{0,60}?"
     r"\b(?:allowed|permitted|required|prohibited|forbidden|banned|obliged|exempt)|am\s+i|do\s+(?:i|we|you|they)\s+"
     r"(?:need|have)|does\s+(?:a|an|the|my|our|it|he|she|this|that|every|each)\b[^?]{0,80}?\b(?:need|have)\s+to|"
     r"do\s+\w+\s+(?:need|have)\s+to|is\s+\w+(?:\s+\w+)?\s+(?:allowed|permitted|required|prohibited|banned|legal)|"
@@ -343,6 +343,9 @@ _Q_LIST = re.compile(
 # "How long is a rail car considered to be in transportation?" asks until when a status holds, which a rule states as
 # a time condition ("until it is delivered to a private track") as often as a duration: the answer of "until when".
 _Q_LONG_AS = re.compile(r"\bhow\s+long\b[^?]*\b(?:considered|deemed|regarded|treated|classed|classified)\b", re.I)
+# "What does 'free fall distance' mean?": the user quoted a term and asks its meaning, whatever words it holds
+# ("distance" would otherwise ask for a length).
+_Q_QUOTED_MEANING = re.compile(r"[\"“‘'][^\"”’'?]{2,60}[\"”’']\s+(?:mean|means|stand\s+for|refer\s+to)\b", re.I)
 _Q_WHAT_IS_A = re.compile(r"^\s*what(?:'s|’s|\s+is|\s+are)\s+an?\s+(?![\w-]+['’]s\b)", re.I)
 # "Who counts as a control operator?" asks for the definition of one, not for a person.
 _Q_COUNTS_AS = re.compile(rf"^\s*who\s+{_COUNTS_AS}", re.I)
@@ -426,10 +429,23 @@ class Ask:
         }.get(self.kind, "an answer")
 
 
+# A topic the user writes before the question, as a subject line ("CSF 2.0 - what is C-SCRM exactly?", "Bridge gang
+# question: are two of us allowed to ...", "2026 F1 financial regs, Issue 3 (June 2025): who elects ..."): a colon or
+# a spaced dash, then a question word, an auxiliary or a bound ("2024 tech regs - max thickness of a brake disc?").
+_OPENERS = (
+    r"can|could|may|might|must|do|does|did|is|are|am|was|were|will|would|should|shall|have|has|had|any|"
+    r"max(?:imum)?|min(?:imum)?"
+)
+# The label is no question itself: in "Who is the 'controller' - is it us or our host?" the question comes first.
+_TOPIC_LABEL = re.compile(
+    rf"^(?!\s*(?:{_WH}|(?:{_OPENERS})\b))[^?:]{{1,80}}?(?::|\s[-–—]+)\s+(?=(?:{_WH}|(?:{_OPENERS})\b))", re.I
+)
+
+
 def _strip_framing(question: str) -> str:
     text = " ".join(question.split())
-    for _ in range(2):
-        stripped = _FRAMING.sub("", text, count=1)
+    for _ in range(3):
+        stripped = _FRAMING.sub("", _TOPIC_LABEL.sub("", text, count=1), count=1)
         if stripped == text:
             break
         text = stripped
@@ -589,6 +605,7 @@ _Q_DEFINED = re.compile(
     r"^\s*how\s+(?:does|do|did)\s+[^?]{1,40}?\s+define\s+(?:an?\s+|the\s+)?(?P<z>[^?]+?)\s*[?.!]*\s*$",
     re.I,
 )
+_NOT_HEADS = frozenset("mean means meant exactly actually precisely again really then here there now".split())
 _QUOTED_TERM = re.compile(r"(?:^|(?<=\s))[\"“‘']([^\"”’'?]{2,60})[\"”’'](?!\w)")
 
 
@@ -598,6 +615,11 @@ def _definition_term(question: str) -> str | None:
         return None
     quoted = _QUOTED_TERM.search(question)
     if quoted:  # the term asked about, as the user marked it
+        # ... and the noun it qualifies, when the question ends on it: "what counts as a 'machine-readable' format?"
+        # asks what a machine-readable format is.
+        head = re.match(r"\s+([a-z][\w-]*)\s*[?.!]*\s*$", question[quoted.end() :])
+        if head and head.group(1).lower() not in _NOT_HEADS:
+            return f"{quoted.group(1).strip()} {head.group(1)}"
         return quoted.group(1).strip()
     term = next((g for g in match.groups() if g), "").strip(" \"'“”‘’")
     # "what is a shunt, exactly?": the adverb asks, it is no part of the term
@@ -629,7 +651,7 @@ def classify(question: str) -> Ask:
         pass
     elif _Q_PERMISSION.search(q):
         kind = "permission"
-    elif _Q_WHAT_IS_A.match(q) and (term := _definition_term(q)):
+    elif (_Q_WHAT_IS_A.match(q) or _Q_QUOTED_MEANING.search(q)) and (term := _definition_term(q)):
         # "What is a critical limit?" asks what one is; "what is the speed limit" asks for a quantity.
         return Ask("definition", term=term)
     elif _Q_LONG_AS.search(q) or (_Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I)):
