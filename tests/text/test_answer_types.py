@@ -164,6 +164,16 @@ def test_a_quoted_term_asked_for_its_meaning_is_a_definition_whatever_its_words(
     assert classify("2024 F1 technical regs: what is the gearbox 'cassette'?").term == "cassette"
 
 
+def test_abbreviated_time_units_and_a_persons_name_asked():
+    assert classify("how many yrs of monitoring does the town need?") == classify("how many years of monitoring?")
+    assert classify("how many hrs can it fly over the limit?").term == "hours"
+    ask = classify("Our test records go to the Signal Division Staff Director. What's the Staff Director's name?")
+    assert (ask.kind, ask.unit) == ("who", "person")
+    assert classify("What is the name of the FSDO manager who forwarded the letter?").unit == "person"
+    # the name of a thing is no person
+    assert classify("What's the name of the form used to report a false proceed?").unit != "person"
+
+
 class TestStates:
     def test_a_quantity_must_be_in_the_unit_asked(self):
         duration = classify("How many days must the records be kept?")
@@ -230,6 +240,11 @@ class TestStates:
         # "How long" names no unit: any duration states it.
         assert classify("How long must records be kept?").term is None
         assert states("Records must be kept for 2 years.", classify("How long must records be kept?"))
+
+    def test_one_of_many_is_no_count(self):
+        ask = classify("how many informative references are mapped to the CSF 2.0 core?")
+        assert not states("A control may be one of many references needed to achieve the outcome.", ask)
+        assert states("The Core maps 1,200 informative references to its outcomes.", ask)
 
     def test_a_count_counts_the_noun_asked(self):
         ask = classify("How many hazmat inspectors does FRA have nationwide?")

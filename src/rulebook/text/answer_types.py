@@ -61,7 +61,7 @@ _NUMBER = rf"(?:\d[\d,.]*|(?:{'|'.join(_NUMBER_WORDS.split())})(?:[\s-]+(?:{'|'.
 
 #: The unit words of each class of quantity, as regulations write them (a regex alternative each).
 UNITS = {
-    "duration": r"seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|calendar\s+days?|"
+    "duration": r"seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|years?|yrs?|calendar\s+days?|"
     r"business\s+days?|working\s+days?|nights?",
     "money": r"\$|usd|us\$|us\s+dollars?|eur|€|£|gbp|chf|dollars?|euros?|pounds sterling|cents?",
     "length": r"feet|foot|ft|inch(?:es)?|in\.|mm|cm|km|metres?|meters?|m|miles?|yards?|yds?|millimet(?:er|re)s?|"
@@ -129,6 +129,8 @@ def _count_numbers(sentence: str) -> list[re.Match[str]]:
             continue
         if re.match(r"\s*(?:cfr|u\.?s\.?c|fr)\b", after, re.I):  # "49 CFR 391": a title of the code
             continue
+        if match.group().lower() == "one" and re.match(r"\s+of\b", after, re.I):
+            continue  # "one of many references": one among them, no count of them
         if re.search(r"(?:^|\n)\s*\(?$", before) or before.endswith("("):
             continue  # an enumerator: "(3) Instructions", "3. The operator"
         if re.search(rf"\b(?:{_MONTHS})\.?\s*$", before, re.I) or re.match(
@@ -190,6 +192,15 @@ _Q_PERSON = re.compile(
     # "Who was the NIST Director ...", "who is the manager of the San Diego FSDO": the holder of a named post.
     r"\bwho(?:\s+is|'s|’s|\s+was)\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,4}?(?:administrator|director|secretary|"
     r"chair(?:man|woman|person)?|president|manager|head|commissioner|ceo)\b",
+    re.I,
+)
+# "What's the Staff Director's name?", "the name of the FSDO manager": a person is asked for, whatever the question
+# word.
+_Q_NAME_OF = re.compile(
+    r"\b(?:what(?:'s|’s|\s+is|\s+was|\s+are)|who\s+is)\b[^?]*?['’]s\s+(?:full\s+)?name\b|"
+    r"\bname\s+of\s+(?:the\s+|our\s+|their\s+|his\s+|her\s+)?(?:[\w&-]+\s+){0,3}?(?:director|administrator|manager|"
+    r"officer|president|chair(?:man|woman|person)?|inspector|specialist|delegate|steward|counsel|attorney|author|"
+    r"writer|signatory|contact|person|representative|secretary|head|examiner)\b",
     re.I,
 )
 # A person's name as letters and front matter print it: "Mr. Stark", "Karl Alexy, Associate Administrator",
@@ -460,7 +471,7 @@ def _last_clause(question: str) -> str:
 
 
 _UNIT_NOUNS = (
-    ("duration", r"seconds?|minutes?|hours?|days?|weeks?|months?|years?|nights?|laps?"),
+    ("duration", r"seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|nights?|laps?"),
     ("length", r"feet|foot|inch(?:es)?|metres?|meters?|miles?|yards?|kilomet(?:er|re)s?|km|mm|cm"),
     ("mass", r"kilograms?|kg|pounds?|lbs?|tons?|tonnes?|grams?"),
     ("frequency", r"times"),
@@ -535,9 +546,9 @@ _TIME_SCALES = (
     ("minutes", r"minutes?|mins?"),
     ("hours", r"hours?|hrs?|h"),
     ("days", r"(?:calendar\s+|business\s+|working\s+)?days?|nights?"),
-    ("weeks", r"weeks?"),
-    ("months", r"months?"),
-    ("years", r"years?"),
+    ("weeks", r"weeks?|wks?"),
+    ("months", r"months?|mos?"),
+    ("years", r"years?|yrs?"),
 )
 #: How many scales apart an answer's unit may be from the one asked: "how many days" is answered by "one month"
 #: (GDPR's "within one month" of a request) or "72 hours", not by "every two years".
@@ -660,6 +671,8 @@ def classify(question: str) -> Ask:
         unit = _quantity_unit(q)
         term = _counted_noun(q) if unit == "count" else _named_time_unit(q) if unit == "duration" else None
         return Ask("quantity", unit=unit, term=term)
+    elif _Q_NAME_OF.search(q):
+        return Ask("who", unit="person")
     elif body := _Q_WHICH_BODY.search(q):
         return Ask("who", unit="name", term=body.group("body"))
     elif _Q_WHO.search(q) and not _Q_COUNTS_AS.match(q):
