@@ -24,7 +24,7 @@ def _close_scores(documents, answering):
 class TestInit:
     def test_defaults_and_round_trip(self):
         ranker = AnswerTypeRanker()
-        assert (ranker.weight, ranker.top_k, ranker.enabled) == (0.2, 8, True)
+        assert (ranker.weight, ranker.top_k, ranker.enabled) == (0.3, 8, True)
         data = ranker.to_dict()
         assert AnswerTypeRanker.from_dict(data).to_dict() == data
 
@@ -44,10 +44,10 @@ class TestOnRealPassages:
         out = _ranker(hazmat_book).run(query=self.QUESTION, documents=candidates)["documents"]
         assert out[0].id == answering.id
         assert out[0].meta[ANSWER_TYPE_SCORE] > 0
-        # Scores stay in order, raised by weight times the passage's answer-type score.
+        # Scores stay in order, each times one plus weight times its answer-type score.
         assert [d.score for d in out] == sorted((d.score for d in out), reverse=True)
         first = next(d for d in candidates if d.id == answering.id)
-        assert out[0].score == pytest.approx(first.score + 0.2 * out[0].meta[ANSWER_TYPE_SCORE], abs=1e-4)
+        assert out[0].score == pytest.approx(first.score * (1 + 0.3 * out[0].meta[ANSWER_TYPE_SCORE]), abs=1e-4)
 
     def test_other_questions_a_disabled_ranker_and_the_tail_keep_their_order(self, hazmat_book):
         documents = hazmat_book.retrieve(self.QUESTION)["documents"]

@@ -16,15 +16,17 @@ ANSWER_TYPE_SCORE = "answer_type_score"
 @component
 class AnswerTypeRanker(StoreBacked):
     """
-    Re-ranks the first `top_k` candidates by their fused score plus `weight` times the score of their best sentence
-    of the kind the question asks for.
+    Re-ranks the first `top_k` candidates by their fused score times one plus `weight` times the score of their best
+    sentence of the kind the question asks for.
 
     A question's expected answer type (`rulebook.text.answer_types.classify`: a quantity in a unit, a date, a
     definition of the term asked, a permission, a body or role, a list) is searched in each candidate's sentences,
     one passage at a time (`rulebook.extractive.statements`): a passage that states a quantity in the asked unit
     beside the question's words moves up past one that only shares the words. Ranking passages by whether they hold
     an entity of the expected type is the "predictive annotation" of Prager et al., "Question-Answering by Predictive
-    Annotation" (SIGIR 2000); here the sentence scores of the extractive answer serve as its measure. A question of no
+    Annotation" (SIGIR 2000); here the sentence scores of the extractive answer serve as its measure. The bonus is a
+    share of the passage's own score, so a passage far down the retrievers' list (another document's sentence of the
+    right kind) stays down. A question of no
     known kind (`other`) leaves the order as it is. The candidates after the first `top_k` keep their place and score.
 
     Usage example:
@@ -32,7 +34,7 @@ class AnswerTypeRanker(StoreBacked):
     from haystack import Document
     from rulebook.components.rankers import AnswerTypeRanker
 
-    ranker = AnswerTypeRanker(weight=0.2, top_k=8)
+    ranker = AnswerTypeRanker(weight=0.3, top_k=8)
     docs = [
         Document(content="Records are kept at the carrier's principal place of business.", score=1.0),
         Document(content="The carrier must keep the records for at least 90 days after the trip.", score=0.9),
@@ -44,7 +46,7 @@ class AnswerTypeRanker(StoreBacked):
 
     def __init__(
         self,
-        weight: float = 0.2,
+        weight: float = 0.3,
         top_k: int = 8,
         enabled: bool = True,
         document_store: Any = None,
@@ -52,9 +54,9 @@ class AnswerTypeRanker(StoreBacked):
         max_age_s: float = 300.0,
     ) -> None:
         """
-        :param weight: What the best answer-type sentence's score adds to a passage's fused score, >= 0. The fused
-            scores are min-max normalised, in [0, 1]; a sentence's score is about 1 for a sentence of the kind that
-            holds most of the question's words (`rulebook.extractive.statements`).
+        :param weight: The share of its own score a passage gains per unit of its best answer-type sentence's score,
+            >= 0: the new score is `score * (1 + weight * best)`. A sentence's score is about 1 for a sentence of the
+            kind asked that holds most of the question's words (`rulebook.extractive.statements`).
         :param top_k: The first candidates re-ranked, >= 1.
         :param enabled: False: the candidates pass unchanged.
         :param document_store: The store the candidates come from, for the terms' inverse document frequencies;
@@ -81,8 +83,8 @@ class AnswerTypeRanker(StoreBacked):
         """
         :param query: The question.
         :param documents: The candidates, best first, with their fused (or cross-encoder) scores.
-        :returns: `documents`: the same candidates, the first `top_k` in their new order with `score` raised by
-            `weight` times their `meta["answer_type_score"]`.
+        :returns: `documents`: the same candidates, the first `top_k` in their new order with `score` multiplied by
+            one plus `weight` times their `meta["answer_type_score"]`.
         """
         ask = classify(query)
         if not self.enabled or self.weight == 0 or ask.kind == "other" or not documents:
@@ -95,7 +97,9 @@ class AnswerTypeRanker(StoreBacked):
             # extractive answer's prior for the retriever's order is not counted twice.
             best = max((s.score for s in statements(query, [doc], ask, weights) if s.fits), default=0.0)
             new = replace(
-                doc, score=(doc.score or 0.0) + self.weight * best, meta={**doc.meta, ANSWER_TYPE_SCORE: round(best, 4)}
+                doc,
+                score=(doc.score or 0.0) * (1 + self.weight * best),
+                meta={**doc.meta, ANSWER_TYPE_SCORE: round(best, 4)},
             )
             scored.append((new, position))
         scored.sort(key=lambda pair: (-(pair[0].score or 0.0), pair[1]))
