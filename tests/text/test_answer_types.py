@@ -241,6 +241,27 @@ class TestStates:
         assert classify("How long must records be kept?").term is None
         assert states("Records must be kept for 2 years.", classify("How long must records be kept?"))
 
+    def test_a_calendar_date_is_asked_by_what_date_or_year(self):
+        question = "From what date did the GDPR actually start to apply to companies?"
+        ask = classify(question)
+        assert (ask.kind, ask.unit, ask.describe()) == ("date", "calendar", "a date")
+        # a time condition answers a deadline, not a date
+        assert not states("Profiling is when a company establishes profiles of employees.", ask, question=question)
+        assert states("This Regulation shall apply from 25 May 2018.", ask, question=question)
+        assert states("It is mandatory from 20th June 2024.", ask, question="From what date is camera 6 mandatory?")
+        # a year the question gives is no answer; the date a sentence names by its event is one
+        asked = "What date in 2024 did camera 6 become mandatory?"
+        assert not states("Camera 6 is mandatory in 2024.", classify(asked), question=asked)
+        asked = "What date do I count the card's expiration from?"
+        assert states("The ME should use the date the certificate is signed.", classify(asked), question=asked)
+        assert classify("When must the report be filed?").unit is None
+
+    def test_a_date_is_no_article_number_and_may_is_no_month_in_lower_case(self):
+        ask = classify("What year was the rule adopted?")
+        assert not states("Article 8.17.11 applies to all cars.", ask)
+        assert not states("Section 61 may be used for this purpose.", ask)
+        assert states("The rule was adopted on 23.5.2018.", ask) and states("It took effect 3 May.", ask)
+
     def test_one_of_many_is_no_count(self):
         ask = classify("how many informative references are mapped to the CSF 2.0 core?")
         assert not states("A control may be one of many references needed to achieve the outcome.", ask)

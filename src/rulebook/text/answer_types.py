@@ -151,8 +151,13 @@ _MONTHS = (
     "january|february|march|april|may|june|july|august|september|october|november|december|"
     "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
 )
+# "May" is a month where it is capitalised: "61 may be used" is no date. A date with full stops has its year in four
+# digits: "8.17.11" is an article's number.
+_DATE_MONTHS = _MONTHS.replace("may|", "(?-i:May|MAY)|")
 _DATE = re.compile(
-    rf"\b(?:\d{{1,2}}\s+(?:{_MONTHS})\b|(?:{_MONTHS})\.?\s+\d{{1,2}}\b|(?:19|20)\d\d\b|\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|"
+    rf"\b(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_DATE_MONTHS})\b|(?:{_DATE_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b|"
+    rf"(?:19|20)\d\d\b|"
+    rf"\d{{1,2}}[/-]\d{{1,2}}[/-]\d{{2,4}}\b|\d{{1,2}}\.\d{{1,2}}\.(?:19|20)\d\d\b|"
     rf"(?<![\d.])\d{{1,2}}(?::\d\d(?![\d:]|\.\d)\s*(?:hours|hrs|h|am|pm|a\.m\.|p\.m\.)?|\.\d\d\s*(?:hours|hrs|h|am|pm|a\.m\."
     rf"|p\.m\.)(?!\w))|midnight|noon)",
     re.I,
@@ -297,6 +302,16 @@ _Q_DATE = re.compile(
     r"does|do|must|should|can|will|did|was|were)\b",
     re.I,
 )
+# "From what date did the GDPR apply?", "what year did FMCSA start ...": a day or a year of the calendar is asked, which
+# a time condition ("when a company establishes profiles", "within one month") does not give (Li and Roth's NUM:date,
+# apart from the deadline).
+_Q_CALENDAR = re.compile(
+    r"\b(?:what|which)\s+(?:exact\s+|calendar\s+)?(?:dates?|years?|months?|day\s+of\s+the\s+(?:year|month))\b", re.I
+)
+# A date written out, or a sentence that says which date counts ("the date of the examination", "dated").
+_NAMES_A_DATE = re.compile(
+    r"\b(?:dated|date\s+(?:of|on\s+which|that|when|the|a|an|it|this)|effective\s+(?:on|from|as\s+of))\b", re.I
+)
 _Q_WHO = re.compile(
     r"^\s*(?:who|whom|whose)\b|\b(?:who|whom)\s+(?:is|are|must|should|can|may|does|do|decides|approves|"
     r"issues|signs|pays|has|will)\b|\b(?:which|what)\s+(?:body|bodies|organi[sz]ation|person|persons|people|"
@@ -433,7 +448,7 @@ class Ask:
         if self.kind == "definition":
             return f"a definition of {self.term}" if self.term else "a definition"
         return {
-            "date": "a date or deadline",
+            "date": "a date" if self.unit == "calendar" else "a date or deadline",
             "permission": "whether it is allowed or required",
             "who": {"person": "a person's name", "name": "the name of a body"}.get(self.unit or "", "who"),
             "list": "a list",
@@ -657,7 +672,7 @@ def classify(question: str) -> Ask:
     :returns: The `Ask`; `other` when no rule matches (an empty question too).
     """
     q = _strip_framing(_last_clause(question or ""))
-    kind = "other"
+    kind, unit = "other", None
     if not q:
         pass
     elif _Q_PERMISSION.search(q):
@@ -666,13 +681,13 @@ def classify(question: str) -> Ask:
         # "What is a critical limit?" asks what one is; "what is the speed limit" asks for a quantity.
         return Ask("definition", term=term)
     elif _Q_LONG_AS.search(q) or (_Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I)):
-        kind = "date"
+        kind, unit = "date", ("calendar" if _Q_CALENDAR.search(q) else None)
     elif _Q_QUANTITY.search(q):
         unit = _quantity_unit(q)
         term = _counted_noun(q) if unit == "count" else _named_time_unit(q) if unit == "duration" else None
         return Ask("quantity", unit=unit, term=term)
     elif _Q_NAME_OF.search(q):
-        return Ask("who", unit="person")
+        kind, unit = "who", "person"
     elif body := _Q_WHICH_BODY.search(q):
         return Ask("who", unit="name", term=body.group("body"))
     elif _Q_WHO.search(q) and not _Q_COUNTS_AS.match(q):
@@ -685,7 +700,7 @@ def classify(question: str) -> Ask:
         term = _definition_term(q)
         if term:
             return Ask("definition", term=term)
-    return Ask(kind)
+    return Ask(kind, unit)
 
 
 def given_numbers(question: str) -> frozenset[str]:
@@ -957,9 +972,13 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bo
     if kind == "quantity":
         return _has_quantity(sentence, ask.unit, ask.term, given_numbers(question))
     if kind == "date":
-        return bool(
-            _DATE.search(sentence) or _TIME_CONDITION.search(sentence) or _UNIT_AFTER["duration"].search(sentence)
-        )
+        if ask.unit == "calendar":
+            dated = _any_new(_DATE, sentence, given_numbers(question)) or _NAMES_A_DATE.search(sentence) is not None
+        else:
+            dated = bool(
+                _DATE.search(sentence) or _TIME_CONDITION.search(sentence) or _UNIT_AFTER["duration"].search(sentence)
+            )
+        return dated
     if kind == "permission":
         return _MODAL.search(sentence) is not None
     if kind == "who":
