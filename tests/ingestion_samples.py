@@ -20,6 +20,7 @@ from tests.conftest import HAZMAT_PDF
 SHARED_PDFS = (Path(__file__).parents[1] / ".." / "shared" / "data" / "pdfs").resolve()
 
 SECTION_B = "fia2026/section_b_sporting.pdf"
+SPORTING_2024 = "fia/2024_sporting_regulations_final.pdf"
 HAZMAT = "rail/FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf"
 TRACK = "rail/FRA-Track_Structures_CM_2026_Vol_III_Ch1_Railroad_Workplace_Safety_General.pdf"
 SIGNAL = "rail/FRA-Signal_Train_Control-2012.pdf"

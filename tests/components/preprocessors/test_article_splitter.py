@@ -13,7 +13,7 @@ from haystack import Document
 from rulebook.components.converters.passage_json_converter import PassageJsonConverter
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from tests.helpers import fixture_chunks
-from tests.ingestion_samples import CSF, GDPR, HAZMAT, SECTION_B, TRACK, chunks, cleaned, splitter
+from tests.ingestion_samples import CSF, GDPR, HAZMAT, SECTION_B, SPORTING_2024, TRACK, chunks, cleaned, splitter
 from tests.text_samples import OBLIQA
 
 
@@ -966,3 +966,49 @@ class TestAppendixHeads:
         assert definitions[0].meta["article_title"] == "DEFINITIONS" and definitions[0].meta["page_start"] == 84
         assert all(c.meta["page_start"] < 86 for c in definitions)
         assert _by_article(SECTION_B, "Appendix B45")[0].meta["article_title"] == "PODIUM CEREMONY"
+
+    def test_an_appendix_of_one_line_keeps_the_next_appendix_out_of_its_chunk(self):
+        # FIA's Appendix 3 is its head and one line (the board's rules are not printed); Appendix 4 follows on the
+        # next page, its head alone on its line over its title. Appendix 3 is too short for a chunk of its own,
+        # yet the entry fees are cited as Appendix 4, not under the id of the appendix before them.
+        text = "\n".join(
+            [
+                "APPENDIX 3",
+                "REGULATIONS OF THE DRIVER CONTRACT RECOGNITION BOARD",
+                '("Reserved for the exclusive use of Competitors entered in the FIA Formula One World Championship")',
+                "\fAPPENDIX 4",
+                "ENTRY FEES FOR THE 2024 FIA FORMULA ONE WORLD CHAMPIONSHIP",
+                "i) The winner of the 2023 World Championship for Constructors will be required to pay a basic fee.",
+                "ii) Every other Competitor will be required to pay a basic fee, as set out in Appendix 4.",
+            ]
+        )
+        chunks = ArticleSplitter().split_text(text)
+        assert [(c.meta["article"], c.meta["articles"], c.meta["page_start"]) for c in chunks] == [
+            ("Appendix 3", ["Appendix 3"], 1),
+            ("Appendix 4", ["Appendix 4"], 2),
+        ]
+        assert chunks[1].meta["article_title"] == "ENTRY FEES FOR THE 2024 FIA FORMULA ONE WORLD CHAMPIONSHIP"
+        assert chunks[1].content.startswith("APPENDIX 4 ENTRY FEES FOR THE 2024 FIA FORMULA ONE WORLD CHAMPIONSHIP\ni)")
+
+    @pytest.mark.shared_data
+    def test_each_fia_appendix_starts_a_chunk_of_its_own(self):
+        # The 2024 sporting regulations end with Appendices 1 to 9, listed on the contents page and referred to in
+        # the articles ("... in Appendix 4"). Each starts a chunk at its own head, on its own page, and no chunk
+        # holds two of them.
+        pieces = chunks(SPORTING_2024)
+        firsts = {}
+        for chunk in pieces:
+            if str(chunk.meta["article"]).startswith("Appendix"):
+                firsts.setdefault(chunk.meta["article"], chunk)
+        assert list(firsts) == [f"Appendix {n}" for n in range(1, 10)]
+        for article, chunk in firsts.items():
+            assert chunk.content.upper().startswith(article.upper()), chunk.content[:80]
+            assert chunk.meta["page_start"] >= 70  # after the articles; a contents entry or a reference is text
+        assert all(sum(str(a).startswith("Appendix") for a in c.meta["articles"]) == 1 for c in firsts.values())
+        fees = firsts["Appendix 4"]
+        assert (fees.meta["page_start"], fees.meta["article_title"]) == (
+            75,
+            "ENTRY FEES FOR THE 2024 FIA FORMULA ONE WORLD CHAMPIONSHIP",
+        )
+        assert "US$657,837" in fees.content and "DRIVER CONTRACT" not in fees.content
+        assert firsts["Appendix 3"].meta["articles"] == ["Appendix 3"]

@@ -451,7 +451,8 @@ class ArticleSplitter(InitParametersSerialization):
     article id and title that the embedder prepends), even across pages. A longer article is split at
     sub-clause boundaries ((a), (b), a., i., bullets), then at sentences, then at words; every part keeps
     the article id and repeats "<heading> (cont.)" at its top. Fragments under `min_chunk_chars` are
-    merged into their article or a neighbouring sibling. Nothing is dropped or truncated.
+    merged into their article or a neighbouring sibling, but an appendix head always starts a chunk: its text is
+    cited by its own id. Nothing is dropped or truncated.
 
     Usage example:
 
@@ -1904,7 +1905,13 @@ class ArticleSplitter(InitParametersSerialization):
         return self._join_lines(lines)
 
     def _merge(self, segments: list[_Segment]) -> list[list[_Segment]]:
-        """Group tiny segments with their article or a neighbouring sibling."""
+        """
+        Group tiny segments with their article or a neighbouring sibling.
+
+        An appendix head joins no group before it, however small that group is: a group is cited by its first
+        head, so an appendix of one line (FIA's "APPENDIX 3", a reserved board's rules) would otherwise give its
+        id to the whole of the next appendix.
+        """
         groups: list[list[_Segment]] = []
         sizes: list[int] = []
         for segment in segments:
@@ -1916,7 +1923,8 @@ class ArticleSplitter(InitParametersSerialization):
                 last = next((s.heading for s in reversed(current) if s.heading), None)
                 # Merges stay inside one subtree: never up from a sub-article to a higher-level heading.
                 upward = last is not None and segment.heading is not None and segment.heading.level < last.level
-                related = self._related(head, segment.heading) and not upward
+                appendix = segment.heading is not None and segment.heading.kind == "appendix"
+                related = self._related(head, segment.heading) and not upward and not appendix
                 small = current_text_len < self.min_chunk_chars or len(text) < self.min_chunk_chars
                 # A learned run-in heading ("MADDE 2 – (1) ...") holds its article's first sentence: not a bare heading.
                 run_in = head is not None and head.kind == "learned" and head.body is not None
