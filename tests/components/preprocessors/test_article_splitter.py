@@ -13,7 +13,18 @@ from haystack import Document
 from rulebook.components.converters.passage_json_converter import PassageJsonConverter
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from tests.helpers import fixture_chunks
-from tests.ingestion_samples import CSF, GDPR, HAZMAT, SECTION_B, SPORTING_2024, TRACK, chunks, cleaned, splitter
+from tests.ingestion_samples import (
+    CSF,
+    GDPR,
+    HAZMAT,
+    SECTION_B,
+    SIGNAL,
+    SPORTING_2024,
+    TRACK,
+    chunks,
+    cleaned,
+    splitter,
+)
 from tests.text_samples import OBLIQA
 
 
@@ -1012,3 +1023,97 @@ class TestAppendixHeads:
         )
         assert "US$657,837" in fees.content and "DRIVER CONTRACT" not in fees.content
         assert firsts["Appendix 3"].meta["articles"] == ["Appendix 3"]
+
+    def test_cfr_appendices_to_a_part_are_named_with_their_part(self):
+        # The FRA signal manual's Part 236, as printed: the part lists its appendices before its sections (no page
+        # numbers), a section refers to them ("See appendix A to this part", "contained in" over "Appendix F to Part
+        # 236."), and the appendices follow the last section, one after a line that ends no sentence.
+        text = "\n".join(
+            [
+                "Subpart I – Positive Train Control Systems",
+                "• § 236.1049 Training specific to roadway workers.",
+                "\fAppendix A to Part 236 – Civil Penalty Schedule – refer to 49 CFR",
+                "Appendix B to Part 236 – Risk Assessment Criteria",
+                "Appendix C to Part 236 – Safety Assurance Criteria and Processes",
+                "Appendix D to Part 236 – Independent Review of Verification and Validation",
+                "\f§ 236.0 Applicability, minimum requirements, and penalties.",
+                "(a) Except as provided in paragraph (b) of this section, this part applies to all railroads.",
+                "(f) Any person who violates a requirement of this part is subject to a civil penalty. See appendix A",
+                "to this part for a statement of agency civil penalty policy.",
+                "§ 236.913 Filing and approval of PSPs.",
+                "(h) The third-party assessment must, at a minimum, meet the per minimum requirements contained in",
+                "Appendix F to Part 236.",
+                "(i) Information required by this section is filed under appendix A to part 236 with the Associate",
+                "Administrator.",
+                "\fAppendix A to Part 236—Civil Penalty Schedule",
+                "Refer to the latest edition of 49 CFR Part 236 – CIVIL PENALTIES",
+                "Appendix B to Part 236—Risk Assessment Criteria",
+                "The safety-critical performance of each product for which risk assessment is required under this part"
+                " must be assessed in accordance with the following minimum criteria.",
+                "[70 FR 11052, March 07, 2005]",
+                "Appendix C to Part 236—Safety Assurance Criteria and Processes",
+                "(a) What is the purpose of this appendix? This appendix seeks to promote disclosure of safety risk.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        heads = [(c.meta["article"], c.meta["article_title"], c.meta["page_start"]) for c in chunks]
+        assert heads == [
+            ("Subpart I", "Positive Train Control Systems", 1),
+            ("§ 236.0", "Applicability, minimum requirements, and penalties", 3),
+            ("§ 236.913", "Filing and approval of PSPs", 3),
+            ("Appendix A to Part 236", "Civil Penalty Schedule", 4),
+            ("Appendix B to Part 236", "Risk Assessment Criteria", 4),
+            ("Appendix C to Part 236", "Safety Assurance Criteria and Processes", 4),
+        ]
+        # The part's list of its appendices is text of the subpart's chunk, and the references are text.
+        assert "Appendix D to Part 236 – Independent Review of Verification and Validation" in chunks[0].content
+        assert "contained in Appendix F to Part 236." in chunks[2].content
+        assert chunks[3].content == (
+            "Appendix A to Part 236—Civil Penalty Schedule\n"
+            "Refer to the latest edition of 49 CFR Part 236 – CIVIL PENALTIES"
+        )
+
+    @pytest.mark.shared_data
+    def test_the_signal_manual_cites_the_appendices_to_parts_233_and_236(self):
+        # The manual reprints 49 CFR Parts 233 to 236: Part 233's appendix (page 95) and Part 236's appendices A to E
+        # (pages 430 to 436) start articles of their own; Part 236's list of its appendices (page 178) and the
+        # references to them in its sections are text. Appendix F is listed and referred to, never printed.
+        pieces = chunks(SIGNAL)
+        firsts = {}
+        for chunk in pieces:
+            if " to Part " in str(chunk.meta["article"]):
+                firsts.setdefault(chunk.meta["article"], chunk)
+        assert [(a, c.meta["article_title"], c.meta["page_start"]) for a, c in firsts.items()] == [
+            ("Appendix A to Part 233", "Schedule of Civil Penalties1", 95),
+            ("Appendix A to Part 236", "Civil Penalty Schedule", 430),
+            ("Appendix B to Part 236", "Risk Assessment Criteria", 430),
+            ("Appendix C to Part 236", "Safety Assurance Criteria and Processes", 432),
+            ("Appendix D to Part 236", "Independent Review of Verification and Validation", 434),
+            ("Appendix E to Part 236", "Human-Machine Interface (HMI) Design", 436),
+        ]
+        assert all(c.content.startswith(a) for a, c in firsts.items())
+        listed = [c for c in pieces if "Appendix B to Part 236 – Risk Assessment Criteria" in c.content]
+        assert [c.meta["article"] for c in listed] == ["Subpart I"]
+        (reference,) = [c for c in pieces if "requirements contained in Appendix F to Part 236." in c.content]
+        assert reference.meta["article"] == "§ 236.1017"
+        # Part 233's appendix holds no subpart of Part 234, which follows it.
+        assert firsts["Appendix A to Part 233"].meta["articles"] == ["Appendix A to Part 233"]
+
+    def test_an_appendix_of_its_head_alone_is_no_list_entry(self):
+        # FIA's technical regulations print "APPENDIX 2: DRAWINGS" with nothing under it but drawings, directly over
+        # "APPENDIX 3", and list both on the contents page: two heads together are heads, not a list of them.
+        text = "\n".join(
+            [
+                "CONTENTS",
+                "APPENDIX 2: DRAWINGS 158",
+                "APPENDIX 3: POWER UNIT SYSTEMS 160",
+                "\fARTICLE 41: FINAL TEXT",
+                "41.1 The final text of these regulations is the English version.",
+                "\fAPPENDIX 2: DRAWINGS",
+                "\fAPPENDIX 3: POWER UNIT SYSTEMS",
+                "The power unit systems are listed below.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        heads = [(c.meta["article"], c.meta["page_start"]) for c in chunks if "Appendix" in str(c.meta["article"])]
+        assert heads == [("Appendix 2", 3), ("Appendix 3", 4)]

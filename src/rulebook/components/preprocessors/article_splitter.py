@@ -90,14 +90,16 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
         ),
     ),
     # The heads of what comes with the rules: "Appendix A – TWIC Card", "APPENDIX B1: DEFINITIONS", "Annex 2 Title",
-    # "ANNEX IV", "Schedule 3" (its title on the next line), "Attachment 1", "Exhibit C". A line-start reference has
-    # the same form ("Appendix A lists ...", "Appendix C5." wrapped from "... set out in"): see `_build_appendix`.
-    # An id of parts ("Appendix 3-A", "Annex A.1") is none of these.
+    # "ANNEX IV", "Schedule 3" (its title on the next line), "Attachment 1", "Exhibit C", and the US CFR's appendix
+    # to a part, "Appendix A to Part 236—Civil Penalty Schedule". A line-start reference has the same form
+    # ("Appendix A lists ...", "Appendix C5." wrapped from "... set out in"): see `_build_appendix`. An id of parts
+    # ("Appendix 3-A", "Annex A.1") is none of these, nor is "Appendix A to this part".
     (
         "appendix",
         re.compile(
             r"^(?P<word>APPENDIX|Appendix|ANNEX|Annex|SCHEDULE|Schedule|ATTACHMENT|Attachment|EXHIBIT|Exhibit)"
             r"\s+(?P<id>[A-Z]\d{0,2}|\d{1,3}|[IVXLC]{2,7})(?![\w(]|[.\-–]\w)"
+            r"(?:\s+(?:to|TO)\s+(?:Part|PART)\s+(?P<part>\d{1,4})(?![\w(]|[.\-–]\w))?"
             r"(?:(?:\s*[:.\-–—]\s*|\s+(?=[A-Z]))(?P<rest>\S.*)|\s*[:\-–—]?\s*)$"
         ),
     ),
@@ -433,7 +435,8 @@ class ArticleSplitter(InitParametersSerialization):
     "2.3\\nInspection Authority"), `Chapter 2 – ...`, `Article 5` (GDPR), NIST CSF functions,
     categories and subcategories (`GOVERN (GV)`, `GV.OC`, `GV.OC-01`) and NIST SP 800-53 controls
     (`AC-2`, `AC-2(1)`), and the heads of appendices, annexes, schedules, attachments and exhibits
-    (`Appendix A – TWIC Card`, `APPENDIX B1: DEFINITIONS`, `ANNEX IV`). Other keyword-led forms
+    (`Appendix A – TWIC Card`, `APPENDIX B1: DEFINITIONS`, `ANNEX IV`; a CFR part's `Appendix A to Part 236—Civil
+    Penalty Schedule`, named "Appendix A to Part 236"). Other keyword-led forms
     ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Section 3.2",
     "§ 12.4(b)", "Rule 12(a)", "Regulation 4", "Clause 7.1", "Sec. 401.") and annex paragraphs ("A.1 Scope") are
     learned per document: they are headings where the document's heading-like lines of one word and id shape number
@@ -451,8 +454,8 @@ class ArticleSplitter(InitParametersSerialization):
     article id and title that the embedder prepends), even across pages. A longer article is split at
     sub-clause boundaries ((a), (b), a., i., bullets), then at sentences, then at words; every part keeps
     the article id and repeats "<heading> (cont.)" at its top. Fragments under `min_chunk_chars` are
-    merged into their article or a neighbouring sibling, but an appendix head always starts a chunk: its text is
-    cited by its own id. Nothing is dropped or truncated.
+    merged into their article or a neighbouring sibling, but an appendix head always starts a chunk, which holds
+    the appendix alone: its text is cited by its own id. Nothing is dropped or truncated.
 
     Usage example:
 
@@ -717,10 +720,9 @@ class ArticleSplitter(InitParametersSerialization):
         self._cjk_contents = None
         appendix = dict(_PATTERNS)["appendix"]
         self._appendix_heads = Counter(
-            f"{match.group('word').capitalize()} {match.group('id')}"
-            for line in lines
-            if (match := appendix.match(line.text))
+            self._appendix_id(match) for line in lines if (match := appendix.match(line.text))
         )
+        listed = self._appendix_list(lines)
         while index < len(lines):
             line = lines[index]
             if self._second is not None and second_from is None and (line.page, line.text) == self._second[:2]:
@@ -733,6 +735,8 @@ class ArticleSplitter(InitParametersSerialization):
             page_start = index == 0 or lines[index - 1].page != line.page
             after = lines[index + 2].text if index + 2 < len(lines) else ""
             heading, consumed = self._heading(line.text, previous_text, next_text, page_start, last_key, seen, after)
+            if heading is not None and heading.kind == "appendix" and index in listed:
+                heading, consumed = None, 0
             if heading is None and self._styled:
                 heading, consumed = self._styled_heading(lines, index)
             current = segments[-1].heading
@@ -767,6 +771,37 @@ class ArticleSplitter(InitParametersSerialization):
             segments.pop(0)
         self._qualify_restarts(segments)
         return segments
+
+    def _appendix_list(self, lines: list[_Line]) -> set[int]:
+        """
+        The lines that list appendices rather than head them: a run of three heads of one family or more, line after
+        line and rising, with no text between ("Appendix A to Part 236 – Civil Penalty Schedule" over "Appendix B to
+        Part 236 – Risk Assessment Criteria" over ..., the list a CFR part prints before its sections), where one
+        of them is printed again further on. A list of this kind prints no page numbers, so it is not known as
+        contents by its titles; two heads together are not enough, as an appendix of drawings alone holds its head
+        only.
+
+        :param lines: The document's lines.
+        :returns: The indexes of the lines of such lists.
+        """
+        appendix = dict(_PATTERNS)["appendix"]
+        heads = {}
+        for index, line in enumerate(lines):
+            if match := appendix.match(line.text):
+                article = self._appendix_id(match)
+                heads[index] = (article, *self._appendix_order(article))
+        listed: set[int] = set()
+        run: list[int] = []
+        for index in [*sorted(heads), -1]:
+            head = heads.get(index)
+            last = heads[run[-1]] if run else None
+            if head and last and index == run[-1] + 1 and head[1] == last[1] and head[2] > last[2]:
+                run.append(index)
+                continue
+            if len(run) >= 3 and any(self._appendix_heads[heads[i][0]] > 1 for i in run):
+                listed.update(run)
+            run = [index]
+        return listed
 
     @staticmethod
     def _lift_above(heading: _Heading, body: list[_Line], previous: _Line | None) -> int | None:
@@ -1463,21 +1498,35 @@ class ArticleSplitter(InitParametersSerialization):
         return bool(match and match.group("word") == self._annex_word)
 
     @staticmethod
+    def _appendix_id(match: re.Match) -> str:
+        """
+        :param match: A match of the appendix pattern.
+        :returns: The head's id as cited: "Appendix B1" for "APPENDIX B1: DEFINITIONS", "Appendix A to Part 236"
+            for "Appendix A to Part 236—Civil Penalty Schedule" (the CFR names an appendix with its part).
+        """
+        article = f"{match.group('word').capitalize()} {match.group('id')}"
+        return f"{article} to Part {match.group('part')}" if match.group("part") else article
+
+    @staticmethod
     def _appendix_order(article: str) -> tuple[str, tuple[int, ...]]:
         """
-        :param article: An appendix head's id: "Appendix B", "Annex IV", "Schedule 3", "Appendix B1".
-        :returns: Its family (the word and the id's shape: a letter, a number, a roman numeral, a letter and a number)
-            and its place in it ("Appendix B1" -> ("appendix:Appendix:A#", (2, 1))). "Annex I" is a letter, its
-            "Annex II" a roman numeral: each shape is a family of its own, so neither blocks the other.
+        :param article: An appendix head's id: "Appendix B", "Annex IV", "Schedule 3", "Appendix B1", "Appendix A to
+            Part 236".
+        :returns: Its family (the word and the id's shape: a letter, a number, a roman numeral, a letter and a number;
+            and the part it belongs to) and its place in it ("Appendix B1" -> ("appendix:Appendix:A#", (2, 1))).
+            "Annex I" is a letter, its "Annex II" a roman numeral: each shape is a family of its own, so neither
+            blocks the other; so is each part's appendices, lettered from A again.
         """
+        article, _, part = article.partition(" to Part ")
         word, _, number = article.rpartition(" ")
+        of = f":Part {part}" if part else ""
         if number.isdigit():
-            return f"appendix:{word}:#", (int(number),)
+            return f"appendix:{word}:#{of}", (int(number),)
         if len(number) > 1 and number[1:].isdigit():
-            return f"appendix:{word}:A#", (ord(number[0]) - 64, int(number[1:]))
+            return f"appendix:{word}:A#{of}", (ord(number[0]) - 64, int(number[1:]))
         if len(number) > 1:
-            return f"appendix:{word}:R", (_roman_value(number),)
-        return f"appendix:{word}:A", (ord(number) - 64,)
+            return f"appendix:{word}:R{of}", (_roman_value(number),)
+        return f"appendix:{word}:A{of}", (ord(number) - 64,)
 
     @staticmethod
     def _next_in_numbering(key: tuple[int, ...], last: tuple[int, ...] | None) -> bool:
@@ -1559,7 +1608,7 @@ class ArticleSplitter(InitParametersSerialization):
             return self._build_cjk(kind, match, rest, previous, last_key)
         if kind in ("article", "part", "subpart", "chapter", "appendix"):
             return (
-                self._build_appendix(groups["word"], number, rest, previous, following, clean_break, last_key)
+                self._build_appendix(match, rest, previous, following, clean_break, last_key)
                 if kind == "appendix"
                 else self._build_article(kind, groups["word"], number, rest, following, clean_break)
             )
@@ -1647,8 +1696,7 @@ class ArticleSplitter(InitParametersSerialization):
 
     def _build_appendix(
         self,
-        word: str,
-        number: str,
+        match: re.Match,
         rest: str,
         previous: str,
         following: str,
@@ -1658,18 +1706,20 @@ class ArticleSplitter(InitParametersSerialization):
         """
         An appendix, annex, schedule, attachment or exhibit head: "Appendix A – TWIC Card", "APPENDIX 1" over its
         title. It starts an article of its own, "<Word> <id>" ("Appendix B1" for "APPENDIX B1: DEFINITIONS"), above
-        the articles numbered in it.
+        the articles numbered in it; a US CFR appendix keeps its part in its id ("Appendix A to Part 236" for
+        "Appendix A to Part 236—Civil Penalty Schedule"), since each part letters its appendices from A.
 
         A line-start reference has the same form ("Appendix B sets out ...", wrapped from "as listed in"), so a head
         stands only where a heading can: after a break (a sentence end, a short line, a page start), with a title or
         nothing after it, and at an id that rises in its family (`_appendix_order`): a head printed again (a running
         header, an appendix quoted in the one after it) is text. So is a contents entry, a title ending in its page
-        number ("APPENDIX 2: DRAWINGS 158"), where the head is printed again further on, and a numbered exhibit,
-        which captions a chart or a table. The head of the part that the appendices make ("APPENDICES" alone on the
-        line above) goes with the head, not with the text before it.
+        number ("APPENDIX 2: DRAWINGS 158"), where the head is printed again further on (an entry of a list without
+        page numbers is known by `_appendix_list`), and a numbered exhibit, which captions a chart or a table. The
+        head of the part that the appendices make ("APPENDICES" alone on the line above) goes with the head, not with
+        the text before it.
 
-        :param word: The head's word as printed ("APPENDIX").
-        :param number: Its id ("B1").
+        :param match: The line's match of the appendix pattern: its word as printed ("APPENDIX"), its id ("B1") and
+            the part it belongs to, if printed.
         :param rest: The line after the id and its separator: the title, or "".
         :param previous: The line before.
         :param following: The next line: the title of a head alone on its line, or the rest of a title that wraps.
@@ -1677,10 +1727,15 @@ class ArticleSplitter(InitParametersSerialization):
         :param last_key: Where each numbering has got to, the appendix families' included.
         :returns: The head and how many lines below it took, or None where the line is text.
         """
-        article = f"{word.capitalize()} {number}"
+        word, number = match.group("word"), match.group("id")
+        article = self._appendix_id(match)
         family, key = self._appendix_order(article)
         last = last_key.get(family)
-        if not clean_break or (last is not None and key <= last):
+        # A CFR head names its part and gives its title after a dash, as no wrapped sentence does: it needs no
+        # sentence end before it ("Refer to the latest edition of 49 CFR Part 236" over "Appendix B to Part 236—Risk
+        # Assessment Criteria"), only a line that does not run on into it, which `_build` has checked.
+        titled_part = bool(match.group("part") and rest and re.match(r"\s*[:\-–—]", match.string[match.end("part") :]))
+        if not (clean_break or titled_part) or (last is not None and key <= last):
             return None
         if word.lower() == "exhibit" and not number.isalpha():
             return None  # "Exhibit 3" is a caption over a chart or a table, as `_LABEL_WORDS` has it
@@ -1697,7 +1752,9 @@ class ArticleSplitter(InitParametersSerialization):
             title, consumed = following, 1
         display = f"{article} {title}" if title else article  # `_heading` keeps the line as printed
         opens = previous if _APPENDICES_RE.match(previous) else None
-        heading = _Heading("appendix", article, title, _LEVELS["appendix"], display, sort_key=key, opens=opens)
+        # An appendix to a CFR part stands beside the part's subparts, not above the ones that follow it.
+        level = _LEVELS["subpart"] if match.group("part") else _LEVELS["appendix"]
+        heading = _Heading("appendix", article, title, level, display, sort_key=key, opens=opens)
         return heading, consumed
 
     def _build_article(
@@ -1908,9 +1965,10 @@ class ArticleSplitter(InitParametersSerialization):
         """
         Group tiny segments with their article or a neighbouring sibling.
 
-        An appendix head joins no group before it, however small that group is: a group is cited by its first
-        head, so an appendix of one line (FIA's "APPENDIX 3", a reserved board's rules) would otherwise give its
-        id to the whole of the next appendix.
+        An appendix head joins no group before it, however small that group is, and a group it leads takes only
+        what stands under it: a group is cited by its first head, so an appendix of one line (FIA's "APPENDIX 3",
+        a reserved board's rules) would otherwise give its id to the whole of the next appendix, and a CFR part's
+        appendix its id to the next part's first subpart.
         """
         groups: list[list[_Segment]] = []
         sizes: list[int] = []
@@ -1923,7 +1981,11 @@ class ArticleSplitter(InitParametersSerialization):
                 last = next((s.heading for s in reversed(current) if s.heading), None)
                 # Merges stay inside one subtree: never up from a sub-article to a higher-level heading.
                 upward = last is not None and segment.heading is not None and segment.heading.level < last.level
-                appendix = segment.heading is not None and segment.heading.kind == "appendix"
+                # An appendix starts a group of its own, and its group takes only what stands under it.
+                appendix = segment.heading is not None and (
+                    segment.heading.kind == "appendix"
+                    or (head is not None and head.kind == "appendix" and segment.heading.level <= head.level)
+                )
                 related = self._related(head, segment.heading) and not upward and not appendix
                 small = current_text_len < self.min_chunk_chars or len(text) < self.min_chunk_chars
                 # A learned run-in heading ("MADDE 2 – (1) ...") holds its article's first sentence: not a bare heading.
