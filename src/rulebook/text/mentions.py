@@ -26,6 +26,13 @@ _NAME = re.compile(r"(?<=[\s(\"“'-])([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-
 _SENTENCE_START = re.compile(r"(?:^|[.?!:;]\s*)[\"“(]?$")
 # Words people type in capitals that name nothing a document could hold ("can a kid OK us", "reply ASAP").
 _TYPED_CAPITALS = {"ok", "okay", "asap", "fyi", "aka", "etc", "tbd", "faq", "pls", "thx", "btw", "imo", "am", "pm"}
+# A month or a day of the week, whole or cut short ("Issue 3 Dec 2025"), names a date, not a thing a document must
+# mention.
+_CALENDAR_WORDS = frozenset(
+    "january february march april may june july august september october november december jan feb mar apr jun jul aug "
+    "sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri "
+    "sat sun".split()
+)
 # A question typed in capitals: its acronyms cannot be told from its words.
 _SHOUTED_SHARE = 0.6
 # Words that open or frame a question, capitalised at a sentence's start or in a title-cased question: no names.
@@ -104,6 +111,7 @@ def names(question: str) -> list[str]:
         if (
             name.lower() in _QUESTION_WORDS
             or name.lower() in _TYPED_CAPITALS
+            or name.lower() in _CALENDAR_WORDS
             or (not acronym and _SENTENCE_START.search(question[: match.start()].rstrip(" ")))
         ):
             continue
