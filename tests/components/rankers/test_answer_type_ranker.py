@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from rulebook.components.rankers import AnswerTypeRanker
-from rulebook.components.rankers.answer_type_ranker import ANSWER_TYPE_SCORE
+from rulebook.components.rankers.answer_type_ranker import ANSWER_TYPE_SCORE, RETRIEVAL_RANK
 
 
 def _ranker(book) -> AnswerTypeRanker:
@@ -44,6 +44,8 @@ class TestOnRealPassages:
         out = _ranker(hazmat_book).run(query=self.QUESTION, documents=candidates)["documents"]
         assert out[0].id == answering.id
         assert out[0].meta[ANSWER_TYPE_SCORE] > 0
+        # Each keeps its place in the order it was given, for the answerability router.
+        assert out[0].meta[RETRIEVAL_RANK] == len(candidates)
         # Scores stay in order, each times one plus weight times its answer-type score.
         assert [d.score for d in out] == sorted((d.score for d in out), reverse=True)
         first = next(d for d in candidates if d.id == answering.id)

@@ -3,9 +3,12 @@ AnswerabilityRouter: on-topic passages that do not state what the question asks 
 the Hazmat manual indexed once per session (samples/), through the router alone and through the whole query graph.
 """
 
+from dataclasses import replace
+
 import pytest
 from haystack import Document
 
+from rulebook.components.rankers.answer_type_ranker import RETRIEVAL_RANK
 from rulebook.components.routers import AnswerabilityRouter
 from rulebook.pipelines import run_inputs
 
@@ -49,6 +52,20 @@ class TestOnRealPassages:
         assert "documents" in AnswerabilityRouter(enabled=False).run(query=question, documents=documents)
         other = "Tell me about seal removal by inspectors."
         assert "documents" in _router(hazmat_book).run(query=other, documents=documents)
+
+    def test_it_reads_the_retrievers_order_not_the_answer_type_rankers(self):
+        # The answer-type ranker moved a passage that states a number of days from fourth place to first: the router
+        # still reads the first three of the retrievers' order, none of which states one.
+        stated = Document(content="Records must be kept for at least 90 days by each carrier.")
+        others = [Document(content=f"Carrier records of kind {n} are kept at the principal place.") for n in "abc"]
+        ranked = [replace(stated, meta={RETRIEVAL_RANK: 4})] + [
+            replace(d, meta={RETRIEVAL_RANK: i}) for i, d in enumerate(others, start=1)
+        ]
+        question = "How many days must a carrier keep the records?"
+        assert "not_stated" in AnswerabilityRouter().run(query=question, documents=ranked)
+        assert "documents" in AnswerabilityRouter(top_k=4).run(query=question, documents=ranked)
+        # Without the ranker's marks, the order given is the retrievers'.
+        assert "documents" in AnswerabilityRouter().run(query=question, documents=[stated, *others])
 
     def test_a_low_ranker_score_holds_no_statement(self):
         doc = Document(content="Records must be kept for at least 90 days by each carrier.", meta={"ranker_score": 0.1})

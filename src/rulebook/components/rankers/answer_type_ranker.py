@@ -11,6 +11,9 @@ from rulebook.text.answer_types import classify
 
 #: The meta key of a passage's answer-type score: the score of its best sentence of the kind asked, or 0.0.
 ANSWER_TYPE_SCORE = "answer_type_score"
+#: The meta key of a passage's place (1-based) in the order the ranker was given: the retrievers' order, which the
+#: answerability router reads (`rulebook.components.routers.AnswerabilityRouter`).
+RETRIEVAL_RANK = "retrieval_rank"
 
 
 @component
@@ -28,6 +31,10 @@ class AnswerTypeRanker(StoreBacked):
     share of the passage's own score, so a passage far down the retrievers' list (another document's sentence of the
     right kind) stays down. A question of no
     known kind (`other`) leaves the order as it is. The candidates after the first `top_k` keep their place and score.
+
+    The answerability router still reads the retrievers' order (`meta["retrieval_rank"]`): moving a passage of the
+    right kind up helps an answer that exists, and would also let a near miss's passage of the right kind from
+    further down stand for an answer.
 
     Usage example:
     ```python
@@ -84,7 +91,8 @@ class AnswerTypeRanker(StoreBacked):
         :param query: The question.
         :param documents: The candidates, best first, with their fused (or cross-encoder) scores.
         :returns: `documents`: the same candidates, the first `top_k` in their new order with `score` multiplied by
-            one plus `weight` times their `meta["answer_type_score"]`.
+            one plus `weight` times their `meta["answer_type_score"]`, and their place before in
+            `meta["retrieval_rank"]`.
         """
         ask = classify(query)
         if not self.enabled or self.weight == 0 or ask.kind == "other" or not documents:
@@ -99,7 +107,7 @@ class AnswerTypeRanker(StoreBacked):
             new = replace(
                 doc,
                 score=(doc.score or 0.0) * (1 + self.weight * best),
-                meta={**doc.meta, ANSWER_TYPE_SCORE: round(best, 4)},
+                meta={**doc.meta, ANSWER_TYPE_SCORE: round(best, 4), RETRIEVAL_RANK: position + 1},
             )
             scored.append((new, position))
         scored.sort(key=lambda pair: (-(pair[0].score or 0.0), pair[1]))

@@ -5,6 +5,7 @@ from typing import Any
 
 from haystack import Document, component
 
+from rulebook.components.rankers.answer_type_ranker import RETRIEVAL_RANK
 from rulebook.extractive import Enumeration, Statement, enumerations, statements, store_term_weights
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import spelled_out
@@ -23,7 +24,8 @@ class AnswerabilityRouter(StoreBacked):
     The confidence gate before it asks whether the passages are about the question; this router asks whether they
     answer it. A question's expected answer type (`rulebook.text.answer_types.classify`: a quantity in a unit, a
     date or deadline, a definition, a permission, a body or role, a list; Li and Roth, 2002) is looked for in the
-    sentences of the `top_k` best passages (`rulebook.extractive.statements`). The passages answer when one sentence
+    sentences of the `top_k` best passages in the retrievers' order (`meta["retrieval_rank"]` where
+    `AnswerTypeRanker` re-ranked them; `rulebook.extractive.statements`). The passages answer when one sentence
     both states that kind (`states`) and holds at least `min_coverage` of the question's terms, weighted by their
     inverse document frequency over the indexed chunks, with its article title counting half: a sentence of the
     right kind about another thing ("within one month" of a request, for a question on reporting a breach) does
@@ -143,9 +145,12 @@ class AnswerabilityRouter(StoreBacked):
             return {"not_stated": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": unmentioned}
         if not self.enabled or ask.kind == "other" or not documents:
             return {"documents": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": []}
+        # The retrievers' order, where AnswerTypeRanker moved passages of the kind asked up: a passage of the right
+        # kind from further down is no sign that the documents state the fact (a near miss's passages hold many).
+        in_retrieval_order = sorted(documents, key=lambda d: d.meta.get(RETRIEVAL_RANK) or documents.index(d) + 1)
         searched = [
             d
-            for d in documents[: self.top_k]
+            for d in in_retrieval_order[: self.top_k]
             if self.min_ranker_score <= 0 or float(d.meta.get("ranker_score", 1.0)) >= self.min_ranker_score
         ]
         fitting: list[Statement | Enumeration] = [s for s in statements(query, searched, ask, self.weights()) if s.fits]
