@@ -29,8 +29,8 @@ class AnswerTypeRanker(StoreBacked):
     an entity of the expected type is the "predictive annotation" of Prager et al., "Question-Answering by Predictive
     Annotation" (SIGIR 2000); here the sentence scores of the extractive answer serve as its measure. The bonus is a
     share of the passage's own score, so a passage far down the retrievers' list (another document's sentence of the
-    right kind) stays down. A question of no
-    known kind (`other`) leaves the order as it is. The candidates after the first `top_k` keep their place and score.
+    right kind) stays down. A question of no known kind (`other`) leaves the order as it is. The candidates after the
+    first `top_k` keep their place and score.
 
     The answerability router still reads the retrievers' order (`meta["retrieval_rank"]`): moving a passage of the
     right kind up helps an answer that exists, and would also let a near miss's passage of the right kind from
