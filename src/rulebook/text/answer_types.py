@@ -9,7 +9,8 @@ the expected type does not answer it: "How long does an organisation have to rep
 and a definition of "personal data breach" is not one. Regulation questions add two kinds their taxonomy lacks: a
 permission or prohibition ("may a team ...?") and a deadline, which here is part of `date`.
 
-The kinds (`KINDS`), read from the question's words by rules, first match wins:
+The kinds (`KINDS`), read from the question's words by rules, first match wins (after a topic written before the
+question as a subject line, "CSF 2.0 - what is C-SCRM?", is set aside):
 - `permission`: a yes/no question about what may, must or must not be done ("Can I ...", "Is it allowed to ...",
   "Do we have to ..."); stated by a modal sentence (may, must, shall, prohibited, permitted, required ...);
 - `quantity`: "how many / how much / how long / how far / how often ...", "what is the maximum / minimum / limit
@@ -20,7 +21,8 @@ The kinds (`KINDS`), read from the question's words by rules, first match wins:
   number"), by one;
 - `date`: "when", "by when", "deadline", "what date", "how fast must a controller correct ..." (of an act, not of a
   vehicle's motion, which asks for a speed); stated by a date, a period, or a time condition ("within 30
-  days", "no later than", "until it is delivered");
+  days", "no later than", "until it is delivered"); "what date / what year" asks for a day or year of the calendar
+  (unit `calendar`), stated only by a date the question does not give or by a sentence naming the date that counts;
 - `who`: "who", "which body / official ..."; stated by a sentence naming a body or a role; when the question asks
   who holds a post now or who wrote something ("who is the current Administrator", "who signed the letter"), by a
   sentence naming a person ("Mr. Stark", "Karl Alexy, Associate Administrator");
