@@ -171,6 +171,7 @@ class TestCitationFor:
             "text": inspections.content,
             "chunk_id": inspections.id,
             "ocr": False,
+            "where": "p. 24 (printed 19)",
         }
         assert record["doc"] == "FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf" and record["page"] == 24
 

@@ -329,8 +329,9 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
         its own; None when the heading has none, when the chunk was indexed before those were recorded and the
         article is not its first, or when the title is the id itself: a heading known by its words alone),
         `articles` (every article id in the passage), `score`, `text` (the exact passage), `chunk_id` (the
-        passage's id in the store) and `ocr` (True when the passage's text was read from a scanned page by OCR, so
-        it may hold misread words).
+        passage's id in the store), `ocr` (True when the passage's text was read from a scanned page by OCR, so
+        it may hold misread words) and `where`: its pages as every label prints them (`where_shown`, "pp. 16-17
+        (printed 11-12)").
     """
     meta = doc.meta
     article, title = meta.get("article"), meta.get("article_title")
@@ -342,7 +343,7 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
             break
     if title == article:  # "Speed limits" would read "Speed limits Speed limits" wherever id and title are shown
         title = None
-    return {
+    record = {
         "n": n,
         "doc": meta.get("file_name"),
         "page": meta.get("page_start"),
@@ -357,3 +358,6 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
         "chunk_id": doc.id,
         "ocr": bool(meta.get("ocr")),
     }
+    # The label every client shows, written once here (the reading room, ask.py, the chat sources).
+    record["where"] = where_shown(record)
+    return record

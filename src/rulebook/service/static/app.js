@@ -40,6 +40,11 @@ function pageWhere(page, label) {
   return label && String(label) !== String(page) ? `p. ${page} (printed ${label})` : `p. ${page}`;
 }
 
+// A citation's pages as the server labels them (its `where`: "pp. 16-17 (printed 11-12)"), or its first page.
+function citationWhere(citation) {
+  return citation.where || pageWhere(citation.page, citation.page_label);
+}
+
 function formatNumber(value, digits = 3) {
   return typeof value === "number" ? value.toFixed(digits) : "–";
 }
@@ -282,7 +287,7 @@ function renderAnswer(answer) {
             class: "cite",
             "data-n": n,
             "aria-pressed": "false",
-            "aria-label": `Source ${n}: ${citation.doc}, ${pageWhere(citation.page, citation.page_label)}`,
+            "aria-label": `Source ${n}: ${citation.doc}, ${citationWhere(citation)}`,
             onclick: (e) => openCitation(citation, claim, e.currentTarget),
             text: `[${n}]`,
           }),
@@ -311,7 +316,7 @@ function renderAnswer(answer) {
           "button",
           { type: "button", class: "source", "data-n": c.n, "aria-pressed": "false", onclick: (e) => openCitation(c, null, e.currentTarget) },
           el("span", { class: "n", text: `[${c.n}]` }),
-          [c.doc, [c.article, c.article_title].filter(Boolean).join(" "), pageWhere(c.page, c.page_label)].filter(Boolean).join(", "),
+          [c.doc, [c.article, c.article_title].filter(Boolean).join(" "), citationWhere(c)].filter(Boolean).join(", "),
           c.page_end && c.page_end !== c.page ? ` to ${pageWhere(c.page_end, null)}` : "",
         ),
       ),
@@ -395,7 +400,7 @@ async function openCitation(citation, claim, trigger) {
   const article = [citation.article, citation.article_title].filter(Boolean).join(" ");
   const span = citation.page_end && citation.page_end !== citation.page ? ` to ${citation.page_end}` : "";
   $("viewer-where").replaceChildren(
-    ...[article && el("span", { text: article }), el("span", { text: pageWhere(citation.page, citation.page_label) + span })].filter(Boolean),
+    ...[article && el("span", { text: article }), el("span", { text: citation.where || pageWhere(citation.page, citation.page_label) + span })].filter(Boolean),
   );
   $("viewer-links").replaceChildren();
   $("viewer-note").textContent = "Loading the page…";
