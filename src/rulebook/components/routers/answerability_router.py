@@ -147,7 +147,8 @@ class AnswerabilityRouter(StoreBacked):
             return {"documents": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": []}
         # The retrievers' order, where AnswerTypeRanker moved passages of the kind asked up: a passage of the right
         # kind from further down is no sign that the documents state the fact (a near miss's passages hold many).
-        in_retrieval_order = sorted(documents, key=lambda d: d.meta.get(RETRIEVAL_RANK) or documents.index(d) + 1)
+        ranks = [(d.meta.get(RETRIEVAL_RANK) or i, i) for i, d in enumerate(documents, start=1)]
+        in_retrieval_order = [documents[i - 1] for _rank, i in sorted(ranks)]
         searched = [
             d
             for d in in_retrieval_order[: self.top_k]
