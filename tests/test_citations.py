@@ -159,6 +159,7 @@ class TestCitationFor:
         meta = inspections.meta
         assert record == {
             "n": 3,
+            "passage": 3,
             "doc": meta["file_name"],
             "page": meta["page_start"],
             "page_end": meta["page_end"],

@@ -150,9 +150,10 @@ class PipelineWrapper(BasePipelineWrapper):
                     rest = numbers.flush()
                     if rest:
                         yield rest
-                    if "".join(streamed).strip() != (value.get("answer") or "").strip():
+                    final = chat.passage_text(value)
+                    if not chat.same_text("".join(streamed), final):
                         # The LLM stopped half-way and the engine fell back: give the answer it returned.
-                        answer = numbers.feed(value.get("answer") or "") + numbers.flush()
+                        answer = numbers.feed(final) + numbers.flush()
                         yield "\n\n" + (value.get("notice") or "Answer:") + "\n" + answer
                     sources = chat.sources_text(value, numbers)
                     if sources:

@@ -128,6 +128,27 @@ def renumber_citations(text: str, number: Callable[[int], int]) -> str:
     return _CITATION.sub(replace, text)
 
 
+def number_in_citation_order(text: str, cited: list[int]) -> tuple[Callable[[int], int], dict[int, int]]:
+    """
+    Number the cited passages 1, 2, 3 in the order the answer first cites them, as a reader expects of footnotes.
+
+    An answer cites passages by their place among the passages it was given ("[1] ... [4]"); its reader sees only
+    the cited ones and would ask where [2] and [3] went.
+
+    :param text: The answer text.
+    :param cited: The passage numbers that resolve to a passage; any other number (a citation of no passage) keeps
+        its number, above every new one, so it still reads as invalid.
+    :returns: The new number of each passage number (itself for numbers not in `cited`) and the mapping of those
+        that change.
+    """
+    valid = set(cited)
+    order = [n for n in cited_numbers(text) if n in valid]
+    order += sorted(valid - set(order))
+    new = {old: i for i, old in enumerate(order, start=1)}
+    changed = {old: n for old, n in new.items() if old != n}
+    return (lambda n: changed.get(n, n)), changed
+
+
 def strip_citations(text: str) -> str:
     """:returns: `text` without its `[n]` markers, whitespace collapsed."""
     return " ".join(_CITATION.sub(" ", text).split()).replace(" .", ".").replace(" ,", ",")
@@ -323,15 +344,16 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
     :param doc: The passage.
     :param quotes: The answer's sentences that cite it; when the first that is found in the passage lies under
         another article of the chunk than its first, that article is cited (see `article_at`), with its own title.
-    :returns: `n`, `doc` (file name), `page` (1-based physical page where the passage starts), `page_end`,
-        `page_label` (the printed page), `page_label_end` (the printed number of `page_end`), `article`,
+    :returns: `n`, `passage` (`n` as given; an answer renumbered in citation order changes `n` and keeps this, see
+        `number_in_citation_order`), `doc` (file name), `page` (1-based physical page where the passage starts),
+        `page_end`, `page_label` (the printed page), `page_label_end` (the printed number of `page_end`), `article`,
         `article_title` (the cited article's title: the splitter's `article_titles` give each article of the chunk
         its own; None when the heading has none, when the chunk was indexed before those were recorded and the
         article is not its first, or when the title is the id itself: a heading known by its words alone),
-        `articles` (every article id in the passage), `score`, `text` (the exact passage), `chunk_id` (the
-        passage's id in the store), `ocr` (True when the passage's text was read from a scanned page by OCR, so
-        it may hold misread words) and `where`: its pages as every label prints them (`where_shown`, "pp. 16-17
-        (printed 11-12)").
+        `articles` (every article id in the passage), `score`, `text` (the exact passage), `chunk_id` (the passage's
+        id in the store), `ocr` (True when the passage's text was read from a scanned page by OCR, so it may hold
+        misread words) and `where`: its pages as every label prints them (`where_shown`, "pp. 16-17 (printed
+        11-12)").
     """
     meta = doc.meta
     article, title = meta.get("article"), meta.get("article_title")
@@ -345,6 +367,7 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
         title = None
     record = {
         "n": n,
+        "passage": n,
         "doc": meta.get("file_name"),
         "page": meta.get("page_start"),
         "page_end": meta.get("page_end"),

@@ -5,7 +5,15 @@ between two streamed pieces), the `Sources:` list with those numbers, and one Op
 
 import json
 
-from rulebook.service.chat import CitationNumbers, base_url, chat_text, source_chunks, sources_text
+from rulebook.service.chat import (
+    CitationNumbers,
+    base_url,
+    chat_text,
+    passage_text,
+    same_text,
+    source_chunks,
+    sources_text,
+)
 
 ANSWER = {
     "answer": "FRA inspects records [5]. It may copy them [2][5].",
@@ -51,6 +59,35 @@ class TestCitationNumbers:
         assert text.startswith("FRA inspects records [1]. It may copy them [2][1].\n\n(Extractive answer.)")
         assert "[1] manual.pdf, 9.1, p. 29 (printed 24)\n[2] manual.pdf, 2.3, p. 11 (printed 6)" in text
         assert sources_text(ANSWER, numbers) in text
+
+
+# ANSWER as the engine returns it: numbered in the order it cites, each citation keeping its passage number.
+NUMBERED = {
+    **ANSWER,
+    "answer": "FRA inspects records [1]. It may copy them [2][1].",
+    "citations": [{**ANSWER["citations"][1], "n": 1, "passage": 5}, {**ANSWER["citations"][0], "n": 2, "passage": 2}],
+}
+
+
+class TestAnswerInCitationOrder:
+    def test_read_back_in_passage_numbers(self):
+        assert passage_text(NUMBERED) == ANSWER["answer"]
+
+    def test_chat_text_of_a_numbered_answer_is_the_same(self):
+        assert chat_text(NUMBERED, CitationNumbers()) == chat_text(ANSWER, CitationNumbers())
+
+    def test_a_streamed_reply_meets_its_numbered_answer(self):
+        # The LLM streams passage numbers; the final answer arrives numbered in citation order.
+        numbers = CitationNumbers()
+        streamed = numbers.feed("FRA inspects records [5]. It may copy them [2][5].") + numbers.flush()
+        assert same_text(ANSWER["answer"], passage_text(NUMBERED))
+        listed = sources_text(NUMBERED, numbers)
+        assert streamed == "FRA inspects records [1]. It may copy them [2][1]."
+        assert listed.startswith("Sources:\n[1] manual.pdf, 9.1, p. 29")
+
+    def test_markers_written_otherwise_are_the_same_text(self):
+        assert same_text("Kept [1,3].", "Kept [1, 3]. ")
+        assert not same_text("Kept [1].", "Kept [2].")
 
 
 class TestSourceEvents:

@@ -2,10 +2,12 @@
 What the chat model `ask` (`POST /v1/chat/completions`) sends besides the answer text: its citations numbered in
 the order they appear, and one Open WebUI source event per citation at the end of a stream.
 
-Open WebUI lists a message's sources in the order they arrive and links the text's `[n]` to the n-th. The answer
-numbers its citations by passage (`[1]`, `[2]`, `[5]`: the passages the model was given), so the chat reply
-renumbers them in order of first appearance (`[1]`, `[2]`, `[3]`) and sends the sources in that order: the numbers
-in the text, the `Sources:` list and Open WebUI's sources all match. `POST /ask/run` keeps the passage numbers.
+Open WebUI lists a message's sources in the order they arrive and links the text's `[n]` to the n-th. A streamed
+LLM reply cites passages by their place among those it was given (`[1]`, `[2]`, `[5]`), so the chat reply renumbers
+them in order of first appearance (`[1]`, `[2]`, `[3]`) as they stream, and sends the sources in that order: the
+numbers in the text, the `Sources:` list and Open WebUI's sources all match. The final answer is numbered that way
+already (`CitedAnswerBuilder`), each citation keeping its `passage`; the chat reply reads it back in passage numbers
+(`passage_text`) so that one numbering serves the stream and the answer.
 
 A source event travels inside an ordinary chunk, `{"choices": [{"delta": {"content": ""}}], "event": {...}}`:
 Open WebUI reads the `event`, and other OpenAI clients see an empty delta.
@@ -67,14 +69,43 @@ class CitationNumbers:
 
     def citations(self, answer: Mapping[str, Any]) -> list[dict[str, Any]]:
         """
-        :param answer: The final answer (`citations` numbered by passage).
+        :param answer: The final answer (each citation's `passage`, or its `n` where it has none, is its passage).
         :returns: Its citations with their chat numbers (`n`), in that order; a citation the text never showed
             is numbered after the others.
         """
-        cited = [
-            {**c, "passage": c.get("n"), "n": self.number(int(c.get("n") or 0))} for c in answer.get("citations") or []
-        ]
+        cited = [{**c, "passage": _passage(c), "n": self.number(_passage(c))} for c in answer.get("citations") or []]
         return sorted(cited, key=lambda c: c["n"])
+
+
+def _passage(citation: Mapping[str, Any]) -> int:
+    return int(citation.get("passage") or citation.get("n") or 0)
+
+
+def passage_text(answer: Mapping[str, Any]) -> str:
+    """
+    :param answer: An answer dict (`Rulebook.ask`), its citations numbered in citation order.
+    :returns: Its text with each citation's number written as its `passage` again (`[2]` -> `[5]`), as a streamed
+        reply numbered it; a number no citation has (a citation of no passage) is kept.
+    """
+    back = {int(c["n"]): _passage(c) for c in answer.get("citations") or [] if c.get("n") is not None}
+    text = answer.get("answer") or ""
+    if all(old == new for old, new in back.items()):
+        return text
+    return renumber_citations(text, lambda n: back.get(n, n))
+
+
+def same_text(streamed: str, answer: str) -> bool:
+    """
+    :param streamed: What the LLM streamed.
+    :param answer: The final answer's text in passage numbers (`passage_text`).
+    :returns: Whether they are the same answer: equal once each citation marker is written one way (`[1,3]` and
+        `[1, 3]` alike) and the ends are stripped.
+    """
+
+    def marked(text: str) -> str:
+        return renumber_citations(text, lambda n: n).strip()
+
+    return marked(streamed) == marked(answer)
 
 
 def chat_text(answer: Mapping[str, Any], numbers: CitationNumbers) -> str:
@@ -83,7 +114,7 @@ def chat_text(answer: Mapping[str, Any], numbers: CitationNumbers) -> str:
     :param numbers: The reply's numbering (fed with this text here).
     :returns: The answer as chat text, renumbered: the answer, its notice, then the sources.
     """
-    parts = [numbers.feed(answer.get("answer") or "") + numbers.flush()]
+    parts = [numbers.feed(passage_text(answer)) + numbers.flush()]
     if answer.get("notice"):
         parts.append(f"({answer['notice']})")
     sources = sources_text(answer, numbers)

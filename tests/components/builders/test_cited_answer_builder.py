@@ -4,7 +4,7 @@ import pytest
 from haystack import Document
 
 from rulebook.components.builders.cited_answer_builder import REFUSAL, CitedAnswerBuilder
-from tests.helpers import RECORDS, SEALS, fixture_chunks, reply
+from tests.helpers import RECORDS, SEALS, fixture_chunks, passage, reply
 
 
 class TestCitedAnswerBuilder:
@@ -81,9 +81,44 @@ class TestCitedAnswerBuilder:
         answer = CitedAnswerBuilder().run(
             query="q", documents=[SEALS, RECORDS], replies=reply("Papers are kept 36 days [2]. See [3].")
         )["answer"]
-        assert answer["mode"] == "generative" and [c["n"] for c in answer["citations"]] == [2]
+        assert answer["mode"] == "generative"
+        # The one passage cited is [1] to the reader; [3] cites no passage and keeps its number.
+        assert answer["answer"] == "Papers are kept 36 days [1]. See [3]."
+        assert [(c["n"], c["passage"]) for c in answer["citations"]] == [(1, 2)]
         assert answer["checks"]["invalid_citations"] == [3]
-        assert any("36 days" in w for w in answer["warnings"])
+        assert any("36 days" in w and "[1]" in w for w in answer["warnings"])
+        assert answer["checks"]["unsupported_numbers"][0]["cites"] == [1]
+
+    def test_cited_passages_are_numbered_in_the_order_the_answer_cites_them(self):
+        passages = [
+            SEALS,
+            RECORDS,
+            passage("Inspectors check seals.", page=20),
+            passage("Cars are placarded.", page=21),
+        ]
+        answer = CitedAnswerBuilder().run(
+            query="q",
+            documents=passages,
+            replies=reply(
+                "Papers are kept 375 days [2]. Seals must be intact [1][4]. The shipper applies them [2, 1]."
+            ),
+        )["answer"]
+        assert answer["answer"] == (
+            "Papers are kept 375 days [1]. Seals must be intact [2][3]. The shipper applies them [1, 2]."
+        )
+        cited = [(c["n"], c["passage"], c["doc"], c["page"]) for c in answer["citations"]]
+        assert cited == [
+            (1, 2, RECORDS.meta["file_name"], 14),
+            (2, 1, SEALS.meta["file_name"], 12),
+            (3, 4, passages[3].meta["file_name"], passages[3].meta["page_start"]),
+        ]
+        assert answer["checks"]["invalid_citations"] == []
+
+    def test_an_answer_that_cites_in_order_is_left_as_written(self):
+        text = "Papers are kept 375 days [1,2]."
+        answer = CitedAnswerBuilder().run(query="q", documents=[RECORDS, SEALS], replies=reply(text))["answer"]
+        assert answer["answer"] == text
+        assert [(c["n"], c["passage"]) for c in answer["citations"]] == [(1, 1), (2, 2)]
 
     def test_a_family_name_is_counted_not_listed(self):
         passage = Document(

@@ -5,7 +5,7 @@ from typing import Any
 from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 
-from rulebook.citations import NOT_IN_PASSAGES, citation_for
+from rulebook.citations import NOT_IN_PASSAGES, citation_for, number_in_citation_order, renumber_citations
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.components.validators.citation_checker import CitationChecker
 from rulebook.components.validators.numeric_claim_checker import NumericClaimChecker
@@ -62,7 +62,9 @@ class CitedAnswerBuilder(InitParametersSerialization):
 
     Out: `answer`, a dict with `question`, `answer`, `mode` ("generative", "extractive" or "refused"), `refusal` (for
     a refused answer, why: `weak_evidence`, `not_stated`, `no_passages` or `model`),
-    `citations` (see `citation_for`), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
+    `citations` (see `citation_for`; an answer's cited passages are numbered 1, 2, 3 in the order it cites them,
+    in its text, its citations and its checks, and each citation's `passage` keeps its place among the passages
+    given), `notice`, `warnings`, `checks` (`invalid_citations`, `uncited_sentences`,
     `claims`, `unsupported_numbers`, `numbers`), `confidence`, `rewrites` (queries tried by the rewriter),
     `versions_used` (`doc`, `version`, `date`, `family`, `versions`), `named` (acronym -> file names the
     question named and the search was limited to; empty when none) and `set_aside` (acronym -> file names the
@@ -236,19 +238,32 @@ class CitedAnswerBuilder(InitParametersSerialization):
             citations, citation_report = checked["citations"], checked["report"]
         if numeric_report is None:
             numeric_report = NumericClaimChecker().run(replies=[reply], documents=documents)["report"]
+        # The reader sees the cited passages only: they are numbered 1, 2, 3 in the order the answer cites them,
+        # in the text, the citations and every check that names a number; `passage` keeps each one's place.
+        number, changed = number_in_citation_order(text, [int(c["n"]) for c in citations])
+        unsupported = [
+            {
+                **u,
+                "text": renumber_citations(u["text"], number),
+                "claim": renumber_citations(u["claim"], number),
+                "cites": [number(n) for n in u.get("cites", [])],
+            }
+            for u in numeric_report.get("unsupported", [])
+        ]
+        warnings = [*citation_report.get("warnings", []), *numeric_report.get("warnings", [])]
         return {
             "answer": {
                 **base,
-                "answer": text,
+                "answer": renumber_citations(text, number) if changed else text,
                 "mode": reply.meta.get("mode") or "generative",
-                "citations": citations,
+                "citations": sorted(({**c, "n": number(int(c["n"]))} for c in citations), key=lambda c: c["n"]),
                 "notice": reply.meta.get("notice"),
-                "warnings": [*citation_report.get("warnings", []), *numeric_report.get("warnings", [])],
+                "warnings": [renumber_citations(w, number) for w in warnings] if changed else warnings,
                 "checks": {
                     "invalid_citations": citation_report.get("invalid_citations", []),
                     "uncited_sentences": citation_report.get("uncited_sentences", []),
                     "claims": citation_report.get("claims", 0),
-                    "unsupported_numbers": numeric_report.get("unsupported", []),
+                    "unsupported_numbers": unsupported,
                     "numbers": numeric_report.get("numbers", 0),
                 },
             }
