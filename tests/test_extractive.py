@@ -100,6 +100,20 @@ def test_a_section_sign_after_a_full_stop_starts_a_sentence():
     # After an abbreviation it does not: "49 C.F.R. § 171.8" is one reference.
     assert split_sentences("See 49 C.F.R. § 171.8 for the definition.") == ["See 49 C.F.R. § 171.8 for the definition."]
 
+    def test_a_table_row_is_one_sentence_apart_from_the_text_around_it(self):
+        text = (
+            "The notices in force:\nHMG-101 – OTMA | Rescinded - Superseded by HMG-127\n"
+            "HMG-103 – Train placement | Issuance date: December 2017 This HMG clarifies. It applies to flatcars.\n"
+            "Rescinded notices are kept for reference. Ask FRA for copies."
+        )
+        assert split_sentences(text) == [
+            "The notices in force:",
+            "HMG-101 – OTMA | Rescinded - Superseded by HMG-127",
+            "HMG-103 – Train placement | Issuance date: December 2017 This HMG clarifies. It applies to flatcars.",
+            "Rescinded notices are kept for reference.",
+            "Ask FRA for copies.",
+        ]
+
 
 class TestPassageSections:
     def test_headings_of_the_articles_a_chunk_holds_are_not_text(self):
@@ -388,6 +402,16 @@ class TestExtract:
         )
         text, _cited = extract("Until when is a rail car in transportation?", [doc])
         assert text == "“A rail car is in transportation until it is delivered to a private track or siding.” [1]"
+
+    def test_the_row_of_a_code_the_question_names_is_quoted(self):
+        # The Hazmat manual's table of guidance notices: a notice's issuance date is written in its row only.
+        notices = next(c for c in chunks(HAZMAT) if "HMG-127 – One-Time Movement Approval" in (c.content or ""))
+        text, _cited = extract("When was HMG-127 issued?", [notices])
+        assert text.startswith("“HMG-127 – One-Time Movement Approval Procedures | Issuance date: October 2024")
+        # Another notice's row is not the record of the one asked about, though it names it.
+        first = next(c for c in chunks(HAZMAT) if "HMG-101 – OTMA" in (c.content or ""))
+        rows = [s.text for s in statements("When was HMG-101 rescinded?", [first]) if "|" in s.text]
+        assert rows == ["HMG-101 – OTMA | Rescinded - Superseded by HMG-127"]
 
     def test_a_run_of_capitalised_words_is_not_quoted_but_a_list_item_is(self):
         # An organisation chart read as text (FRA's hazmat manual) and a heading are no sentences; a glossary

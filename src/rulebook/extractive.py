@@ -44,6 +44,10 @@ _SENTENCE_END = re.compile(
 )
 
 
+# A line that is a table row, with its line breaks: `split` keeps the row (the group) apart from the text around it.
+_TABLE_ROW_LINE = re.compile(r"\n?([^\n]*\|[^\n]*)\n?")
+
+
 def _after_abbreviation(text: str) -> bool:
     last = text.rsplit(None, 1)[-1] if text.strip() else ""
     if not last.endswith("."):
@@ -58,17 +62,24 @@ def split_sentences(text: str) -> list[str]:
     """
     Split passage text into sentences and list items.
 
+    A table row (a line with a `|` between cells) is one sentence, whole: a row ends with no full stop, and the
+    rows after it, or the prose after the table, are not part of it.
+
     :param text: A passage.
     :returns: Sentences with inner line breaks collapsed, in order.
     """
     parts: list[str] = []
-    start = 0
-    for match in _SENTENCE_END.finditer(text):
-        if _after_abbreviation(text[start : match.start()]):
+    for i, block in enumerate(_TABLE_ROW_LINE.split(text)):
+        if i % 2:  # a row, whole: its cells are read together ("HMG-127 – ... | Issuance date: October 2024")
+            parts.append(block)
             continue
-        parts.append(text[start : match.start()])
-        start = match.end()
-    parts.append(text[start:])
+        start = 0
+        for match in _SENTENCE_END.finditer(block):
+            if _after_abbreviation(block[start : match.start()]):
+                continue
+            parts.append(block[start : match.start()])
+            start = match.end()
+        parts.append(block[start:])
     return [" ".join(p.split()) for p in parts if p.strip()]
 
 
@@ -163,6 +174,10 @@ class Statement:
 # Lines that say nothing on their own: a table row ("HMG-107 | Rescinded ..."), a table-of-contents row with dot
 # leaders or a page number after a run of spaces, a line in capitals (a heading the splitter left in the text).
 _TABLE_ROW = re.compile(r"\|")
+# A code that keys a table row: letters, then digits ("HMG-127 – One-Time Movement Approval Procedures | Issuance
+# date: October 2024 ...", "UN 1203 | Gasoline | 3"). A row that opens with a code the question names is that code's
+# record, and quoted: it is the only place its facts are written.
+_ROW_KEY = re.compile(r"\b[A-Z]{2,}[\s\u2010-\u2013-]?\d+[A-Z]?\b")
 _CONTENTS_ROW = re.compile(r"(?:\.\s?){4,}|…{2,}|\s{3,}\d{1,4}\s*$")
 _CONDITION = re.compile(
     r"\b(?:unless|except|exception|provided\s+that|provided,|however|only\s+(?:if|when|where)|does\s+not\s+apply|"
@@ -332,13 +347,25 @@ def _idf(term: str, weights: Mapping[str, float] | None) -> float:
     return 1.0 if weights is None else weights.get(term, max(weights.values(), default=1.0))
 
 
-def _quotable(sentence: str) -> bool:
+def _row_of(sentence: str, keys: frozenset[str]) -> bool:
+    """Whether a table row is the row of a code the question names: its first cell opens with that code."""
+    key = _ROW_KEY.match(sentence.lstrip())
+    return key is not None and _code_key(key.group(0)) in keys
+
+
+def _code_key(code: str) -> str:
+    return re.sub(r"[\s\u2010-\u2013-]+", "", code).upper()
+
+
+def _quotable(sentence: str, row_keys: frozenset[str] = frozenset()) -> bool:
     # Chinese and Japanese print no spaces: two of their characters count as a word, and they have no case.
     wide = len(_WIDE_CHARS.findall(sentence))
     words = len(sentence.split()) + wide // 2
     if len(sentence) < 25 - 15 * (wide > 0) or words < _MIN_WORDS or sentence.rstrip().endswith(":"):
         return False
-    if _TABLE_ROW.search(sentence) or _CONTENTS_ROW.search(sentence) or _title_case_run(sentence):
+    if _TABLE_ROW.search(sentence) and not _row_of(sentence, row_keys):
+        return False
+    if _CONTENTS_ROW.search(sentence) or _title_case_run(sentence):
         return False
     cased = [c for c in sentence if c.isupper() or c.islower()]
     return (bool(cased) or wide > 0) and (not cased or sum(c.islower() for c in cased) / len(cased) >= 0.5)
@@ -431,6 +458,7 @@ def statements(
     pairs, pairs_total = _question_pairs(query, terms, weights)
     focus = _WH_FOCUS.search(query)
     focus_terms = (set(analyze(focus.group(1))) & terms) if focus else set()
+    row_keys = frozenset(_code_key(code) for code in _ROW_KEY.findall(query))
     found = []
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
@@ -439,7 +467,7 @@ def statements(
         in_heading: dict[str, set[str]] = {"": set()}  # and each section's heading
         for position, (sentence, lead_in, heading) in enumerate(_with_lead_ins(headed_sections(doc))):
             # A lead-in says nothing until what follows, and a question the text asks is no answer to one.
-            if not _quotable(sentence) or _HANDS_ON.search(sentence) or _asks(sentence):
+            if not _quotable(sentence, row_keys) or _HANDS_ON.search(sentence) or _asks(sentence):
                 continue
             ordered = analyze(sentence)  # in text order, for the adjacent pairs; with parents for the terms held
             held = terms & _with_bounds(sentence, with_parents(ordered))
