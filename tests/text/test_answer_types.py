@@ -106,6 +106,9 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
         ("Which were the 10 states that had to write action plans?", "who", "name"),
         ("Under CSF 2.0, what options does an organization have for handling a risk?", "other", None),
         ("Which authority must a controller notify?", "who", "name"),
+        # The subject or the purpose of a thing is asked, not its meaning.
+        ("What is HMG-120 about?", "other", None),
+        ("what is a derail for?", "other", None),
         ("", "other", None),
     ],
 )

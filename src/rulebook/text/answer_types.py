@@ -662,6 +662,9 @@ def _definition_term(question: str) -> str | None:
         return None
     if re.search(r"\b(?:if|when|required|allowed|permitted|needed|happens?|done|to\s+\w+)\b", term, re.I):
         return None
+    # "What is HMG-120 about?", "what is the derail for?": the subject or the purpose of a thing, not its meaning.
+    if words[-1].lower() in {"about", "for"}:
+        return None
     return term
 
 
