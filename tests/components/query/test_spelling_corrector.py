@@ -44,10 +44,14 @@ class TestTypoCandidates:
         assert "track" in typo_candidates("trsck")  # a neighbouring key: s for a
         assert "fuoling" not in typo_candidates("fuoling")
 
-    def test_a_replacement_must_be_a_neighbouring_key(self):
+    def test_a_replacement_must_be_a_neighbouring_key_or_another_vowel(self):
         # d and t are not neighbours: "contends" is a word, not a slip for "contents".
         assert "contents" not in typo_candidates("contends")
         assert "contents" in typo_candidates("contenrs")  # r is t's neighbour
+        # A vowel for another is a slip of spelling: y and i are no neighbours, nor e and a.
+        assert "railworthiness" in typo_candidates("railworthyness")
+        assert "separate" in typo_candidates("seperate")
+        assert "signal" not in typo_candidates("sognel")  # two vowels changed is two slips
 
 
 class TestSpellingCorrector:
@@ -92,6 +96,9 @@ class TestSpellingCorrector:
         out = corrector.run(query="Who has the autority to inspcet records and facilities?", documents=corpus)
         assert out["query"] == "Who has the authority to inspect records and facilities?"
         assert out["corrections"] == [{"from": "autority", "to": "authority"}, {"from": "inspcet", "to": "inspect"}]
+        # A vowel spelt for another, in a word the manual writes.
+        out = corrector.run(query="What does railworthyness mean for a tank car?", documents=corpus)
+        assert out["corrections"] == [{"from": "railworthyness", "to": "railworthiness"}]
         # Capitals are kept as written.
         out = corrector.run(query="WATCHAMN duties? Fuoling a track", documents=corpus)
         assert out["query"] == "WATCHMAN duties? Fouling a track"

@@ -51,13 +51,16 @@ _NEIGHBOURS: dict[str, str] = {
     for col, key in enumerate(keys)
 }
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_VOWELS = "aeiouy"
 
 
 def typo_candidates(word: str) -> set[str]:
     """
     The words one typing slip away from `word`: one letter left out, one added, two neighbours swapped, or one
     letter replaced by a neighbouring key (the four slips Damerau, 1964, found behind most misspellings; replacement
-    is limited to neighbouring keys so that "contends" does not become "contents").
+    is limited to neighbouring keys so that "contends" does not become "contents"), or a vowel written for another
+    ("railworthyness", "seperate"): a slip of spelling, not of the finger, the commonest one-letter kind (Kukich,
+    1992, "Techniques for automatically correcting words in text").
 
     :param word: A lower-case word.
     :returns: The candidate spellings (without `word`).
@@ -66,6 +69,7 @@ def typo_candidates(word: str) -> set[str]:
     deleted = {a + b[1:] for a, b in splits if b}
     swapped = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
     replaced = {a + c + b[1:] for a, b in splits if b for c in _NEIGHBOURS.get(b[0], "")}
+    replaced |= {a + c + b[1:] for a, b in splits if b and b[0] in _VOWELS for c in _VOWELS if c != b[0]}
     inserted = {a + c + b for a, b in splits for c in _LETTERS}
     return (deleted | swapped | replaced | inserted) - {word}
 
