@@ -344,7 +344,25 @@ def _asks(sentence: str) -> bool:
 
 
 def _idf(term: str, weights: Mapping[str, float] | None) -> float:
-    return 1.0 if weights is None else weights.get(term, max(weights.values(), default=1.0))
+    if weights is None:
+        return 1.0
+    weight = weights.get(term)
+    return weight if weight is not None else _ceiling(weights)
+
+
+# The highest weight of the last mapping asked about, and that mapping (held, so that its id is not reused): a term
+# the store never writes weighs as the rarest one, and finding that weight reads the whole vocabulary, so once per
+# store snapshot, not once per term.
+_ceiling_of: tuple[Mapping[str, float] | None, float] = (None, 1.0)
+
+
+def _ceiling(weights: Mapping[str, float]) -> float:
+    global _ceiling_of  # one value per snapshot, replaced whole: one assignment, safe across threads
+    held, value = _ceiling_of
+    if held is not weights:
+        value = max(weights.values(), default=1.0)
+        _ceiling_of = (weights, value)
+    return value
 
 
 def _row_of(sentence: str, keys: frozenset[str]) -> bool:
