@@ -5,9 +5,13 @@ the Hazmat manual's chunks (samples/) and its passages retrieved by the engine i
 
 import re
 
+import pymupdf
 import pytest
 from haystack import Document
 
+from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+from rulebook.components.preprocessors.article_splitter import ArticleSplitter
+from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
 from rulebook.extractive import (
     SpelledOut,
     enumerations,
@@ -412,6 +416,42 @@ class TestExtract:
         first = next(c for c in chunks(HAZMAT) if "HMG-101 – OTMA" in (c.content or ""))
         rows = [s.text for s in statements("When was HMG-101 rescinded?", [first]) if "|" in s.text]
         assert rows == ["HMG-101 – OTMA | Rescinded - Superseded by HMG-127"]
+
+    def test_the_row_of_a_thing_the_question_names_is_quoted_with_its_column_heads(self, tmp_path):
+        # A ruled table as a converter reads it ("cell | cell | cell" rows): the row whose first cell the question
+        # names answers it, and its column heads say what each cell is.
+        pdf = pymupdf.open()
+        page = pdf.new_page()
+        page.insert_text((72, 60), "4 Speed restrictions", fontsize=12)
+        page.insert_textbox(
+            pymupdf.Rect(72, 70, 540, 110),
+            "Trains carrying hazardous commodities are restricted as shown below.",
+            fontsize=10,
+        )
+        rows = [
+            ("Commodity", "Maximum speed", "Buffer cars"),
+            ("Class 1 explosives", "25 mph", "3"),
+            ("Class 2.3 poison gas", "30 mph", "2"),
+            ("Class 8 corrosive", "50 mph", "0"),
+        ]
+        for i, row in enumerate(rows):
+            for j, cell in enumerate(row):
+                box = pymupdf.Rect(72 + 150 * j, 130 + 22 * i, 222 + 150 * j, 152 + 22 * i)
+                page.draw_rect(box, color=(0, 0, 0), width=0.7)
+                page.insert_text((box.x0 + 4, box.y0 + 15), cell, fontsize=9)
+        pdf.save(tmp_path / "speeds.pdf")
+        documents = PyMuPDFToDocument().run(sources=[tmp_path / "speeds.pdf"])["documents"]
+        passages = ArticleSplitter().run(documents=RunningTextCleaner().run(documents=documents)["documents"])[
+            "documents"
+        ]
+        assert any("Class 2.3 poison gas | 30 mph | 2" in (p.content or "") for p in passages)
+        text, _cited = extract("What is the maximum speed for a train carrying Class 2.3 poison gas?", passages)
+        assert text.startswith("“Class 2.3 poison gas | 30 mph | 2” (columns: Commodity | Maximum speed | Buffer cars)")
+        counted = statements("How many buffer cars go behind the engine for Class 1 explosives?", passages)
+        assert counted[0].text == "Class 1 explosives | 25 mph | 3" and counted[0].fits
+        # A row the question does not name is no answer: the table holds no Class 3 row.
+        asked = statements("What is the maximum speed for Class 3 flammable liquid?", passages)
+        assert not any("|" in s.text for s in asked)
 
     def test_a_run_of_capitalised_words_is_not_quoted_but_a_list_item_is(self):
         # An organisation chart read as text (FRA's hazmat manual) and a heading are no sentences; a glossary

@@ -161,6 +161,8 @@ class Statement:
         question's focus, `PHRASE_BONUS` times the weighted share of the question's adjacent term pairs it holds
         adjacent, `RANK_PRIOR / rank`, less 0.01 a word beyond 45 words, and `SIMILARITY_WEIGHT` times its
         cosine to the question when a sentence model measures it.
+    :param columns: For a table row: its table's first row, the column heads ("Commodity | Maximum speed | Buffer
+        cars"); "" for a sentence, or a row whose table has none.
     """
 
     rank: int
@@ -169,6 +171,7 @@ class Statement:
     coverage: float
     fits: bool
     score: float
+    columns: str = ""
 
 
 # Lines that say nothing on their own: a table row ("HMG-107 | Rescinded ..."), a table-of-contents row with dot
@@ -365,23 +368,71 @@ def _ceiling(weights: Mapping[str, float]) -> float:
     return value
 
 
-def _row_of(sentence: str, keys: frozenset[str]) -> bool:
-    """Whether a table row is the row of a code the question names: its first cell opens with that code."""
+def _row_of(sentence: str, keys: frozenset[str], terms: frozenset[str]) -> bool:
+    """
+    Whether a table row is the row of what the question names: its first cell opens with a code the question names
+    (`keys`: "HMG-127"), or every term of its first cell is a term of the question (`terms`: "Class 2.3 poison gas").
+    """
     key = _ROW_KEY.match(sentence.lstrip())
-    return key is not None and _code_key(key.group(0)) in keys
+    if key is not None and _code_key(key.group(0)) in keys:
+        return True
+    first = analyze(sentence.split("|", 1)[0])
+    return bool(first) and set(first) <= terms
 
 
 def _code_key(code: str) -> str:
     return re.sub(r"[\s\u2010-\u2013-]+", "", code).upper()
 
 
-def _quotable(sentence: str, row_keys: frozenset[str] = frozenset()) -> bool:
+def _column_heads(text: str) -> dict[str, str]:
+    """
+    :param text: A passage.
+    :returns: Each table row of the passage (collapsed as `split_sentences` gives it) -> the first row of its table,
+        its column heads: the first of a run of row lines with as many cells, when it reads as heads (no digit, no
+        cell over `_HEAD_WORDS` words; a table of notices, "HMG-124 – ... | Issuance date: ...", has none). The head
+        row itself is left out.
+    """
+    heads: dict[str, str] = {}
+    head: str | None = None
+    cells = 0
+    for line in text.split("\n"):
+        if "|" not in line:
+            head = None
+            continue
+        row = " ".join(line.split())
+        count = row.count("|") + 1
+        if head is None or count != cells:
+            head, cells = row, count
+        elif row != head and _reads_as_heads(head):
+            heads.setdefault(row, head)
+    return heads
+
+
+_HEAD_WORDS = 5
+
+
+def _reads_as_heads(row: str) -> bool:
+    return not any(c.isdigit() for c in row) and all(len(c.split()) <= _HEAD_WORDS for c in row.split("|"))
+
+
+def _under_heads(row: str, head: str) -> str:
+    """
+    :returns: The row's cells each followed by its column head ("Class 1 explosives | 25 mph | 3" under "Commodity |
+        Maximum speed | Buffer cars": "Class 1 explosives Commodity; 25 mph Maximum speed; 3 Buffer cars"), so that
+        a cell reads as the quantity of its column.
+    """
+    values = [c.strip() for c in row.split("|")]
+    names = [c.strip() for c in head.split("|")]
+    return "; ".join(f"{value} {name}" for value, name in zip(values, names, strict=False))
+
+
+def _quotable(sentence: str, row_keys: frozenset[str] = frozenset(), row_terms: frozenset[str] = frozenset()) -> bool:
     # Chinese and Japanese print no spaces: two of their characters count as a word, and they have no case.
     wide = len(_WIDE_CHARS.findall(sentence))
     words = len(sentence.split()) + wide // 2
     if len(sentence) < 25 - 15 * (wide > 0) or words < _MIN_WORDS or sentence.rstrip().endswith(":"):
         return False
-    if _TABLE_ROW.search(sentence) and not _row_of(sentence, row_keys):
+    if _TABLE_ROW.search(sentence) and not _row_of(sentence, row_keys, row_terms):
         return False
     if _CONTENTS_ROW.search(sentence) or _title_case_run(sentence):
         return False
@@ -476,16 +527,19 @@ def statements(
     pairs, pairs_total = _question_pairs(query, terms, weights)
     focus = _WH_FOCUS.search(query)
     focus_terms = (set(analyze(focus.group(1))) & terms) if focus else set()
+    # A table row is quoted when it is the row of what the question names (see `_row_of`).
     row_keys = frozenset(_code_key(code) for code in _ROW_KEY.findall(query))
+    row_terms = frozenset(analyze(query))
     found = []
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
         in_title = terms & set(analyze(title))
+        heads = _column_heads(doc.content or "")
         in_lead_in: dict[str, set[str]] = {"": set()}  # each list's lead-in read once, not once per item
         in_heading: dict[str, set[str]] = {"": set()}  # and each section's heading
         for position, (sentence, lead_in, heading) in enumerate(_with_lead_ins(headed_sections(doc))):
             # A lead-in says nothing until what follows, and a question the text asks is no answer to one.
-            if not _quotable(sentence, row_keys) or _HANDS_ON.search(sentence) or _asks(sentence):
+            if not _quotable(sentence, row_keys, row_terms) or _HANDS_ON.search(sentence) or _asks(sentence):
                 continue
             ordered = analyze(sentence)  # in text order, for the adjacent pairs; with parents for the terms held
             held = terms & _with_bounds(sentence, with_parents(ordered))
@@ -499,17 +553,19 @@ def statements(
             coverage = (
                 sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in around - held)
             ) / total
+            # A table row states what its cells say under their column heads ("3" under "Buffer cars").
+            stated = _under_heads(sentence, heads[sentence]) if sentence in heads else sentence
             fits = (
                 ask.kind != "other"
                 and not _states_nothing(sentence)
-                and bool(states(sentence, ask, heading=f"{title}\n{heading}" if heading else title, question=query))
+                and bool(states(stated, ask, heading=f"{title}\n{heading}" if heading else title, question=query))
             )
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
             score += FOCUS_BONUS * bool(focus_terms & held)
             if pairs:
                 adjacent = pairs.keys() & set(itertools.pairwise(ordered))
                 score += PHRASE_BONUS * sum(pairs[p] for p in adjacent) / pairs_total
-            found.append(Statement(rank, position, sentence, min(coverage, 1.0), fits, score))
+            found.append(Statement(rank, position, sentence, min(coverage, 1.0), fits, score, heads.get(sentence, "")))
     found.sort(key=lambda s: (-s.score, s.rank, s.position))
     if similarity is not None and found:
         # A paraphrase the question's words miss still scores by meaning. Only a sentence within SIMILARITY_WEIGHT
@@ -737,6 +793,7 @@ def extract(
     # The defining sentence, when it is one of the statements, is quoted once, first; it still sets the bar for the
     # others as the best one.
     chosen = [s for s in chosen if (s.rank, s.text) != said][: max(1, max_sentences - len(parts))]
-    parts += [f"“{s.text}” [{s.rank}]" for s in chosen]
+    # A table row is read with its column heads, which say what each cell is ("3" is a count of buffer cars).
+    parts += [f"“{s.text}”{f' (columns: {s.columns})' if s.columns else ''} [{s.rank}]" for s in chosen]
     cited |= {s.rank for s in chosen}
     return " ".join(parts), sorted(cited)
