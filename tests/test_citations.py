@@ -24,6 +24,7 @@ from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from tests.ingestion_samples import HAZMAT, chunks
 
 SPORTING_2025 = "fia/2025_sporting_regulations_final.pdf"
+SECTION_F = "fia2026/section_f_operational.pdf"
 
 
 def chunk_holding(article: str, source: str = SPORTING_2025):
@@ -129,6 +130,37 @@ class TestArticleAt:
         assert article_at(otma, f"The manual says: “{sentence}” [2]") == "6.6"
         waiver = otma.content.split("\n")[1]
         assert article_at(otma, f"“{waiver}” [2]") == "6.5"
+
+    def test_a_quote_under_a_head_printed_in_capitals_is_placed(self):
+        # The Hazmat manual prints its chapter heads in capitals ("CHAPTER 5 – RISK-BASED PRIORITIZATION"), which
+        # the splitter names "Chapter 5"; Chapter 5 is short and packed after Chapter 4, its sibling.
+        chunk = chunk_holding("Chapter 5", HAZMAT)
+        assert chunk.meta["articles"] == ["Chapter 4", "Chapter 5"]
+        quote = "RRS emphasizes use of data-driven safety analyses [1]."
+        assert article_at(chunk, quote) == "Chapter 5"
+        cited = citation_for(1, chunk, [quote])
+        assert (cited["article"], cited["article_title"]) == ("Chapter 5", "RISK-BASED PRIORITIZATION")
+        assert article_at(chunk, "When conducting an inspection at any location, all FRA personnel") == "Chapter 4"
+
+    def test_a_reference_at_a_line_start_in_lower_case_is_no_heading(self):
+        # Only the id as named or in capitals is a heading: a sentence wrapped before "chapter 5 of ..." stays under
+        # the chapter it is in.
+        chunk = chunk_holding("Chapter 5", HAZMAT)
+        text = chunk.content.replace("\nWhen conducting", "\nas set out in\nchapter 5 of this manual. When conducting")
+        wrapped = Document(content=text, meta=chunk.meta)
+        assert article_at(wrapped, "When conducting an inspection at any location, all FRA personnel") == "Chapter 4"
+
+    @pytest.mark.shared_data
+    def test_the_void_fia_articles_packed_together_are_each_cited(self):
+        # FIA 2026 Section F prints "ARTICLE F1: VOID" and "ARTICLE F2: VOID" on pages of their own before "ARTICLE
+        # F3": too short for chunks of their own, they share one, and each line is cited under its own article.
+        chunk = chunk_holding("Article F2", SECTION_F)
+        assert chunk.meta["articles"][:3] == ["Article F1", "Article F2", "Article F3"]
+        for article in ("Article F1", "Article F2"):
+            cited = citation_for(1, chunk, [f"{article.upper()}: VOID [1]"])
+            assert (cited["article"], cited["article_title"]) == (article, "VOID")
+        cited = citation_for(1, chunk, ["ARTICLE F3: COMPETITORS’ SHUTDOWN PERIOD [1]"])
+        assert cited["article"] == "Article F3"
 
     @pytest.mark.shared_data
     def test_a_quote_from_a_later_article_of_the_chunk(self):

@@ -231,7 +231,8 @@ def article_at(doc: Document, quote: str) -> str | None:
         quotation marks, as an extractive answer quotes a sentence (`“...” [2]`, or `A heading spells out OTMA:
         “...” [1]`), the words inside the marks are looked for.
     :returns: The id of the last article heading (from `articles`) that starts a line before the quote in the
-        passage, or None when the quote is not found in the passage (a paraphrase) or no heading precedes it.
+        passage, printed as the splitter names it or in capitals ("ARTICLE F2: VOID", "CHAPTER 5 – ..."), or None
+        when the quote is not found in the passage (a paraphrase) or no heading precedes it.
     """
     content = doc.content or ""
     plain = strip_citations(quote)
@@ -252,7 +253,11 @@ def article_at(doc: Document, quote: str) -> str | None:
     best, best_at = None, -1
     for article in doc.meta.get("articles") or []:
         for printed in printed_forms(str(article)):
-            for heading in re.finditer(rf"(?m)^[ \t]*{re.escape(printed)}(?=[\s.):])", content):
+            # The splitter names a head in title case ("Article F2", "Chapter 5") that FIA and FRA print in capitals;
+            # unmatched, a quote from a short article packed after its sibling is cited as that sibling. Capitals
+            # only, not any case: a reference wrapped to a line start ("article 6 of ...") is no heading.
+            forms = "|".join(re.escape(form) for form in dict.fromkeys((printed, printed.upper())))
+            for heading in re.finditer(rf"(?m)^[ \t]*(?:{forms})(?=[\s.):])", content):
                 # A parent's heading and its first child's may share a line ("ANNEX II Paragraph 1 ..."): the
                 # longer id is the one the quote is under.
                 at = heading.start()
