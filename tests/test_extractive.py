@@ -515,19 +515,21 @@ class TestExtract:
 class TestExpansion:
     def test_a_definition_is_the_sentence_that_gives_it(self):
         defining = holding(["6.1", "6.2"])
-        spelled = expansion("NRC", [holding(["11.2.1"]), defining])
+        spelled = expansion("NRC", [holding(["11.2", "11.2.1"]), defining])
         assert spelled.rank == 2 and not spelled.heading
         assert "National Response Center (NRC)" in spelled.text
         sentences = [s for section in passage_sections(defining) for s in split_sentences(section)]
         assert spelled.text in sentences  # a whole sentence of the passage, word for word
 
     def test_a_heading_that_spells_it_out_is_marked_as_a_heading(self):
-        chunk = holding(["11.2.1"])
+        chunk = holding(["11.2", "11.2.1"])
         assert expansion("OTMA", [chunk]) == SpelledOut(1, "One-Time Movement Approvals", heading=True)
-        assert chunk.content.split("\n")[0].endswith("One-Time Movement Approvals")
+        # "11.2 Approvals", a head with no text of its own, is the chunk's first line, over the heading that spells
+        # OTMA out.
+        assert chunk.content.split("\n")[:2] == ["11.2 Approvals", "11.2.1 One-Time Movement Approvals"]
 
     def test_none_when_no_passage_spells_it_out(self):
-        assert expansion("NRC", [holding(["11.2.1"])]) is None
+        assert expansion("NRC", [holding(["11.2", "11.2.1"])]) is None
 
 
 class TestExtractAbbreviations:
@@ -547,7 +549,7 @@ class TestExtractAbbreviations:
         assert [s for s, _n in quoted].count(quoted[0][0]) == 1
 
     def test_a_heading_that_spells_it_out_is_introduced_as_one(self):
-        chunk = holding(["11.2.1"])
+        chunk = holding(["11.2", "11.2.1"])
         text, cited = extract("What is an OTMA?", [chunk])
         lead = "A heading spells out OTMA: “One-Time Movement Approvals” [1]"
         assert text.startswith(lead) and cited == [1]

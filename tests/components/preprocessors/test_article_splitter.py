@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 from haystack import Document
 
+from rulebook.citations import article_at
 from rulebook.components.converters.passage_json_converter import PassageJsonConverter
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from tests.helpers import fixture_chunks
@@ -182,8 +183,13 @@ class TestArticleSplitter:
         assert chapter.meta["articles"] == ["Chapter 9", "9.1"]
         assert chapter.meta["article_titles"] == ["SECURITY SEAL", "Authority"]
         for chunk in chunks(HAZMAT):
-            assert len(chunk.meta["article_titles"]) == len(chunk.meta["articles"])
-            assert chunk.meta["article_titles"][:1] in ([chunk.meta["article_title"]], [])
+            articles, titles = chunk.meta["articles"], chunk.meta["article_titles"]
+            assert len(titles) == len(articles)
+            # The chunk's own article is one of them, mostly the first; a bare head over its part leads the part's
+            # chunk, which keeps the part's name ("3.2 Responsibilities ..." over "3.2.1 Staff Director").
+            assert not articles or titles[articles.index(chunk.meta["article"])] == chunk.meta["article_title"]
+        (staff,) = [c for c in chunks(HAZMAT) if c.meta["article"] == "3.2.1" and c.meta["part"] == 1]
+        assert staff.meta["articles"][:2] == ["3.2", "3.2.1"] and staff.content.startswith("3.2 Responsibilities")
         untitled = ArticleSplitter(min_chunk_chars=0).split_text("2.1\n2.1.1 The rules apply to all members.", {})
         assert [(c.meta["articles"], c.meta["article_titles"]) for c in untitled] == [(["2.1", "2.1.1"], [None, None])]
 
@@ -400,6 +406,11 @@ class TestNumberingThatRestarts:
 
 def _pdf_chunks(lines: list[str], name: str) -> list[Document]:
     """Lines printed one under the other on A4 pages, then converted, cleaned and split as indexing does."""
+    return _pdf_page_chunks([lines[start : start + 48] for start in range(0, len(lines), 48)], name)
+
+
+def _pdf_page_chunks(pages: list[list[str]], name: str) -> list[Document]:
+    """The lines of each page printed one under the other on an A4 page, then converted, cleaned and split."""
     import pymupdf
     from haystack.dataclasses import ByteStream
 
@@ -408,10 +419,10 @@ def _pdf_chunks(lines: list[str], name: str) -> list[Document]:
 
     font = pymupdf.Font("helv")  # the full Nimbus Sans: Turkish letters, which the base-14 encoding lacks
     with pymupdf.open() as pdf:
-        for start in range(0, len(lines), 48):
+        for lines in pages:
             page = pdf.new_page(width=595, height=842)
             page.insert_font(fontname="Fu", fontbuffer=font.buffer)
-            for row, line in enumerate(lines[start : start + 48]):
+            for row, line in enumerate(lines):
                 page.insert_text((60, 70 + row * 15), line, fontname="Fu", fontsize=10)
         data = pdf.tobytes(garbage=3, deflate=True)
     documents = PyMuPDFToDocument().run(sources=[ByteStream(data, meta={"file_name": name})])["documents"]
@@ -440,6 +451,58 @@ _LIMAN = [
     ("Kayıtlar", ["Denetim sonuçları beş yıl süreyle saklanır ve istendiğinde gösterilir."]),
     ("Yürürlük", ["Bu Yönetmelik yayımı tarihinde yürürlüğe girer."]),
 ]
+
+
+# A made-up rulebook of three pages: definitions in Article 1, then articles whose heads stand alone over their
+# decimal parts ("Article 2 Technical Requirements" over "2.1 ...").
+_DEFINITIONS = [
+    "Article 1 Definitions",
+    "For the purposes of these rules the following definitions apply:",
+    *(
+        f"({letter}) Term {letter} means part {n} of the vehicle as fitted for the event."
+        for n, letter in enumerate("abcdefgh", 1)
+    ),
+]
+_TECHNICAL = [
+    "2.1 Every vehicle must pass scrutineering before it takes part in any session of the event.",
+    "The scrutineers check the safety equipment, the fuel system and the electrical installation.",
+    "They record each check on the vehicle's technical passport and sign it at the end of the day.",
+    "2.2 A vehicle that fails scrutineering may be presented again once the defect is repaired.",
+    "The team must show the repair to the chief scrutineer before the start of the next session.",
+]
+_SPORTING = [
+    "Article 3 Sporting Requirements",
+    "3.1 Each driver must hold a licence valid for the category of the event.",
+    "3.2 A driver who holds no valid licence is not admitted to any session of the event.",
+]
+
+
+class TestBareArticleHeads:
+    @pytest.mark.parametrize("head_page", [1, 2])
+    def test_a_bare_article_head_starts_the_chunk_of_its_first_part(self, head_page):
+        # The head of Article 2 stands alone at the bottom of page 1 or the top of page 2, over "2.1 ...". It leads
+        # the chunk of 2.1 and 2.2; the definitions of Article 1 are cited on page 1 alone, and Article 3 is not
+        # read as a part of 2.2.
+        head = "Article 2 Technical Requirements"
+        pages = (
+            [[*_DEFINITIONS, head], _TECHNICAL, _SPORTING]
+            if head_page == 1
+            else [_DEFINITIONS, [head, *_TECHNICAL], _SPORTING]
+        )
+        chunks = _pdf_page_chunks(pages, "rules.pdf")
+        spans = [(c.meta["articles"], c.meta["page_start"], c.meta["page_end"]) for c in chunks]
+        assert spans == [
+            (["Article 1"], 1, 1),
+            (["Article 2", "2.1", "2.2"], head_page, 2),
+            (["Article 3", "3.1", "3.2"], 3, 3),
+        ]
+        assert chunks[1].content.startswith(f"{head}\n2.1 Every vehicle")
+        assert not chunks[0].content.endswith(head)
+        assert chunks[2].meta["breadcrumb"] == "Article 3 Sporting Requirements"
+        # The part's text is cited under the part, the head's line under the article.
+        assert article_at(chunks[1], "The scrutineers check the safety equipment, the fuel system") == "2.1"
+        assert article_at(chunks[1], "The team must show the repair to the chief scrutineer") == "2.2"
+        assert article_at(chunks[1], f"{head} [1]") == "Article 2"
 
 
 class TestLearnedArticleKeyword:

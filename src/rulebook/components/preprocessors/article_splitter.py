@@ -423,6 +423,7 @@ class _Segment:
     heading: _Heading | None
     lines: list[_Line] = field(default_factory=list)  # body lines (the heading line excluded)
     heading_page: int = 0
+    moved: bool = False  # a bare head moved onto the chunk of its first part (`ArticleSplitter._merge`)
 
 
 @component
@@ -832,6 +833,7 @@ class ArticleSplitter(InitParametersSerialization):
         :param heading: The heading found.
         :param text: Its line.
         """
+        self._nest_parts(heading, stack)
         while stack and stack[-1].level >= heading.level:
             stack.pop()
         if heading.kind.startswith("cjk"):
@@ -851,6 +853,27 @@ class ArticleSplitter(InitParametersSerialization):
         if heading.kind == "learned_parent" and heading.article.partition(" ")[0] == self._restart_parent:
             for family in [f for f in last_key if f.startswith("learned:")]:
                 del last_key[family]  # the numbering starts again under the head, from 1 (or 2, its 1 lost)
+
+    @staticmethod
+    def _nest_parts(heading: _Heading, stack: list[_Heading]) -> None:
+        """
+        Put a decimal heading under the article whose number it extends ("2.1" under "Article 2").
+
+        A decimal heading's level is its count of numbers, which puts "2.1" (level 2) above an "Article 2" in title
+        case (level 3): "Article 2" over "2.1" would then be a sibling before its own parts, and the next "Article 3"
+        a part of "2.2". Only a level that would put the part above its article is changed.
+
+        :param heading: The heading about to be entered.
+        :param stack: The heads above it so far.
+        """
+        if heading.kind != "numbered":
+            return
+        first, _, parts = heading.article.partition(".")
+        for head in reversed(stack):
+            if head.kind in ("article", "keyword") and head.article.rpartition(" ")[2] == first:
+                if heading.level <= head.level:
+                    heading.level = head.level + parts.count(".") + 1
+                return
 
     @staticmethod
     def _place_cjk(heading: _Heading, stack: list[_Heading], last_key: dict[str, tuple[int, ...]]) -> None:
@@ -1968,7 +1991,11 @@ class ArticleSplitter(InitParametersSerialization):
         An appendix head joins no group before it, however small that group is, and a group it leads takes only
         what stands under it: a group is cited by its first head, so an appendix of one line (FIA's "APPENDIX 3",
         a reserved board's rules) would otherwise give its id to the whole of the next appendix, and a CFR part's
-        appendix its id to the next part's first subpart.
+        appendix its id to the next part's first subpart. A bare head that ends a group while its first part starts
+        the next moves to the start of that next group.
+
+        :param segments: The document's segments, in order.
+        :returns: The groups, each one chunk or, when too long, the parts of one.
         """
         groups: list[list[_Segment]] = []
         sizes: list[int] = []
@@ -2010,7 +2037,34 @@ class ArticleSplitter(InitParametersSerialization):
                         continue
             groups.append([segment])
             sizes.append(len(text))
-        return groups
+        # A bare head ("Article 2 Technical Requirements" over "2.1 ...") is small, so it is packed with the group
+        # before it as it comes; whether its first part fits there too is known only after. Where that part starts
+        # the next group, the head leads it instead: it would otherwise end a chunk that is not its article's and
+        # stretch that chunk's pages onto its own. Heads over heads ("ARTICLE B8" over "B8.1 Audits" over "B8.1.1
+        # ...") go together. A group where the heads and their parts all fit stays whole.
+        for before, after in pairwise(groups):
+            while before and self._leads_part(before[-1], after[0]):
+                after.insert(0, replace(before.pop(), moved=True))
+        return [group for group in groups if group]
+
+    @staticmethod
+    def _leads_part(segment: _Segment, following: _Segment) -> bool:
+        """
+        :param segment: A segment.
+        :param following: The segment after it.
+        :returns: Whether the segment is a head with no text of its own (an appendix head aside, which has its own
+            rule) and the segment after it is under it.
+        """
+        head, child = segment.heading, following.heading
+        return (
+            head is not None
+            and child is not None
+            and not segment.lines
+            and not head.body
+            and head.kind != "appendix"
+            and child.level > head.level
+            and child.path[: len(head.path)] == head.path
+        )
 
     @staticmethod
     def _lead(group: list[_Segment]) -> _Heading | None:
@@ -2018,11 +2072,12 @@ class ArticleSplitter(InitParametersSerialization):
         The heading that names a group of segments: its first. An appendix head with no text of its own before its
         first paragraph ("Annex A — Forms" over "A.1 Scope") names the paragraph's chunk no more than the
         paragraph does: the text is the paragraph's, cited by its number, and the head stays in the chunk's
-        articles and breadcrumb.
+        articles and breadcrumb. So does a bare head moved onto its first part's chunk (`_merge`): the chunk keeps
+        the name, and its parts the "(cont.)" line, they had before the head joined them.
         """
         for index, segment in enumerate(group):
             head = segment.heading
-            if head is None:
+            if head is None or segment.moved:
                 continue
             child = group[index + 1].heading if index + 1 < len(group) else None
             if head.kind == "appendix" and not segment.lines and child is not None and child.level > head.level:
