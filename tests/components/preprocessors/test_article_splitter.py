@@ -1136,6 +1136,62 @@ class TestAppendixHeads:
             "Refer to the latest edition of 49 CFR Part 236 – CIVIL PENALTIES"
         )
 
+    def test_cfr_appendices_without_a_letter_or_to_a_subpart_are_heads(self):
+        # A CFR part with one appendix prints it without a letter ("Appendix to Part 236—..."), and a subpart may
+        # have appendices of its own ("Appendix A to Subpart B of Part 191—..."). Each starts a chunk of its own,
+        # named with its part or subpart, and the section before it or the subpart around it keeps its text apart.
+        pages = [
+            [
+                "Subpart I – Positive Train Control Systems",
+                "§ 236.1005 Requirements for Positive Train Control systems.",
+                "(a) Each PTC system required under this subpart shall reliably prevent train-to-train collisions.",
+                "§ 236.1049 Training specific to roadway workers.",
+                "(a) Roadway worker training shall cover the PTC system's interaction with on-track equipment.",
+            ],
+            [
+                "Appendix to Part 236—Civil Penalty Schedule",
+                "A penalty may be assessed against any person who violates a requirement of this part.",
+                "The schedule lists the amount of the penalty for each section of the part.",
+            ],
+            [
+                "Subpart B—Emergency Planning",
+                "§ 191.21 Emergency plans.",
+                "(a) Each operator shall keep an emergency plan that names the person in charge of each site.",
+                "§ 191.23 Drills.",
+                "(a) Each operator shall hold an emergency drill once a year and record its results for three years.",
+                "Appendix A to Subpart B of Part 191—Guidance on Emergency Drills",
+                "A drill may be held at any site, provided that every person named in the plan takes part.",
+                "Subpart C—Records",
+                "§ 191.31 Retention of records.",
+                "(a) Each operator shall retain the records required by this part for at least five years.",
+            ],
+        ]
+        chunks = _pdf_page_chunks(pages, "cfr.pdf")
+        heads = [(c.meta["article"], c.meta["article_title"], c.meta["page_start"], c.meta["page_end"]) for c in chunks]
+        assert heads == [
+            ("Subpart I", "Positive Train Control Systems", 1, 1),
+            ("Appendix to Part 236", "Civil Penalty Schedule", 2, 2),
+            ("Subpart B", "Emergency Planning", 3, 3),
+            ("Appendix A to Subpart B of Part 191", "Guidance on Emergency Drills", 3, 3),
+            ("Subpart C", "Records", 3, 3),
+        ]
+        assert [c.meta["articles"] for c in chunks][1::2] == [
+            ["Appendix to Part 236"],
+            ["Appendix A to Subpart B of Part 191"],
+        ]
+        assert "A drill may be held" not in chunks[2].content and "A penalty may" not in chunks[0].content
+        assert chunks[3].meta["breadcrumb"].startswith("Subpart B—Emergency Planning > Appendix A to Subpart B")
+        # A reference at a line start, or to the part in lower case, is text.
+        text = "\n".join(
+            [
+                "§ 236.0 Applicability.",
+                "(a) This part applies to all railroads, and the penalties are those in the",
+                "Appendix to Part 236 lists the penalties for each section.",
+                "Appendix to this part.",
+            ]
+        )
+        assert [c.meta["articles"] for c in ArticleSplitter(min_chunk_chars=0).split_text(text)] == [["§ 236.0"]]
+
     @pytest.mark.shared_data
     def test_the_signal_manual_cites_the_appendices_to_parts_233_and_236(self):
         # The manual reprints 49 CFR Parts 233 to 236: Part 233's appendix (page 95) and Part 236's appendices A to E

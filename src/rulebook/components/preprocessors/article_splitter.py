@@ -91,15 +91,18 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
     ),
     # The heads of what comes with the rules: "Appendix A – TWIC Card", "APPENDIX B1: DEFINITIONS", "Annex 2 Title",
     # "ANNEX IV", "Schedule 3" (its title on the next line), "Attachment 1", "Exhibit C", and the US CFR's appendix
-    # to a part, "Appendix A to Part 236—Civil Penalty Schedule". A line-start reference has the same form
-    # ("Appendix A lists ...", "Appendix C5." wrapped from "... set out in"): see `_build_appendix`. An id of parts
-    # ("Appendix 3-A", "Annex A.1") is none of these, nor is "Appendix A to this part".
+    # to a part or to a subpart of one, lettered or the part's only one: "Appendix A to Part 236—Civil Penalty
+    # Schedule", "Appendix to Part 236—...", "Appendix A to Subpart B of Part 191—...". A line-start reference has the
+    # same form ("Appendix A lists ...", "Appendix C5." wrapped from "... set out in"): see `_build_appendix`. An id
+    # of parts ("Appendix 3-A", "Annex A.1") is none of these, nor is "Appendix A to this part".
     (
         "appendix",
         re.compile(
-            r"^(?P<word>APPENDIX|Appendix|ANNEX|Annex|SCHEDULE|Schedule|ATTACHMENT|Attachment|EXHIBIT|Exhibit)"
-            r"\s+(?P<id>[A-Z]\d{0,2}|\d{1,3}|[IVXLC]{2,7})(?![\w(]|[.\-–]\w)"
-            r"(?:\s+(?:to|TO)\s+(?:Part|PART)\s+(?P<part>\d{1,4})(?![\w(]|[.\-–]\w))?"
+            r"^(?P<word>APPENDIX|Appendix|ANNEX|Annex|SCHEDULE|Schedule|ATTACHMENT|Attachment|EXHIBIT|Exhibit)\s+"
+            # An appendix without a letter is one of a CFR part or subpart: the part must follow.
+            r"(?:(?P<id>[A-Z]\d{0,2}|\d{1,3}|[IVXLC]{2,7})(?![\w(]|[.\-–]\w)|(?=(?:to|TO)\s+(?:Subpart|SUBPART|Part|PART)\s))"
+            r"(?:\s*(?<=\s)(?:to|TO)\s+(?:(?:Subpart|SUBPART)\s+(?P<subpart>[A-Z]{1,2})\s+(?:of|OF)\s+)?"
+            r"(?:Part|PART)\s+(?P<part>\d{1,4})(?![\w(]|[.\-–]\w))?"
             r"(?:(?:\s*[:.\-–—]\s*|\s+(?=[A-Z]))(?P<rest>\S.*)|\s*[:\-–—]?\s*)$"
         ),
     ),
@@ -437,7 +440,8 @@ class ArticleSplitter(InitParametersSerialization):
     categories and subcategories (`GOVERN (GV)`, `GV.OC`, `GV.OC-01`) and NIST SP 800-53 controls
     (`AC-2`, `AC-2(1)`), and the heads of appendices, annexes, schedules, attachments and exhibits
     (`Appendix A – TWIC Card`, `APPENDIX B1: DEFINITIONS`, `ANNEX IV`; a CFR part's `Appendix A to Part 236—Civil
-    Penalty Schedule`, named "Appendix A to Part 236"). Other keyword-led forms
+    Penalty Schedule`, named "Appendix A to Part 236", its `Appendix to Part 236—...` and a subpart's `Appendix A to
+    Subpart B of Part 191—...`). Other keyword-led forms
     ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Section 3.2",
     "§ 12.4(b)", "Rule 12(a)", "Regulation 4", "Clause 7.1", "Sec. 401.") and annex paragraphs ("A.1 Scope") are
     learned per document: they are headings where the document's heading-like lines of one word and id shape number
@@ -1525,24 +1529,31 @@ class ArticleSplitter(InitParametersSerialization):
         """
         :param match: A match of the appendix pattern.
         :returns: The head's id as cited: "Appendix B1" for "APPENDIX B1: DEFINITIONS", "Appendix A to Part 236"
-            for "Appendix A to Part 236—Civil Penalty Schedule" (the CFR names an appendix with its part).
+            for "Appendix A to Part 236—Civil Penalty Schedule" (the CFR names an appendix with its part),
+            "Appendix to Part 236" for a part's only appendix, "Appendix A to Subpart B of Part 191" for one of a
+            subpart.
         """
-        article = f"{match.group('word').capitalize()} {match.group('id')}"
+        article = " ".join(p for p in (match.group("word").capitalize(), match.group("id")) if p)
+        if match.group("subpart"):
+            return f"{article} to Subpart {match.group('subpart')} of Part {match.group('part')}"
         return f"{article} to Part {match.group('part')}" if match.group("part") else article
 
     @staticmethod
     def _appendix_order(article: str) -> tuple[str, tuple[int, ...]]:
         """
         :param article: An appendix head's id: "Appendix B", "Annex IV", "Schedule 3", "Appendix B1", "Appendix A to
-            Part 236".
+            Part 236", "Appendix to Part 236", "Appendix A to Subpart B of Part 191".
         :returns: Its family (the word and the id's shape: a letter, a number, a roman numeral, a letter and a number;
-            and the part it belongs to) and its place in it ("Appendix B1" -> ("appendix:Appendix:A#", (2, 1))).
-            "Annex I" is a letter, its "Annex II" a roman numeral: each shape is a family of its own, so neither
-            blocks the other; so is each part's appendices, lettered from A again.
+            and the part or subpart it belongs to) and its place in it ("Appendix B1" -> ("appendix:Appendix:A#", (2,
+            1))). "Annex I" is a letter, its "Annex II" a roman numeral: each shape is a family of its own, so neither
+            blocks the other; so is each part's or subpart's appendices, lettered from A again. A part's only
+            appendix, which has no letter, is the first of its family.
         """
-        article, _, part = article.partition(" to Part ")
-        word, _, number = article.rpartition(" ")
-        of = f":Part {part}" if part else ""
+        article, _, part = article.partition(" to ")
+        word, _, number = article.partition(" ")
+        of = f":{part}" if part else ""
+        if not number:
+            return f"appendix:{word}:{of}", (0,)
         if number.isdigit():
             return f"appendix:{word}:#{of}", (int(number),)
         if len(number) > 1 and number[1:].isdigit():
@@ -1730,7 +1741,9 @@ class ArticleSplitter(InitParametersSerialization):
         An appendix, annex, schedule, attachment or exhibit head: "Appendix A – TWIC Card", "APPENDIX 1" over its
         title. It starts an article of its own, "<Word> <id>" ("Appendix B1" for "APPENDIX B1: DEFINITIONS"), above
         the articles numbered in it; a US CFR appendix keeps its part in its id ("Appendix A to Part 236" for
-        "Appendix A to Part 236—Civil Penalty Schedule"), since each part letters its appendices from A.
+        "Appendix A to Part 236—Civil Penalty Schedule"), since each part letters its appendices from A, and so its
+        subpart ("Appendix A to Subpart B of Part 191") or its part alone where it has no letter ("Appendix to Part
+        236", a part's only appendix).
 
         A line-start reference has the same form ("Appendix B sets out ...", wrapped from "as listed in"), so a head
         stands only where a heading can: after a break (a sentence end, a short line, a page start), with a title or
@@ -1760,7 +1773,7 @@ class ArticleSplitter(InitParametersSerialization):
         titled_part = bool(match.group("part") and rest and re.match(r"\s*[:\-–—]", match.string[match.end("part") :]))
         if not (clean_break or titled_part) or (last is not None and key <= last):
             return None
-        if word.lower() == "exhibit" and not number.isalpha():
+        if word.lower() == "exhibit" and not (number or "").isalpha():
             return None  # "Exhibit 3" is a caption over a chart or a table, as `_LABEL_WORDS` has it
         if rest and _PAGE_END_RE.search(rest) and self._appendix_heads[article] > 1:
             return None
@@ -1775,8 +1788,11 @@ class ArticleSplitter(InitParametersSerialization):
             title, consumed = following, 1
         display = f"{article} {title}" if title else article  # `_heading` keeps the line as printed
         opens = previous if _APPENDICES_RE.match(previous) else None
-        # An appendix to a CFR part stands beside the part's subparts, not above the ones that follow it.
-        level = _LEVELS["subpart"] if match.group("part") else _LEVELS["appendix"]
+        # An appendix to a CFR part stands beside the part's subparts, not above the ones that follow it; one to a
+        # subpart beside the subpart's sections, under the subpart.
+        level = _LEVELS["appendix"]
+        if match.group("part"):
+            level = _LEVELS["section"] if match.group("subpart") else _LEVELS["subpart"]
         heading = _Heading("appendix", article, title, level, display, sort_key=key, opens=opens)
         return heading, consumed
 
