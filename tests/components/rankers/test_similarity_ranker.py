@@ -93,6 +93,16 @@ class TestSimilarityRanker:
         assert [d.meta["ranker_score"] for d in out] == [d.score for d in out]
         assert all("ranker_score" not in d.meta for d in DOCS)  # new Documents; the candidates are not changed
 
+    def test_a_question_longer_than_the_pair_budget_is_cut_not_refused(self, cross_encoder):
+        # A pasted paragraph as the question: more tokens than a pair holds. It is cut as the cross-encoder was
+        # trained, and every candidate is still scored.
+        ranker = SimilarityRanker(model=str(cross_encoder), top_k=3, enabled="on", max_length=32)
+        ranker.warm_up()
+        question = " ".join(["Which records must a hazmat shipper keep and for how long after shipment?"] * 4)
+        out = ranker.run(query=question, documents=DOCS)["documents"]
+        assert sorted(d.id for d in out) == ["a", "b", "c"]
+        assert all(0.0 <= d.score <= 1.0 for d in out)
+
     def test_a_trained_ranker_puts_the_relevant_passage_first(self, trained_ranker):
         folder, examples, _stats = trained_ranker
         ranker = SimilarityRanker(model=str(folder), top_k=3, enabled="on", max_length=96)

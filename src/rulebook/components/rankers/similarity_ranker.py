@@ -141,7 +141,8 @@ class OnnxCrossEncoder:
         keyed by the folder's weights and checked against torch (`check_against_torch`).
 
         :param folder: A local cross-encoder folder.
-        :param max_length: Tokens per (question, passage) pair; longer passages are cut at their end.
+        :param max_length: Tokens per (question, passage) pair; a longer pair is cut at the end of its longer text
+            (the passage, unless the question is longer).
         :param batch_size: Pairs per ONNX run; pairs are batched by length so that little padding is computed.
         :param threads: ONNX Runtime intra-op threads; 0 lets it choose (one per core).
         :param graph: An ONNX graph of this cross-encoder to run instead.
@@ -193,7 +194,9 @@ class OnnxCrossEncoder:
                 [query] * len(chunk),
                 [passages[i] for i in chunk],
                 padding=True,
-                truncation="only_second",
+                # As the cross-encoder was trained (sentence-transformers' "longest_first"): the passage is cut
+                # first, and a question longer than the budget is cut too rather than raising.
+                truncation="longest_first",
                 max_length=self.max_length,
                 return_tensors="np",
                 return_token_type_ids=True,
