@@ -505,6 +505,30 @@ class TestBareArticleHeads:
         assert article_at(chunks[1], f"{head} [1]") == "Article 2"
 
 
+class TestHeadsPackedTogether:
+    def test_a_head_after_a_finished_sentence_starts_a_line_and_its_text_is_cited_under_it(self):
+        # Short sections packed into one chunk: "§ 4" follows a sentence of "§ 3". Read on the line of that sentence,
+        # a quote of its table was cited as "§ 3".
+        chunks = _pdf_page_chunks(
+            [
+                [
+                    "§ 3 Train placement",
+                    "A placarded tank car must not be placed closer than the sixth position from a locomotive.",
+                    "§ 4 Speed restrictions",
+                    "Trains carrying hazardous commodities must not exceed 30 miles per hour in a town.",
+                    "§ 5 Restricted periods",
+                    "During a declared heat emergency, key trains must not depart between noon and six.",
+                ]
+            ],
+            "riverside.pdf",
+        )
+        packed = next(c for c in chunks if "§ 4" in c.meta["articles"])
+        assert "\n§ 4 Speed restrictions\n" in packed.content
+        assert (
+            article_at(packed, "“Trains carrying hazardous commodities must not exceed 30 miles per hour” [1]") == "§ 4"
+        )
+
+
 class TestLearnedArticleKeyword:
     def test_a_documents_own_keyword_becomes_its_article_heading(self):
         lines = ["LİMAN İŞLERİ GÜVENLİĞİ YÖNETMELİĞİ"]

@@ -766,8 +766,10 @@ class ArticleSplitter(InitParametersSerialization):
             segments.append(_Segment(heading=heading, heading_page=heading_page))
             if heading.title and not heading.body:
                 self._titled_headings.update((heading.display, f"{heading.display} (cont.)"))
-            if heading.kind in ("learned_parent", "appendix"):
-                self._parent_lines.add(heading.line)  # starts a line of its own, as a known chapter head does
+            # A head starts a line of its own in the chunk's text, whatever ends the line before it ("... ten cars."
+            # then "§ 4 Speed restrictions"): citations find the article a quote is under by the heads at line starts
+            # (`rulebook.citations.article_at`), and extractive answers never quote a head as a sentence's start.
+            self._parent_lines.add(heading.line)
             previous_text = heading.display
             index += 1 + consumed
         if second_from is not None and self._second is not None:
