@@ -128,7 +128,7 @@ def renumber_citations(text: str, number: Callable[[int], int]) -> str:
     return _CITATION.sub(replace, text)
 
 
-def number_in_citation_order(text: str, cited: list[int]) -> tuple[Callable[[int], int], dict[int, int]]:
+def number_in_citation_order(text: str, cited: list[int]) -> dict[int, int]:
     """
     Number the cited passages 1, 2, 3 in the order the answer first cites them, as a reader expects of footnotes.
 
@@ -138,15 +138,12 @@ def number_in_citation_order(text: str, cited: list[int]) -> tuple[Callable[[int
     :param text: The answer text.
     :param cited: The passage numbers that resolve to a passage; any other number (a citation of no passage) keeps
         its number, above every new one, so it still reads as invalid.
-    :returns: The new number of each passage number (itself for numbers not in `cited`) and the mapping of those
-        that change.
+    :returns: The new number of each passage number that changes; a number not in it keeps its own.
     """
     valid = set(cited)
     order = [n for n in cited_numbers(text) if n in valid]
     order += sorted(valid - set(order))
-    new = {old: i for i, old in enumerate(order, start=1)}
-    changed = {old: n for old, n in new.items() if old != n}
-    return (lambda n: changed.get(n, n)), changed
+    return {old: new for new, old in enumerate(order, start=1) if old != new}
 
 
 def strip_citations(text: str) -> str:

@@ -396,7 +396,7 @@ def _column_heads(text: str) -> dict[str, str]:
     head: str | None = None
     cells = 0
     for line in text.split("\n"):
-        if "|" not in line:
+        if not _TABLE_ROW.search(line):
             head = None
             continue
         row = " ".join(line.split())

@@ -240,7 +240,11 @@ class CitedAnswerBuilder(InitParametersSerialization):
             numeric_report = NumericClaimChecker().run(replies=[reply], documents=documents)["report"]
         # The reader sees the cited passages only: they are numbered 1, 2, 3 in the order the answer cites them,
         # in the text, the citations and every check that names a number; `passage` keeps each one's place.
-        number, changed = number_in_citation_order(text, [int(c["n"]) for c in citations])
+        changed = number_in_citation_order(text, [int(c["n"]) for c in citations])
+
+        def number(n: int) -> int:
+            return changed.get(n, n)
+
         unsupported = [
             {
                 **u,

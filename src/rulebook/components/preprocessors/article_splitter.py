@@ -511,7 +511,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._learned: re.Pattern | None = None
         self._title_above = False
         self._parent_word: str | None = None
-        self._parent_lines: set[str] = set()
+        self._head_lines: set[str] = set()
         self._annex_word: str | None = None
         self._styled: dict[tuple[int, str], int] = {}
         self._restart_parent: str | None = None
@@ -633,7 +633,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._titled_headings = set()
         self._learned, self._title_above, self._parent_word, self._restart_parent = None, False, None, None
         self._parts_of_learned, self._second = False, None
-        self._parent_lines, self._annex_word, self._styled = set(), None, {}
+        self._head_lines, self._annex_word, self._styled = set(), None, {}
         self._families = self._numbering_families(lines)
         given = meta.get("article")
         segments = [_Segment(heading=None, lines=lines)] if given and lines else self._segments(lines)
@@ -769,7 +769,7 @@ class ArticleSplitter(InitParametersSerialization):
             # A head starts a line of its own in the chunk's text, whatever ends the line before it ("... ten cars."
             # then "§ 4 Speed restrictions"): citations find the article a quote is under by the heads at line starts
             # (`rulebook.citations.article_at`), and extractive answers never quote a head as a sentence's start.
-            self._parent_lines.add(heading.line)
+            self._head_lines.add(heading.line)
             previous_text = heading.display
             index += 1 + consumed
         if second_from is not None and self._second is not None:
@@ -2306,7 +2306,7 @@ class ArticleSplitter(InitParametersSerialization):
                 or "\n" in line
                 or any(p.match(line) for _kind, p in _PATTERNS[:5])
                 or _CJK_LINE_START_RE.match(line)
-                or line in self._parent_lines
+                or line in self._head_lines
                 or (_ends_sentence(last) and (line[:1].isupper() or line[:1].isdigit()))
             )
             out = f"{out}\n{line}" if new_line else f"{out}{_glue(out, line)}{line}"
