@@ -104,19 +104,20 @@ def test_a_section_sign_after_a_full_stop_starts_a_sentence():
     # After an abbreviation it does not: "49 C.F.R. § 171.8" is one reference.
     assert split_sentences("See 49 C.F.R. § 171.8 for the definition.") == ["See 49 C.F.R. § 171.8 for the definition."]
 
-    def test_a_table_row_is_one_sentence_apart_from_the_text_around_it(self):
-        text = (
-            "The notices in force:\nHMG-101 – OTMA | Rescinded - Superseded by HMG-127\n"
-            "HMG-103 – Train placement | Issuance date: December 2017 This HMG clarifies. It applies to flatcars.\n"
-            "Rescinded notices are kept for reference. Ask FRA for copies."
-        )
-        assert split_sentences(text) == [
-            "The notices in force:",
-            "HMG-101 – OTMA | Rescinded - Superseded by HMG-127",
-            "HMG-103 – Train placement | Issuance date: December 2017 This HMG clarifies. It applies to flatcars.",
-            "Rescinded notices are kept for reference.",
-            "Ask FRA for copies.",
-        ]
+
+def test_a_table_row_is_one_sentence_apart_from_the_text_around_it():
+    text = (
+        "The notices in force:\nHMG-101 – OTMA | Rescinded - Superseded by HMG-127\n"
+        "HMG-103 – Train placement | Issuance date: December 2017 This HMG clarifies. It applies to flatcars.\n"
+        "Rescinded notices are kept for reference. Ask FRA for copies."
+    )
+    assert split_sentences(text) == [
+        "The notices in force:",
+        "HMG-101 – OTMA | Rescinded - Superseded by HMG-127",
+        "HMG-103 – Train placement | Issuance date: December 2017 This HMG clarifies. It applies to flatcars.",
+        "Rescinded notices are kept for reference.",
+        "Ask FRA for copies.",
+    ]
 
 
 class TestPassageSections:
@@ -163,8 +164,30 @@ class TestPassageSections:
         )
         assert passage_sections(doc) == [
             "(a) A business associate shall notify the covered entity.",
-            "12.1 All cars must be weighed.\n12.2 Scope. The rule covers cars.",
+            "12.1 All cars must be weighed.",
+            "12.2 Scope. The rule covers cars.",
         ]
+
+    def test_a_rule_printed_without_a_full_stop_is_text_and_ends_at_the_next_article(self):
+        # The 2024 F1 Technical Regulations print 11.3.2 with no final period; it had been read as 11.3.2's heading,
+        # and a sentence would have run on into 11.3.3.
+        doc = Document(
+            content="11.3 Brake discs and pads\n11.3.2 All discs must have a maximum thickness of 32mm\n"
+            "11.3.3 The diameters of the discs are between 325mm and 330mm for the front.\n"
+            "11.3.4 The minimum diameter of cooling holes in the discs is 3mm, as set out in\n"
+            "11.3.1 and in the tables of Appendix 3 for each of the front and the rear wheels.",
+            meta={"articles": ["11.3", "11.3.2", "11.3.3", "11.3.4", "11.3.1"]},
+        )
+        sentences = [s for text in passage_sections(doc) for s in split_sentences(text)]
+        assert sentences == [
+            "11.3.2 All discs must have a maximum thickness of 32mm",
+            "11.3.3 The diameters of the discs are between 325mm and 330mm for the front.",
+            # A wrapped line that opens with an id and goes on in lower case is the same sentence.
+            "11.3.4 The minimum diameter of cooling holes in the discs is 3mm, as set out in 11.3.1 and in the tables "
+            "of Appendix 3 for each of the front and the rear wheels.",
+        ]
+        best = statements("What is the maximum thickness of a brake disc?", [doc])[0]
+        assert best.text == "11.3.2 All discs must have a maximum thickness of 32mm"
 
 
 class TestGlossaryEntries:

@@ -89,9 +89,10 @@ def passage_body(doc: Document) -> str:
     :returns: Its text without heading lines, so a heading is never quoted as the start of a sentence: the
         splitter's line on top ("§ 214.7 Definitions (cont.)") and the heading of each article the passage holds
         ("CHAPTER 9 – SECURITY SEAL", "9.1 Authority", "§ 164.410 Notification by a business associate."). A heading
-        line has at most 12 words, starts with one of the passage's article ids (`meta.articles`, any case) and has
-        no sentence end, but for a final period after words that state nothing (no "shall", "must", "is" ...), or it
-        ends with "(cont.)".
+        line has at most 12 words, starts with one of the passage's article ids (`meta.articles`, any case), has
+        no sentence end, but for a final period after words that state nothing (no "shall", "must", "is" ...), and no
+        modal verb before a lower-case word ("11.3.2 All discs must have a maximum thickness of 32mm" is a rule
+        printed without its period); or it ends with "(cont.)".
     """
     return "\n".join(passage_sections(doc))
 
@@ -100,7 +101,8 @@ def passage_sections(doc: Document) -> list[str]:
     """
     :param doc: A passage.
     :returns: Its text cut at its heading lines (see `passage_body`), headings left out, so that no sentence runs
-        across a heading; empty sections dropped.
+        across a heading, and before each line that opens with one of its article ids, so that no sentence runs on
+        into the next article when its rulebook prints a rule without a full stop; empty sections dropped.
     """
     return [text for _heading, text in headed_sections(doc)]
 
@@ -117,6 +119,10 @@ def headed_sections(doc: Document) -> list[tuple[str, str]]:
     for line in (doc.content or "").split("\n"):
         if _is_heading(line, ids):
             sections.append((line.strip(), []))
+        elif _opens_article(line, ids) and sections[-1][1]:
+            # An article's text starts a sentence of its own, though the article before it ends with no full stop
+            # ("11.3.2 All discs must have a maximum thickness of 32mm" over "11.3.3 The diameters of ...").
+            sections.append((sections[-1][0], [line]))
         else:
             sections[-1][1].append(line)
     return [(heading, text) for heading, text in ((h, "\n".join(lines)) for h, lines in sections) if text.strip()]
@@ -131,19 +137,35 @@ _STATES = re.compile(
 )
 
 
+# A modal verb in lower case before a lower-case word: "11.3.2 All discs must have a maximum thickness of 32mm" is a
+# rule that its rulebook prints without a final period, not the heading of 11.3.2; headings name things ("Information
+# to be provided", "AC-16(5) ATTRIBUTE DISPLAYS ON OBJECTS TO BE OUTPUT").
+_MODAL_CLAUSE = re.compile(r"\b(?:shall|must|may|cannot|will)\s+(?:not\s+)?[a-z]")
+
+
+def _opens_with_id(line: str, ids: list[str]) -> bool:
+    folded = line.strip().casefold()
+    # The id must end at a boundary: "9.1" heads "9.1 Authority", not "9.10 Records".
+    return any(folded.startswith(i) and not folded[len(i) : len(i) + 1].isalnum() for i in ids)
+
+
+def _opens_article(line: str, ids: list[str]) -> bool:
+    """Whether a line opens with an article id and a capital: "11.3.3 The diameters ...", not "9.1, the team"."""
+    text = line.strip()
+    return any(text.casefold().startswith(i) and re.match(r"\s+[A-Z“\"]", text[len(i) :]) for i in ids)
+
+
 def _is_heading(line: str, ids: list[str]) -> bool:
     text = line.strip()
     if text.endswith("(cont.)"):  # the splitter's line over a continued article, however long its title
         return True
     if not text or len(text.split()) + len(_WIDE_CHARS.findall(text)) // 2 > 12:
         return False
-    if text[-1] in "?!;:。！？":
+    if text[-1] in "?!;:。！？" or _MODAL_CLAUSE.search(text):
         return False
     if text[-1] == "." and (_SENTENCE_END.search(text[:-1]) or _STATES.search(text)):
         return False
-    folded = text.casefold()
-    # The id must end at a boundary: "9.1" heads "9.1 Authority", not "9.10 Records".
-    return any(folded.startswith(i) and not folded[len(i) : len(i) + 1].isalnum() for i in ids)
+    return _opens_with_id(text, ids)
 
 
 @dataclass(frozen=True)
