@@ -59,6 +59,9 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
         ("We're swamped. How much extra time can we take to answer a complex request?", "quantity", "any"),
         ("What HbA1c level is too high to certify a driver?", "quantity", "any"),
         ("What are the exact dates of the summer factory shutdown?", "date", None),
+        # "what's its date" and "what's the issue date of" ask for a date as "what is the date of" does.
+        ("Which advisory circular covers AMT schools, and what's its date?", "date", None),
+        ("What's the issue date of HMG-127?", "date", None),
         # Until when a status holds: a time condition ("until it is delivered ...") answers it as a duration does.
         ("How long is a loaded rail car carrying hazmat considered to be in transportation?", "date", None),
         ("How does the FAA define 'time in service' when counting toward the 100-hour inspection?", "definition", None),

@@ -300,7 +300,7 @@ _Q_DATE = re.compile(
     # "How fast must a controller correct the data?" asks for a deadline; "how fast can a train go" for a speed.
     r"\bhow\s+(?:quickly|fast|promptly)\b(?![^?]*\b(?:go|goes|going|travel\w*|run|runs|running|drive|"
     r"driv(?:es|en|ing)|move|moving|operat\w+|approach\w*|pass|passing|ride|fly|flying|accelerat\w+|speed|mph|km/h|"
-    r"kph)\b)|\bwhat\s+(?:are|is|were|was)\s+the\s+(?:\w+\s+){0,2}dates?\b|\b(?:when|until\s+when)\s+(?:is|are|"
+    r"kph)\b)|\bwhat(?:'s|’s|\s+(?:are|is|were|was))\s+(?:the|its|their|this|that)\s+(?:\w+\s+){0,2}dates?\b|\b(?:when|until\s+when)\s+(?:is|are|"
     r"does|do|must|should|can|will|did|was|were)\b",
     re.I,
 )
