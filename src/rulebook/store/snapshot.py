@@ -23,6 +23,7 @@ from typing import Any
 
 import numpy as np
 from haystack import Document
+from haystack.document_stores.types import FilterPolicy
 
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.text.lexical import analyze
@@ -368,6 +369,107 @@ class StoreBacked(InitParametersSerialization):
         if entry is None or entry[0] != generation or time.monotonic() - entry[1] > max_age_s:
             entry = cache[key] = (generation, time.monotonic(), build(store.filter_documents(self.filters)))
         return entry[2]
+
+
+class SnapshotRetriever(StoreBacked):
+    """
+    The plumbing the two in-process retrievers (`EmbeddingRetriever`, `BM25Retriever`) share: their store, fixed
+    filters, `top_k`, `filter_policy` and `backend` (`auto` resolved once, by where the store is), the Qdrant
+    retriever that searches for them on a server, and a search's last step over the snapshot (run-time filters and
+    `top_k`).
+
+    Usage example (a retriever that scores chunks by their length, in process or, on a server, by Qdrant):
+    ```python
+    import numpy as np
+    from haystack import Document, component
+    from haystack_integrations.components.retrievers.qdrant import QdrantEmbeddingRetriever
+
+    from rulebook.store.snapshot import SnapshotRetriever
+
+
+    @component
+    class LongestRetriever(SnapshotRetriever):
+        def __init__(self, document_store, top_k=30, filters=None, filter_policy="merge", backend="auto"):
+            self._retrieves(document_store, top_k, filters, filter_policy, backend, ("auto", "numpy", "qdrant"))
+            self._qdrant = self._on_server(QdrantEmbeddingRetriever) if self.active_backend == "qdrant" else None
+
+        @component.output_types(documents=list[Document])
+        def run(self, filters=None, top_k=None):
+            snap = self._snapshot()
+            scores = np.array([len(d.content or "") for d in snap.documents], dtype=float)
+            return {"documents": self._best(snap, scores, filters, top_k or self.top_k)}
+    ```
+    """
+
+    top_k: int
+    filter_policy: FilterPolicy
+    backend: str
+    #: The backend that runs: `auto` resolved by where the store is.
+    active_backend: str
+
+    def _retrieves(
+        self,
+        document_store: Any,
+        top_k: int,
+        filters: dict[str, Any] | None,
+        filter_policy: str | FilterPolicy,
+        backend: str,
+        backends: tuple[str, str, str],
+    ) -> None:
+        """
+        Check and keep the init parameters the retrievers share (the `__init__` part they have in common).
+
+        :param document_store: The store searched.
+        :param top_k: Chunks returned, >= 1.
+        :param filters: The fixed filters (the snapshot holds only the chunks that match them).
+        :param filter_policy: How run-time filters combine with `filters`: `merge` or `replace`.
+        :param backend: One of `backends`.
+        :param backends: `("auto", <the in-process backend>, "qdrant")`, the retriever's `BACKENDS`.
+        :raises ValueError: When top_k < 1 or the backend is not one of `backends`.
+        """
+        if top_k < 1:
+            raise ValueError(f"top_k must be >= 1, got {top_k}.")
+        if backend not in backends:
+            raise ValueError(f"backend must be one of {', '.join(backends)}, got {backend!r}.")
+        self._reads(document_store, filters)
+        self.top_k = top_k
+        self.filter_policy = FilterPolicy.from_str(filter_policy) if isinstance(filter_policy, str) else filter_policy
+        self.backend = backend
+        self.active_backend = backend if backend != "auto" else ("qdrant" if on_server(document_store) else backends[1])
+
+    def _on_server(self, retriever: Callable[..., Any]) -> Any:
+        """
+        :param retriever: A Qdrant retriever class (`QdrantEmbeddingRetriever`, `QdrantSparseEmbeddingRetriever`).
+        :returns: That retriever over the same store, with the same fixed filters, `top_k` and `filter_policy`.
+        """
+        return retriever(
+            document_store=self._document_store,
+            filters=self.filters,
+            top_k=self.top_k,
+            filter_policy=self.filter_policy,
+        )
+
+    def _snapshot(self) -> StoreSnapshot:
+        """:returns: The snapshot of the store's chunks that match the fixed filters (rebuilt when stale)."""
+        return snapshot(self._document_store, self.filters)
+
+    def _best(
+        self,
+        snap: StoreSnapshot,
+        scores: np.ndarray,
+        filters: dict[str, Any] | None,
+        top_k: int,
+        minimum: float | None = None,
+    ) -> list[Document]:
+        """
+        :param snap: The snapshot searched.
+        :param scores: One score per chunk of `snap`.
+        :param filters: The search's run-time filters, combined with the fixed ones by `filter_policy`.
+        :param top_k: Chunks wanted, >= 1.
+        :param minimum: As `StoreSnapshot.best`.
+        :returns: The best chunks, as `StoreSnapshot.best` returns them.
+        """
+        return snap.best(scores, top_k, extra_filters(self.filter_policy, self.filters, filters), minimum=minimum)
 
 
 def extra_filters(policy: Any, fixed: dict[str, Any] | None, runtime: dict[str, Any] | None) -> dict[str, Any] | None:

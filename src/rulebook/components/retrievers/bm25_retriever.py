@@ -7,7 +7,7 @@ from haystack.document_stores.types import FilterPolicy
 
 from rulebook.components.embedders.bm25_document_embedder import BM25SparseDocumentEmbedder
 from rulebook.components.embedders.bm25_text_embedder import BM25SparseTextEmbedder
-from rulebook.store.snapshot import StoreBacked, StoreSnapshot, extra_filters, on_server, snapshot
+from rulebook.store.snapshot import SnapshotRetriever, StoreSnapshot
 from rulebook.text.lexical import analyze_question
 
 #: Where the search runs: `bm25s` (in process), `qdrant` (sparse vectors in the collection), or `auto` (bm25s for an
@@ -16,7 +16,7 @@ BACKENDS = ("auto", "bm25s", "qdrant")
 
 
 @component
-class BM25Retriever(StoreBacked):
+class BM25Retriever(SnapshotRetriever):
     """
     Retrieves chunks by BM25, in process or by Qdrant (`backend`), from the question's text.
 
@@ -66,37 +66,25 @@ class BM25Retriever(StoreBacked):
         :param backend: `bm25s`, `qdrant` or `auto` (see `BACKENDS`).
         :raises ValueError: When top_k, k1 or b is out of range, or the backend is unknown.
         """
-        if backend not in BACKENDS:
-            raise ValueError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}.")
-        if top_k < 1:
-            raise ValueError(f"top_k must be >= 1, got {top_k}.")
+        self._retrieves(document_store, top_k, filters, filter_policy, backend, BACKENDS)
         if k1 <= 0 or not 0 <= b <= 1:
             raise ValueError(f"Invalid BM25 parameters k1={k1}, b={b}.")
-        self._document_store = document_store
-        self.top_k = top_k
-        self.filters = filters
-        self.filter_policy = FilterPolicy.from_str(filter_policy) if isinstance(filter_policy, str) else filter_policy
         self.k1 = k1
         self.b = b
         self.meta_fields_to_index = (
             ["article", "article_title"] if meta_fields_to_index is None else list(meta_fields_to_index)
         )
         self._fields = BM25SparseDocumentEmbedder(meta_fields_to_index=self.meta_fields_to_index)
-        self.backend = backend
-        #: The backend that runs: `auto` resolved by where the store is.
-        self.active_backend = backend if backend != "auto" else ("qdrant" if on_server(document_store) else "bm25s")
         self._qdrant: Any = None
         if self.active_backend == "qdrant":
             from haystack_integrations.components.retrievers.qdrant import QdrantSparseEmbeddingRetriever
 
             self._query_vector = BM25SparseTextEmbedder()
-            self._qdrant = QdrantSparseEmbeddingRetriever(
-                document_store=document_store, filters=filters, top_k=top_k, filter_policy=self.filter_policy
-            )
+            self._qdrant = self._on_server(QdrantSparseEmbeddingRetriever)
 
     def _index(self) -> tuple[StoreSnapshot, Any]:
         """The current snapshot and its BM25 index."""
-        snap = snapshot(self._document_store, self.filters)
+        snap = self._snapshot()
         key = f"{self.meta_fields_to_index}|{self.k1}|{self.b}"
         return snap, snap.bm25(key, self._fields.indexed_text, self.k1, self.b)
 
@@ -129,5 +117,4 @@ class BM25Retriever(StoreBacked):
         if not terms:
             return {"documents": []}
         scores = index.get_scores(terms)
-        extra = extra_filters(self.filter_policy, self.filters, filters)
-        return {"documents": snap.best(scores, top_k, extra, minimum=0.0)}
+        return {"documents": self._best(snap, scores, filters, top_k, minimum=0.0)}

@@ -6,7 +6,7 @@ import numpy as np
 from haystack import Document, component
 from haystack.document_stores.types import FilterPolicy
 
-from rulebook.store.snapshot import StoreBacked, extra_filters, on_server, snapshot
+from rulebook.store.snapshot import SnapshotRetriever
 
 #: Where the search runs: `numpy` (in process), `qdrant` (the store's own search), or `auto` (numpy for an embedded
 #: store, qdrant for a server, where other processes write).
@@ -14,7 +14,7 @@ BACKENDS = ("auto", "numpy", "qdrant")
 
 
 @component
-class EmbeddingRetriever(StoreBacked):
+class EmbeddingRetriever(SnapshotRetriever):
     """
     Retrieves chunks by cosine similarity to the question's embedding, in process or by Qdrant (`backend`).
 
@@ -54,29 +54,17 @@ class EmbeddingRetriever(StoreBacked):
         :param backend: `numpy`, `qdrant` or `auto` (see `BACKENDS`).
         :raises ValueError: When top_k < 1 or the backend is unknown.
         """
-        if top_k < 1:
-            raise ValueError(f"top_k must be >= 1, got {top_k}.")
-        if backend not in BACKENDS:
-            raise ValueError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}.")
-        self._document_store = document_store
-        self.top_k = top_k
-        self.filters = filters
-        self.filter_policy = FilterPolicy.from_str(filter_policy) if isinstance(filter_policy, str) else filter_policy
-        self.backend = backend
-        #: The backend that runs: `auto` resolved by where the store is.
-        self.active_backend = backend if backend != "auto" else ("qdrant" if on_server(document_store) else "numpy")
+        self._retrieves(document_store, top_k, filters, filter_policy, backend, BACKENDS)
         self._qdrant: Any = None
         if self.active_backend == "qdrant":
             from haystack_integrations.components.retrievers.qdrant import QdrantEmbeddingRetriever
 
-            self._qdrant = QdrantEmbeddingRetriever(
-                document_store=document_store, filters=filters, top_k=top_k, filter_policy=self.filter_policy
-            )
+            self._qdrant = self._on_server(QdrantEmbeddingRetriever)
 
     def warm_up(self) -> None:
         """Build the in-process snapshot now (it is otherwise built by the first question)."""
         if self.active_backend == "numpy":
-            snapshot(self._document_store, self.filters).embeddings()
+            self._snapshot().embeddings()
 
     @component.output_types(documents=list[Document])
     def run(
@@ -96,7 +84,7 @@ class EmbeddingRetriever(StoreBacked):
                     "documents"
                 ]
             }
-        snap = snapshot(self._document_store, self.filters)
+        snap = self._snapshot()
         matrix = snap.embeddings()
         if not snap.documents or matrix.shape[1] == 0:  # no chunks, or none with an embedding
             return {"documents": []}
@@ -108,5 +96,4 @@ class EmbeddingRetriever(StoreBacked):
             )
         norm = float(np.linalg.norm(query))
         scores = matrix @ (query / norm if norm else query)
-        extra = extra_filters(self.filter_policy, self.filters, filters)
-        return {"documents": snap.best(scores, top_k or self.top_k, extra)}
+        return {"documents": self._best(snap, scores, filters, top_k or self.top_k)}
