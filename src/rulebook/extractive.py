@@ -736,6 +736,31 @@ def store_term_weights(component: StoreBacked) -> dict[str, float] | None:
     )
 
 
+def sentence_limits(max_sentences: int, max_sentences_per_passage: int) -> tuple[int, int]:
+    """
+    The init check of the components that draft an extractive answer (`ExtractiveFallback`, and
+    `CitedAnswerBuilder` when it is used without one): the limits `extract` is then called with.
+
+    Usage example:
+    ```python
+    from rulebook.extractive import sentence_limits
+
+    max_sentences, per_passage = sentence_limits(3, 2)  # (3, 2); sentence_limits(3, 0) raises ValueError
+    ```
+
+    :param max_sentences: Sentences in an extractive answer, >= 1.
+    :param max_sentences_per_passage: At most this many from one passage, >= 1.
+    :returns: The two limits, unchanged.
+    :raises ValueError: When a limit is below 1.
+    """
+    if max_sentences < 1 or max_sentences_per_passage < 1:
+        raise ValueError(
+            f"max_sentences and max_sentences_per_passage must be >= 1, got "
+            f"{max_sentences} and {max_sentences_per_passage}."
+        )
+    return max_sentences, max_sentences_per_passage
+
+
 def extract(
     query: str,
     documents: list[Document],

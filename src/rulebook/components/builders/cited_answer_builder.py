@@ -9,7 +9,7 @@ from rulebook.citations import NOT_IN_PASSAGES, citation_for, number_in_citation
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.components.validators.citation_checker import CitationChecker
 from rulebook.components.validators.numeric_claim_checker import NumericClaimChecker
-from rulebook.extractive import extract, split_sentences
+from rulebook.extractive import extract, sentence_limits, split_sentences
 from rulebook.text.answer_types import Ask
 from rulebook.text.language import passages_language_hint, vocabulary_hint
 from rulebook.versions import attach_versions
@@ -78,13 +78,7 @@ class CitedAnswerBuilder(InitParametersSerialization):
         :param max_sentences_per_passage: At most this many from one passage, >= 1.
         :raises ValueError: When a parameter is below 1.
         """
-        if max_sentences < 1 or max_sentences_per_passage < 1:
-            raise ValueError(
-                f"max_sentences and max_sentences_per_passage must be >= 1, got "
-                f"{max_sentences} and {max_sentences_per_passage}."
-            )
-        self.max_sentences = max_sentences
-        self.max_sentences_per_passage = max_sentences_per_passage
+        self.max_sentences, self.max_sentences_per_passage = sentence_limits(max_sentences, max_sentences_per_passage)
 
     @component.output_types(answer=dict)
     def run(  # noqa: PLR0913, PLR0917 - Haystack inputs, one per upstream node
@@ -217,6 +211,9 @@ class CitedAnswerBuilder(InitParametersSerialization):
                         base, [], "No passage matched the question and filters.", reason="no_passages"
                     )
                 }
+            # Not reached in pipelines/query.yml, where `ExtractiveFallback` sends a reply whenever there are
+            # passages; kept for the builder used on its own and for a query graph of one's own
+            # (RULEBOOK_QUERY_PIPELINE needs only `answer_builder`), which may have no fallback node.
             text, _used = extract(query, documents, self.max_sentences, self.max_sentences_per_passage)
             reply = ChatMessage.from_assistant(
                 text,

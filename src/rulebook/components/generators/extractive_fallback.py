@@ -7,7 +7,7 @@ import numpy as np
 from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 
-from rulebook.extractive import Similarity, extract, store_term_weights
+from rulebook.extractive import Similarity, extract, sentence_limits, store_term_weights
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.answer_types import Ask
 
@@ -68,13 +68,7 @@ class ExtractiveFallback(StoreBacked):
         :param quantize: Run that model from an int8 ONNX copy (`OnnxTextEmbedder`'s `quantize`).
         :raises ValueError: When a parameter is below 1.
         """
-        if max_sentences < 1 or max_sentences_per_passage < 1:
-            raise ValueError(
-                f"max_sentences and max_sentences_per_passage must be >= 1, got "
-                f"{max_sentences} and {max_sentences_per_passage}."
-            )
-        self.max_sentences = max_sentences
-        self.max_sentences_per_passage = max_sentences_per_passage
+        self.max_sentences, self.max_sentences_per_passage = sentence_limits(max_sentences, max_sentences_per_passage)
         self.sentence_model = sentence_model
         self.query_prefix = query_prefix
         self.passage_prefix = passage_prefix
