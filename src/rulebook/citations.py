@@ -218,6 +218,76 @@ def split_claims(text: str, min_words: int = 3) -> list[Claim]:
     return claims
 
 
+def claim_min_words(min_words: int) -> int:
+    """
+    The init check of the components that read an answer's claims (`CitationChecker`, `NumericClaimChecker`).
+
+    Usage example:
+    ```python
+    from rulebook.citations import claim_min_words
+
+    print(claim_min_words(3))  # 3; claim_min_words(0) raises ValueError
+    ```
+
+    :param min_words: Words a sentence needs to count as a claim (`split_claims`), >= 1.
+    :returns: `min_words`, unchanged.
+    :raises ValueError: When `min_words` is below 1.
+    """
+    if min_words < 1:
+        raise ValueError(f"min_words must be >= 1, got {min_words}.")
+    return min_words
+
+
+@dataclass(frozen=True)
+class CitedClaims:
+    """
+    An answer read against the passages it was given: its claims, and which of its `[n]` name one of them.
+
+    Usage example:
+    ```python
+    from rulebook.citations import read_claims
+
+    read = read_claims("Seals must be intact [1]. Inspectors may open cars [4].", passages=2)
+    print(read.cited, read.invalid, [read.cites(c) for c in read.claims])  # [1] [4] [[1], []]
+    ```
+    """
+
+    #: The claims, in order (`split_claims`).
+    claims: list[Claim]
+    #: The passage numbers cited that name a passage, in order of first appearance.
+    cited: list[int]
+    #: The numbers cited that name no passage, in order of first appearance.
+    invalid: list[int]
+    #: How many passages the answer was given (numbered from 1).
+    passages: int
+
+    def cites(self, claim: Claim) -> list[int]:
+        """
+        :param claim: One of `claims`.
+        :returns: The passage numbers it cites that name a passage, in its order.
+        """
+        return [n for n in claim.citations if 1 <= n <= self.passages]
+
+
+def read_claims(text: str, passages: int, min_words: int = 3) -> CitedClaims:
+    """
+    Split an answer into claims and sort its `[n]` into those that name one of the passages and those that do not:
+    what the citation and number checks both read.
+
+    :param text: The answer.
+    :param passages: How many passages the answer may cite, numbered from 1.
+    :param min_words: Words a claim needs (`split_claims`).
+    :returns: The claims and the answer's citations, as `CitedClaims`.
+    """
+    numbers = cited_numbers(text)
+    return CitedClaims(
+        claims=split_claims(text, min_words),
+        cited=[n for n in numbers if 1 <= n <= passages],
+        invalid=[n for n in numbers if not 1 <= n <= passages],
+        passages=passages,
+    )
+
+
 def article_at(doc: Document, quote: str) -> str | None:
     """
     The article a quoted sentence of a passage belongs to: a chunk may hold several short articles (its meta

@@ -5,7 +5,7 @@ from typing import Any
 from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 
-from rulebook.citations import citation_for, cited_numbers, split_claims
+from rulebook.citations import citation_for, claim_min_words, read_claims
 from rulebook.components.serialization import InitParametersSerialization
 
 
@@ -39,9 +39,7 @@ class CitationChecker(InitParametersSerialization):
         :param min_words: Words a sentence needs to count as a claim (shorter fragments are not flagged), >= 1.
         :raises ValueError: When `min_words` is below 1.
         """
-        if min_words < 1:
-            raise ValueError(f"min_words must be >= 1, got {min_words}.")
-        self.min_words = min_words
+        self.min_words = claim_min_words(min_words)
 
     @component.output_types(citations=list[dict], report=dict)
     def run(self, replies: list[ChatMessage], documents: list[Document]) -> dict[str, Any]:
@@ -52,18 +50,18 @@ class CitationChecker(InitParametersSerialization):
         """
         text = (replies[0].text or "") if replies else ""
         count = len(documents)
-        invalid = [n for n in cited_numbers(text) if not 1 <= n <= count]
-        claims = split_claims(text, self.min_words)
-        uncited = [c.text for c in claims if not any(1 <= n <= count for n in c.citations)]
-        valid = sorted(n for n in cited_numbers(text) if 1 <= n <= count)
-        warnings = [f"citation [{n}] refers to no passage (there are {count})" for n in invalid]
+        read = read_claims(text, count, self.min_words)
+        claims = read.claims
+        uncited = [c.text for c in claims if not read.cites(c)]
+        warnings = [f"citation [{n}] refers to no passage (there are {count})" for n in read.invalid]
         warnings += [f'sentence without a citation: "{_short(s)}"' for s in uncited]
         return {
             "citations": [
-                citation_for(n, documents[n - 1], [c.text for c in claims if n in c.citations]) for n in valid
+                citation_for(n, documents[n - 1], [c.text for c in claims if n in c.citations])
+                for n in sorted(read.cited)
             ],
             "report": {
-                "invalid_citations": invalid,
+                "invalid_citations": read.invalid,
                 "uncited_sentences": uncited,
                 "claims": len(claims),
                 "warnings": warnings,

@@ -7,7 +7,7 @@ from typing import Any
 from haystack import Document, component
 from haystack.dataclasses import ChatMessage
 
-from rulebook.citations import cited_numbers, split_claims, strip_citations
+from rulebook.citations import claim_min_words, read_claims, strip_citations
 from rulebook.components.serialization import InitParametersSerialization
 
 # Unit words (lower case) -> a canonical unit; a number followed by one of these is checked with its unit.
@@ -193,9 +193,7 @@ class NumericClaimChecker(InitParametersSerialization):
         :param min_words: Words a sentence needs to count as a claim (as in `CitationChecker`), >= 1.
         :raises ValueError: When `min_words` is below 1.
         """
-        if min_words < 1:
-            raise ValueError(f"min_words must be >= 1, got {min_words}.")
-        self.min_words = min_words
+        self.min_words = claim_min_words(min_words)
 
     @component.output_types(report=dict)
     def run(self, replies: list[ChatMessage], documents: list[Document]) -> dict[str, Any]:
@@ -207,11 +205,11 @@ class NumericClaimChecker(InitParametersSerialization):
         text = (replies[0].text or "") if replies else ""
         count = len(documents)
         evidence = {n: quantities(_passage_text(documents[n - 1]), words=True) for n in range(1, count + 1)}
-        answer_cites = [n for n in cited_numbers(text) if 1 <= n <= count]
+        read = read_claims(text, count, self.min_words)
         unsupported: list[dict[str, Any]] = []
         checked = 0
-        for claim in split_claims(text, self.min_words):
-            cites = [n for n in claim.citations if 1 <= n <= count] or answer_cites
+        for claim in read.claims:
+            cites = read.cites(claim) or read.cited
             pool = [q for n in cites for q in evidence[n]]
             for quantity in quantities(strip_citations(claim.text)):
                 checked += 1
