@@ -313,6 +313,9 @@ class TestStates:
 
     def test_permission_who_and_list(self):
         assert states("No person may give flight instruction for hire.", Ask("permission"))
+        # "have to" states an obligation, and "does not have to" its absence, as "must" and "need not" do.
+        assert states("The tag does not have to be unique to a specific person or work gang.", Ask("permission"))
+        assert states("Each carrier has to keep the records.", Ask("permission"))
         assert not states("The manual describes the history of the program.", Ask("permission"))
         assert states("The Medical Examiner decides whether the driver is qualified.", Ask("who"))
         assert states(

@@ -12,7 +12,7 @@ permission or prohibition ("may a team ...?") and a deadline, which here is part
 The kinds (`KINDS`), read from the question's words by rules, first match wins (after a topic written before the
 question as a subject line, "CSF 2.0 - what is C-SCRM?", is set aside):
 - `permission`: a yes/no question about what may, must or must not be done ("Can I ...", "Is it allowed to ...",
-  "Do we have to ..."); stated by a modal sentence (may, must, shall, prohibited, permitted, required ...);
+  "Do we have to ..."); stated by a modal sentence (may, must, shall, has to, prohibited, permitted, required ...);
 - `quantity`: "how many / how much / how long / how far / how often ...", "what is the maximum / minimum / limit
   ...", a superlative that asks for a bound ("what's the longest ...", not "the most important ..."), "above what
   voltage", "at what speed", a bare "minimum car mass?"; stated by a number with a unit of the asked class
@@ -176,7 +176,7 @@ _TIME_CONDITION = re.compile(
 _MODAL = re.compile(
     r"\b(?:may|must|shall|should|need\s+not|cannot|can\s+not|can\s+only|can|could|required|requires?|prohibit\w*|"
     r"permit\w*|allow\w*|forbid\w*|authori[sz]\w*|entitled|oblig\w*|mandatory|not\s+to\s+be|is\s+to\s+be|are\s+to\s+be|"
-    r"only\s+(?:if|when|where)|unless|exempt\w*|may\s+not|no\s+\w+\s+(?:may|shall))\b",
+    r"only\s+(?:if|when|where)|unless|exempt\w*|may\s+not|no\s+\w+\s+(?:may|shall)|(?:has|have|had|needs?)\s+to)\b",
     re.I,
 )
 # Bodies and roles, as regulations name the ones who act or decide: capitalised names are found apart.
