@@ -67,6 +67,23 @@ class TestSplitSentences:
             "• report a loss.",
         ]
 
+    def test_items_of_a_second_level_bullet_printed_as_o_are_sentences(self):
+        # CSF 2.0 prints its Subcategories as "o GV.RR-01: ...", with no full stop: each is an item of its own.
+        text = (
+            "• Roles (GV.RR): Cybersecurity roles are established\no GV.RR-01: Organizational leadership is "
+            "responsible and accountable for cybersecurity risk\no GV.RR-02: Roles are established\n◦ A last item"
+        )
+        # A colon before a capital ends a sentence, as ever: the item's id hands on to its words (`statements`).
+        assert split_sentences(text) == [
+            "• Roles (GV.RR):",
+            "Cybersecurity roles are established",
+            "o GV.RR-01:",
+            "Organizational leadership is responsible and accountable for cybersecurity risk",
+            "o GV.RR-02:",
+            "Roles are established",
+            "◦ A last item",
+        ]
+
     def test_a_real_passage_is_cut_whole(self):
         body = passage_body(holding(["Chapter 9", "9.1"]))
         sentences = split_sentences(body)
