@@ -83,6 +83,12 @@ class TestSplitSentences:
             "Roles are established",
             "◦ A last item",
         ]
+        # The FMCSA handbook's text layer runs such items on in one line, after a sentence's end.
+        assert split_sentences("Two exemptions: o Seizure exemptions - 12 months. o Hearing exemptions - 2 years.") == [
+            "Two exemptions:",
+            "o Seizure exemptions - 12 months.",
+            "o Hearing exemptions - 2 years.",
+        ]
 
     def test_a_real_passage_is_cut_whole(self):
         body = passage_body(holding(["Chapter 9", "9.1"]))

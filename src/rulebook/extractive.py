@@ -37,7 +37,7 @@ from rulebook.text.scripts import HAN_KANA
 # layer ran on in the same line ("... the Chief Counsel. 32 49 C.F.R. Part 209, Appendix A. 33 https://..."): its
 # number and the citation or address it holds.
 _SENTENCE_END = re.compile(
-    r"(?:(?<=[.?!;:])|(?<=[.?!;:][\"”')\]]))(?:\s+(?=[A-Z(\"“•\-§])|[ \t]*\n\s*(?=\d)"
+    r"(?:(?<=[.?!;:])|(?<=[.?!;:][\"”')\]]))(?:\s+(?=[A-Z(\"“•◦\-§]|o\s+[A-Z])|[ \t]*\n\s*(?=\d)"
     r"|\s+(?=\d{1,3}\s+(?:\d{1,3}\s+(?:C\.?\s?F\.?\s?R|U\.?\s?S\.?\s?C)\b|https?://|See\b|Id\.)))"
     r"|\n(?=\s*(?:[a-z]\.|\(?[a-z0-9ivx]+\)|•|◦|●|▪|o|-)\s)"
     r"|(?<=[。！？])\s*(?=[^\s」』）)])"  # a Chinese or Japanese full stop, with no space after it
