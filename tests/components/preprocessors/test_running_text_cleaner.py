@@ -293,6 +293,14 @@ class TestRunningTextCleaner:
         heads = {h for page in truth["pages"] if page["kind"] == "body" for h in page["headers"] if len(h.split()) > 1}
         assert heads and not any(h in line for h in heads for line in lines)
 
+    def test_a_running_date_stays_on_the_first_page_only(self):
+        # NIST CSWP 29 heads every page "NIST CSWP 29 / February 26, 2024"; its cover is the one place the date of
+        # publication is printed, so there it stays, and the rest of the header goes.
+        rules = ["Govern the risk.", "Identify assets.", "Protect data.", "Detect events.", "Respond fast."]
+        pages = [f"NIST CSWP 29\nFebruary 26, 2024\n{rule}\n{i}" for i, rule in enumerate(rules, start=1)]
+        text = RunningTextCleaner().clean(_book(pages, [str(i) for i in range(1, 6)])).content
+        assert text.split("\f") == [f"February 26, 2024\n{rules[0]}", *rules[1:]]
+
     def test_a_footer_carrying_a_roman_or_chapter_page_label_is_removed(self):
         # "Issue 5 ... ii" on the foreword pages and "Issue 5 ... 2-1" in the body are one running footer.
         labels = ["i", "ii", "1-1", "1-2", "2-1", "2-2"]
@@ -303,6 +311,7 @@ class TestRunningTextCleaner:
             for body, label in zip(bodies, labels, strict=True)
         ]
         text = RunningTextCleaner().clean(_book(pages, labels)).content
-        assert text.split("\f") == bodies
+        # The footer dates the code: it stays on the first page, without that page's number.
+        assert text.split("\f") == [f"{bodies[0]}\nIssue 5 - 9 April 2023", *bodies[1:]]
         assert label_as_number("Issue 5 - 9 April 2023 ii", "ii") == "Issue 5 - 9 April 2023 0"
         assert label_as_number("Article 4", "4") == "Article 4"  # an arabic label keys as a number already

@@ -34,6 +34,11 @@ _NUMBERED_HEADING_RE = re.compile(
     re.IGNORECASE,
 )
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
+# A line that dates its document: a month's name with a year ("February 26, 2024", "11 June 2025", "April 2012").
+_DATE_LINE = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
+    r"(?:\s+\d{1,2},?)?\s+(?:19|20)\d\d\b"
+)
 
 
 def line_key(line: str) -> str:
@@ -66,6 +71,15 @@ def label_as_number(line: str, label: str) -> str:
         return line[: -len(label)] + "0"
     if line.startswith(label + " "):
         return "0" + line[len(label) :]
+    return line
+
+
+def _without_label(line: str, label: str) -> str:
+    """:returns: The line without its page's printed label at its start or end ("Issue 5 - 9 April 2023 ii")."""
+    if label and line.endswith(" " + label):
+        return line[: -len(label) - 1].rstrip()
+    if label and line.startswith(label + " "):
+        return line[len(label) + 1 :].lstrip()
     return line
 
 
@@ -295,7 +309,8 @@ class RunningTextCleaner(InitParametersSerialization):
     Running lines are found per document from what repeats at the top and bottom of its pages (see
     `running_line_keys`), not from a list of known publishers; a line equal to the page's printed label
     (`page_labels` meta from `PyMuPDFToDocument`) at a page edge is removed as its page number. List
-    markers ("a)") and lone numbers that are not the page number stay. Contents pages (see
+    markers ("a)") and lone numbers that are not the page number stay, and so does a running line that dates the
+    document ("February 26, 2024") on the first printed page, a cover or a title page. Contents pages (see
     `is_toc_page`) become empty pages. The "\\f" page structure is kept, so page i is still
     `content.split("\\f")[i - 1]`.
 
@@ -373,9 +388,15 @@ class RunningTextCleaner(InitParametersSerialization):
         removed = 0
         cleaned: list[str] = []
         toc_pages: list[int] = []
+        # A running line that dates the document ("February 26, 2024", "Issue 3 - 11 June 2025") stays on the first
+        # printed page (a cover or a title page), where it is said once: removed there, the date would be nowhere
+        # in the text, and "when was it published?" could not be answered.
+        first = next((i for i, page in enumerate(pages) if page.strip()), -1)
         for index, page in enumerate(pages):
             label = labels[index] if index < len(labels) else ""
-            kept, dropped = self._clean_page(page, top_keys, bottom_keys, label, heads)
+            kept, dropped = self._clean_page(
+                page, top_keys, bottom_keys, label, heads, keep=_DATE_LINE if index == first else None
+            )
             removed += dropped
             if is_toc_page(kept):
                 toc_pages.append(index + 1)
@@ -386,7 +407,13 @@ class RunningTextCleaner(InitParametersSerialization):
         return replace(document, content="\f".join(cleaned), meta=meta)
 
     def _clean_page(
-        self, page: str, top_keys: set[str], bottom_keys: set[str], label: str, heads: set[str] = frozenset()
+        self,
+        page: str,
+        top_keys: set[str],
+        bottom_keys: set[str],
+        label: str,
+        heads: set[str] = frozenset(),
+        keep: re.Pattern[str] | None = None,
     ) -> tuple[str, int]:
         lines = [line.strip() for line in page.split("\n")]
         filled = [i for i, line in enumerate(lines) if line]
@@ -399,6 +426,8 @@ class RunningTextCleaner(InitParametersSerialization):
             number_like = bool(_NUMBERISH_KEY_RE.match(key))
             if label_key and self._is_page_number(lines[i], label_key):
                 drop.add(i)
+            elif keep is not None and keep.search(lines[i]):
+                lines[i] = _without_label(lines[i], label)  # the date stays, not the page's number beside it
             elif number_like and label_key:
                 continue  # a lone number that is not this page's label is content
             elif (
