@@ -46,6 +46,7 @@ from rulebook.text.answer_types import Ask, classify, defines, expands, states
         ("What are the tiers called in the framework?", "list", None),
         ("Which types of data are 'special category' under GDPR?", "list", None),
         ("What risk factors for sleep apnea should I be looking for in a trucker?", "list", None),
+        ("Which murmur findings suggest a pathological murmur?", "list", None),
         ("What must a conductor certification program include?", "list", None),
         ("What is an OTMA?", "definition", None),
         ("What does CHDO stand for?", "definition", None),

@@ -362,7 +362,7 @@ _Q_LIST = re.compile(
     r"procedures?|tests?|checks?|parts?|classes|levels?|tiers?|penalties|sanctions?|factors?|principles?|"
     r"contents?|details?|things?|materials?|tools?|signs?|limits?|restrictions?|stages?|phases?|tasks?)\b|"
     r"^\s*(?:list|name|enumerate|give\s+me)\b|\b(?:what|which)\s+(?:types?|kinds?|sorts?|categories|parts|items|"
-    r"forms)\s+of\b|\bwhat\s+(?:[\w-]+\s+)?(?:factors|symptoms|conditions|criteria|requirements)\b|\bwhat\s+(?:information|documents?|details|records|items|things|data|"
+    r"forms)\s+of\b|\b(?:what|which)\s+(?:[\w-]+\s+)?(?:factors|symptoms|findings|signs|conditions|criteria|requirements)\b|\bwhat\s+(?:information|documents?|details|records|items|things|data|"
     r"equipment|paperwork|topics|subjects|categories)\b|\bwhat\s+(?:must|should|does|do)\s+[^?]{0,60}\b(?:include|"
     r"contain|cover|list|show|consist\s+of)\b|\bwhich\s+\w+s\b\s+(?:are|must|should|may|can|need)",
     re.I,
