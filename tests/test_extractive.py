@@ -294,6 +294,22 @@ class TestExtract:
             "tag is considered unique for this purpose.” [1]"
         )
 
+    def test_a_sentence_that_goes_on_about_what_the_best_one_introduced_follows_it(self):
+        # Wording of the Signal and Train Control manual (false proceed signal failures): the second sentence says
+        # what the first one's "a file number" is made of, under a definite description of it.
+        doc = Document(
+            content="Each reported false proceed signal failure occurrence shall receive a file number. The file "
+            "number for each occurrence will begin with FP, followed by the two-digit calendar year in which it "
+            "occurred. The regional specialist keeps a log of all reports received in the region.",
+            meta={"articles": ["5"]},
+        )
+        text, _ = extract("How are FRA file numbers for false proceed signal failures built up?", [doc], 2)
+        assert text == (
+            "“Each reported false proceed signal failure occurrence shall receive a file number.” [1] “The file "
+            "number for each occurrence will begin with FP, followed by the two-digit calendar year in which it "
+            "occurred.” [1]"
+        )
+
     def test_a_sentence_that_names_the_questions_focus_comes_first(self):
         doc = Document(
             content="Locomotive engineers must sound the train horn at least 15 seconds before the train arrives "

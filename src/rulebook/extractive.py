@@ -218,6 +218,10 @@ _POINTS_BACK = re.compile(
     r"it|they|he|she)\b",
     re.IGNORECASE,
 )
+# A sentence that opens with a definite description of what the one before it introduced ("Each occurrence shall
+# receive a file number." then "The file number ... will begin with FP, followed by the two-digit calendar year
+# ..."): it goes on about the same thing (the definite article's reference back, Halliday and Hasan, 1976).
+_DEFINITE_OPENING = re.compile(r"^\W*the\s+([^\W\d_][\w-]*)", re.IGNORECASE)
 _MIN_WORDS = 6
 # A run of capitalised words with hardly a lower-case one among them is a title, a heading, a reference or an
 # organisation chart read as text ("Staff Director Deputy Staff Director Railroad Safety Specialist ..."), not a
@@ -313,6 +317,12 @@ def _with_bounds(text: str, terms: list[str]) -> set[str]:
     found = {_BOUND_OF.get(t, t) for t in terms} | set(terms)
     found.update(bound for phrase, bound in _BOUND_PHRASE if phrase.search(text))
     return found
+
+
+def _goes_on_about(sentence: str, after: str) -> bool:
+    """Whether `after` opens with "the" and a word of `sentence` ("... a file number." -> "The file number ...")."""
+    opening = _DEFINITE_OPENING.match(after)
+    return opening is not None and bool(set(analyze(opening.group(1))) & set(analyze(sentence)))
 
 
 def _question_terms(query: str, weights: Mapping[str, float] | None) -> tuple[set[str], float]:
@@ -778,7 +788,9 @@ def extract(
     spelled out in a passage's words (`expansion`): the sentence that defines it, or else the heading whose words it
     abbreviates, introduced as "A heading spells out OTMA:". Then come, in this order: the sentence after it in its
     passage when that sentence states a condition or exception ("unless", "except", "provided that", "does not
-    apply") or points back to it ("Rather, ...", "That evaluation ..."), and other sentences whose score is at least
+    apply"), points back to it ("Rather, ...", "That evaluation ...") or goes on about what it introduced ("... a
+    file number." then "The file number ... will begin with FP"), unless `per_passage` is 1; and other sentences
+    whose score is at least
     `KEEP_SHARE` of the best one's. A question that asks for a list is answered by the best list of the passages
     (`enumerations`: its lead-in and items), when it covers at least `LIST_SHARE` of what the best sentence covers.
     Each sentence is quoted in quotation marks and followed by the `[n]` of its passage; the sentence that defines an
@@ -825,7 +837,13 @@ def extract(
             return " ".join([*parts, f"“{listed[0].text}” [{listed[0].rank}]"]), sorted(cited | {listed[0].rank})
     chosen = [best]
     follow = next((s for s in found if s.rank == best.rank and s.position == best.position + 1), None)
-    if follow is not None and (_CONDITION.search(follow.text) or _POINTS_BACK.search(follow.text)):
+    if (
+        follow is not None
+        and per_passage > 1
+        and (
+            _CONDITION.search(follow.text) or _POINTS_BACK.search(follow.text) or _goes_on_about(best.text, follow.text)
+        )
+    ):
         chosen.append(follow)
     for candidate in found:
         if sum((c.rank, c.text) != said for c in chosen) >= max_sentences - len(parts):
