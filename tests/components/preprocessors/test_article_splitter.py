@@ -529,6 +529,72 @@ class TestHeadsPackedTogether:
         )
 
 
+class TestSectionAndRuleHeads:
+    """Sections with a lettered insert ("Section 2A.") and rules ("Rule 6."), a period after the number."""
+
+    def test_lettered_sections_and_rules_are_heads(self):
+        text = "\n".join(
+            [
+                "Harbour Tramway Operating Code",
+                "Section 1. Application",
+                "This code applies to every tram that runs on the harbour network.",
+                "Section 2A.",
+                "Speed limits on shared streets",
+                "A tram on a shared street must not exceed twenty kilometres per hour.",
+                "Section 2B. Speed limits in tunnels",
+                "A tram in a tunnel must not exceed forty kilometres per hour.",
+                "Rule 6.",
+                "Each driver holds a valid licence issued by the harbour authority.",
+                "RULE 7. A driver reports every fault of the brakes at once.",
+                "The tram is taken out of service until the fault is repaired.",
+                "Section 12bis. Night service",
+                "Trams run every half hour after midnight.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        heads = [(c.meta["article"], c.meta["article_title"]) for c in chunks[1:]]
+        assert heads == [
+            ("Section 1", "Application"),
+            ("Section 2A", "Speed limits on shared streets"),  # the title on the next line
+            ("Section 2B", "Speed limits in tunnels"),
+            ("Rule 6", None),  # over its first sentence
+            ("Rule 7", None),  # its text run in
+            ("Section 12bis", "Night service"),
+        ]
+        assert chunks[2].content.startswith("Section 2A. Speed limits on shared streets\nA tram on a shared street")
+        assert chunks[5].content.startswith("RULE 7. A driver reports every fault of the brakes at once.")
+
+    def test_references_in_the_form_of_a_head_are_text(self):
+        text = "\n".join(
+            [
+                "Rule 6.",
+                "Each driver holds a valid licence issued by the harbour authority.",
+                # A line-start reference after a finished sentence: no period after its number.
+                "Rule 6 applies to trainee drivers as well.",
+                # A reference wrapped to a line start, in a sentence that runs on.
+                "The instructor signs the log after each shift and keeps it for a year, as set by",
+                "Section 2A of the Act for every log that the operator keeps.",
+                # A reference that ends a sentence, wrapped to a line start after a line that runs on into it or
+                # does not end a sentence: the period after its number is the sentence's.
+                "The log stays in the cab for the controller, as the Act requires under",
+                "Section 2A. The controller signs the log as well.",
+                "The log is kept for inspectors to read at any hour, as the harbour authority sets in its",
+                "Rule 9. Inspectors read it at the depot.",
+                "Rule 7. Faults and defects",
+                "A driver reports every fault of the brakes at once.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [c.meta["article"] for c in chunks] == ["Rule 6", "Rule 7"]
+        for quote in (
+            "Rule 6 applies to trainee drivers as well.",
+            "Section 2A of the Act for every log that the operator keeps.",
+            "Section 2A. The controller signs the log as well.",
+            "Rule 9. Inspectors read it at the depot.",
+        ):
+            assert article_at(chunks[0], f"“{quote}” [1]") == "Rule 6", quote
+
+
 class TestLearnedArticleKeyword:
     def test_a_documents_own_keyword_becomes_its_article_heading(self):
         lines = ["LİMAN İŞLERİ GÜVENLİĞİ YÖNETMELİĞİ"]

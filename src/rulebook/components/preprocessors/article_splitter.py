@@ -21,9 +21,10 @@ logger = logging.getLogger(__name__)
 # (what follows it on the line: a title, body text or nothing).
 _TITLE_SEP = r"(?:\s*[:.\-–—]\s*|\s+)"
 # The suffix of an article inserted after another without renumbering: "Article 3a", "Art. 2bis", "Article 7ter"
-# (EU, Swiss, French, Italian and German law). Its order: a, b, ... and bis, ter, quater, ... after the base number.
+# (EU, Swiss, French, Italian and German law), "Section 2A", "Rule 12B" (common-law codes print the letter in
+# capitals). Its order: a, b, ... (A, B, ...) and bis, ter, quater, ... after the base number.
 _SUFFIXES = ("bis", "ter", "quater", "quinquies", "sexies", "septies", "octies", "novies", "decies")
-_SUFFIX = rf"(?:(?:{'|'.join(_SUFFIXES)}|[a-z])(?![a-z]))"
+_SUFFIX = rf"(?:(?:{'|'.join(_SUFFIXES)}|[a-z]|[A-Z])(?![A-Za-z]))"
 # A number in Chinese characters, as Chinese and Japanese statutes print article numbers ("第一百二十三条").
 _CJK_NUMERAL = "[〇零一二三四五六七八九十百千]{1,8}"
 _CJK_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0}
@@ -88,6 +89,16 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
             r"^(?P<word>CHAPTER|Chapter)\s+(?P<id>\d{1,3}|[IVXL]{1,6}|ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)"
             r"(?:(?:\s*[:.\-–—]\s*|\s+(?=[A-Z]))(?P<rest>\S.*)?|\s*)$"
         ),
+    ),
+    # A section or rule with a period after its number: "Section 2A. Speed limits", "Rule 6." over its title or its
+    # first sentence, "RULE 7. A driver reports ..." (run in). A reference at a line start has no period there ("Rule 6
+    # applies to ...", "Section 2A of the Act"), or ends a sentence after a line that runs on into it (`_build`). The
+    # colon and dash forms ("Section 1 – Frequency of Inspections", "Section 1: Personnel leaving ...") are headings
+    # only where the document numbers them as a sequence (`_KEYWORD_RE`): manuals number the sections of each chapter
+    # from 1 again, and forms print them as their parts.
+    (
+        "rule_section",
+        re.compile(rf"^(?P<word>SECTION|Section|RULE|Rule)\s+(?P<id>\d{{1,4}}{_SUFFIX}?)\.(?:\s+(?P<rest>\S.*)|\s*)$"),
     ),
     # The heads of what comes with the rules: "Appendix A – TWIC Card", "APPENDIX B1: DEFINITIONS", "Annex 2 Title",
     # "ANNEX IV", "Schedule 3" (its title on the next line), "Attachment 1", "Exhibit C", and the US CFR's appendix
@@ -354,15 +365,15 @@ def _glue(before: str, after: str) -> str:
 
 def _split_suffix(number: str) -> tuple[str, int]:
     """
-    :param number: An article number as printed: "3", "3a", "2bis", "12.4".
-    :returns: The number without its suffix, and the suffix's place after the base article (a, bis: 1; b, ter: 2;
-        ...), 0 when it has none.
+    :param number: An article number as printed: "3", "3a", "2A", "2bis", "12.4".
+    :returns: The number without its suffix, and the suffix's place after the base article (a, A, bis: 1; b, B, ter:
+        2; ...), 0 when it has none.
     """
     match = re.search(rf"(?<=\d){_SUFFIX}$", number)
     if match is None:
         return number, 0
     suffix = match.group(0)
-    order = _SUFFIXES.index(suffix) + 1 if suffix in _SUFFIXES else ord(suffix) - 96
+    order = _SUFFIXES.index(suffix) + 1 if suffix in _SUFFIXES else ord(suffix.lower()) - 96
     return number[: match.start()], order
 
 
@@ -378,6 +389,9 @@ def _ends_sentence(text: str) -> bool:
     """Whether a line ends a sentence (closing punctuation, possibly followed by a footnote number)."""
     return bool(_SENTENCE_END_RE.search(text[-8:]))
 
+
+# The kinds of heading that name an article by a word and its number ("Article 4", "Section 2A", "MADDE 4").
+_ARTICLE_KINDS = ("article", "keyword", "learned", "rule_section")
 
 _LEVELS = {
     "part": 1,
@@ -436,7 +450,8 @@ class ArticleSplitter(InitParametersSerialization):
 
     Heading styles recognised: FIA (`ARTICLE B1: ...`, `B1.4 Insurance`, `B7.2.1`), US CFR (`§ 214.7`,
     `Part 214`, `Subpart C`), decimal sections (`11.2.2 Title`, also with the title on the next line:
-    "2.3\\nInspection Authority"), `Chapter 2 – ...`, `Article 5` (GDPR), NIST CSF functions,
+    "2.3\\nInspection Authority"), `Chapter 2 – ...`, `Article 5` (GDPR), a section or rule with a period after
+    its number (`Section 2A. Speed limits`, `Rule 6.` over its title or its text), NIST CSF functions,
     categories and subcategories (`GOVERN (GV)`, `GV.OC`, `GV.OC-01`) and NIST SP 800-53 controls
     (`AC-2`, `AC-2(1)`), and the heads of appendices, annexes, schedules, attachments and exhibits
     (`Appendix A – TWIC Card`, `APPENDIX B1: DEFINITIONS`, `ANNEX IV`; a CFR part's `Appendix A to Part 236—Civil
@@ -876,7 +891,7 @@ class ArticleSplitter(InitParametersSerialization):
             return
         first, _, parts = heading.article.partition(".")
         for head in reversed(stack):
-            if head.kind in ("article", "keyword") and head.article.rpartition(" ")[2] == first:
+            if head.kind in ("article", "keyword", "rule_section") and head.article.rpartition(" ")[2] == first:
                 if heading.level <= head.level:
                     heading.level = head.level + parts.count(".") + 1
                 return
@@ -921,7 +936,7 @@ class ArticleSplitter(InitParametersSerialization):
         parents: dict[str, set[str]] = {}
         for segment in segments:
             heading = segment.heading
-            if heading is not None and heading.kind in ("article", "keyword", "learned") and len(heading.path) >= 2:
+            if heading is not None and heading.kind in _ARTICLE_KINDS and len(heading.path) >= 2:
                 parents.setdefault(heading.article, set()).add(heading.path[-2])
         if sum(1 for under in parents.values() if len(under) >= 2) < 2:
             return
@@ -1648,8 +1663,12 @@ class ArticleSplitter(InitParametersSerialization):
                 if kind == "appendix"
                 else self._build_article(kind, groups["word"], number, rest, following, clean_break)
             )
-        if kind == "section":
-            return self._build_section(number, rest, following, clean_break, after)
+        if kind in ("section", "rule_section"):
+            return (
+                self._build_section(number, rest, following, clean_break, after)
+                if kind == "section"
+                else self._build_rule_section(groups["word"], number, rest, following, after, clean_break)
+            )
         if kind in ("subcategory", "category", "function", "control"):
             return self._build_framework(kind, groups, number, rest)
         if kind == "top":
@@ -1825,6 +1844,45 @@ class ArticleSplitter(InitParametersSerialization):
         if not clean_break and not title:
             return None
         return _Heading(kind, article, title, level, display), consumed
+
+    def _build_rule_section(
+        self, word: str, number: str, rest: str, following: str, after: str, clean_break: bool
+    ) -> tuple[_Heading, int] | None:
+        """
+        A section or rule head with a period after its number: "Section 2A. Speed limits", "Rule 6." over its title
+        ("Speed limits on shared streets") or over its first sentence, "Rule 7. A driver reports every fault ..."
+        with its text run in.
+
+        It stands only after a break (a sentence end, a short line, a page start), title or not: a sentence that
+        ends in a reference wraps it to a line start after a line that does not end a sentence ("... the logs are
+        kept as set by" over "Section 2A. The operator ..."). What follows the period on its line is the title when
+        it reads as one (no sentence end, `_title_like`), with the next line when the title wraps; else the text of
+        the section, run in; a lower-case word there continues a sentence. A head alone on its line takes the next
+        line as its title when that line reads as one and is not a sentence that runs on in lower case below it.
+
+        :param word: The word as printed ("Section", "RULE").
+        :param number: The number and its lettered suffix ("2A").
+        :param rest: The line after the period.
+        :param following: The next line.
+        :param after: The line after that.
+        :param clean_break: Whether the line before ends where a heading can start.
+        :returns: The head and how many lines below it took, or None where the line is text.
+        """
+        if not clean_break or rest[:1].islower():
+            return None
+        article = f"{word.capitalize()} {number}"
+        title = body = None
+        consumed = 0
+        if rest and self._wraps(rest, following):
+            title, consumed = f"{rest} {following}", 1
+        elif rest and self._title_like(rest, strict=True):
+            title = rest
+        elif rest:
+            body = rest
+        elif self._title_like(following, strict=False) and not after[:1].islower():
+            title, consumed = following, 1
+        display = f"{word} {number}." + (f" {title}" if title else "")
+        return _Heading("rule_section", article, title, 3, display, body=body), consumed
 
     @staticmethod
     def _wrapped_section_title(rest: str, below: list[str]) -> tuple[str | None, int]:
