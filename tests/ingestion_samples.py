@@ -1,5 +1,6 @@
 """
-Real PDFs converted, cleaned and split once per test session, shared by the ingestion component tests.
+Real PDFs converted, cleaned and split once per test session, shared by the ingestion component tests, and a made-up
+rulebook in a mixed layout drawn here (`mixed_layout_pdf`).
 
 The FRA Hazmat manual is read from samples/ (the same file as the shared data's rail/ copy), so the tests on it
 need no shared data; every other PDF is read from ../shared/data/pdfs, and a test that reads one is marked
@@ -9,6 +10,7 @@ need no shared data; every other PDF is read from ../shared/data/pdfs, and a tes
 from functools import cache, lru_cache
 from pathlib import Path
 
+import pymupdf
 import pytest
 from haystack import Document
 
@@ -74,3 +76,76 @@ def splitter() -> ArticleSplitter:
 def chunks(relative: str) -> tuple[Document, ...]:
     """:returns: The chunks of a real PDF after conversion, cleaning and splitting."""
     return tuple(splitter().run(documents=[cleaned(relative)])["documents"])
+
+
+# A made-up tramway code in the mixed layout of a user's own PDF: sections with lettered inserts ("Section 2A.", its
+# title on the next line), rules ("Rule 6." over its text), references in the form of a head at line starts, and
+# footnotes: a small raised number after a sentence, the note in smaller print at the page foot. Each page: its
+# lines as (kind, text, the note a raised number after the text calls), then its notes.
+MIXED_LAYOUT_PAGES = [
+    (
+        [
+            ("title", "Harbour Tramway Operating Code", None),
+            ("head", "Section 1. Application", None),
+            ("body", "This code applies to every tram that runs on the harbour network.", 1),
+            ("body", "The operator keeps the code in each depot. Staff read it before their first shift.", None),
+            ("head", "Section 2A.", None),
+            ("head", "Speed limits on shared streets", None),
+            ("body", "A tram on a shared street must not exceed twenty kilometres per hour.", 2),
+            ("body", "The driver slows further where pedestrians crowd the track. Bells are rung before each", None),
+            ("body", "crossing of a marked footway.", None),
+            ("head", "Section 2B. Speed limits in tunnels", None),
+            ("body", "A tram in a tunnel must not exceed forty kilometres per hour. The tunnel lights stay on", None),
+            ("body", "while a tram is inside.", 3),
+            ("body", "The controller may lower the limit for maintenance work in the tunnel, and the driver", None),
+        ],
+        [
+            "1 The harbour network is defined in the Harbour Act.",
+            "2 Twenty kilometres per hour is the limit of 2019.",
+            "3 See Rule 4 for exceptions",
+        ],
+    ),
+    (
+        [
+            ("body", "follows the lower limit until the controller lifts it.", None),
+            ("head", "Rule 6.", None),
+            ("body", "Each driver holds a valid licence issued by the harbour authority. The licence is shown", 4),
+            ("body", "on request.", None),
+            ("body", "Rule 6 applies to trainee drivers as well. A trainee drives only under the eye of an", None),
+            ("body", "instructor, who signs the log after each shift and keeps it for a year, as set by", None),
+            ("body", "Section 2A of the Act for every log that the operator keeps.", None),
+            ("head", "Rule 7. Faults and defects", None),
+            ("body", "A driver reports every fault of the brakes at once. The tram is taken out of service until", 5),
+            ("body", "the fault is repaired and tested by a fitter.", None),
+        ],
+        ["4 The licence is renewed every five years.", "5 Faults of the doors are reported in the same way."],
+    ),
+]
+
+
+def mixed_layout_pdf(rule: bool) -> bytes:
+    """
+    Draw `MIXED_LAYOUT_PAGES` on A4 pages: heads in bold 10 pt, the body in 10 pt, each note's number raised in 6 pt
+    right after the text that calls it, the notes in 7.5 pt at the page foot.
+
+    :param rule: Whether a short rule is drawn above the notes (a word processor's footnote separator).
+    :returns: The PDF's bytes.
+    """
+    with pymupdf.open() as pdf:
+        for lines, notes in MIXED_LAYOUT_PAGES:
+            page = pdf.new_page(width=595, height=842)
+            y = 90.0
+            for kind, text, note in lines:
+                font, size = ("hebo", 16.0) if kind == "title" else ("hebo" if kind == "head" else "helv", 10.0)
+                page.insert_text((72, y), text, fontname=font, fontsize=size)
+                if note is not None:
+                    x = 72 + pymupdf.get_text_length(text, fontname=font, fontsize=size) + 0.5
+                    page.insert_text((x, y - 3.5), str(note), fontname="helv", fontsize=6)
+                y += 30 if kind == "title" else 16 if kind == "head" else 14
+            y = 842 - 72 - 11 * len(notes)
+            if rule:
+                page.draw_line((72, y - 10), (200, y - 10), width=0.5)
+            for note in notes:
+                page.insert_text((72, y), note, fontname="helv", fontsize=7.5)
+                y += 11
+        return pdf.tobytes()

@@ -23,6 +23,7 @@ from tests.ingestion_samples import (
     TRACK,
     cleaned,
     converted,
+    mixed_layout_pdf,
     source_pdf,
 )
 
@@ -131,7 +132,9 @@ class TestPyMuPDFToDocument:
         pairs = list(zip(plain.content.split("\f"), moved.content.split("\f"), strict=True))
         assert [i + 1 for i, (a, b) in enumerate(pairs) if a != b] == changed, relative
         assert all(sorted(a.split()) == sorted(b.split()) for a, b in pairs)
-        assert plain.meta == moved.meta
+        # The notes are listed for the splitter only where they are looked for.
+        assert plain.meta == {**moved.meta, "footnotes": []}
+        assert bool(moved.meta["footnotes"]) == (relative == HAZMAT)
 
     def test_one_document_per_file_with_pages_and_meta(self):
         path = source_pdf(HAZMAT)
@@ -406,6 +409,54 @@ class TestPageLayouts:
             "Issue 6 - 23 April 2022",
         ]
         assert second == "vivid ferry beside the carrot."
+
+    @pytest.mark.parametrize("rule", [False, True])
+    def test_footnotes_with_or_without_a_rule_above_them_do_not_cut_a_sentence(self, rule):
+        # A user's own PDF sets its notes at the page foot with no separator rule; the last sentence of its first
+        # page runs on to the next. Without the rule the notes were read into that sentence.
+        source = ByteStream(mixed_layout_pdf(rule), meta={"file_name": "tramway.pdf"})
+        document = PyMuPDFToDocument().run(sources=[source])["documents"][0]
+        first, second = document.content.split("\f")
+        assert first.split("\n")[-6:] == [
+            "A tram in a tunnel must not exceed forty kilometres per hour. The tunnel lights stay on",
+            "while a tram is inside.",  # its raised "3" dropped: a call, not text
+            "1 The harbour network is defined in the Harbour Act.",
+            "2 Twenty kilometres per hour is the limit of 2019.",
+            "3 See Rule 4 for exceptions",
+            "The controller may lower the limit for maintenance work in the tunnel, and the driver",
+        ]
+        assert second.startswith("follows the lower limit")
+        # The notes, for the splitter to keep each on a line of its own (the third ends in no stop).
+        assert document.meta["footnotes"] == [
+            [0, ["1 The harbour network is defined in the Harbour Act."]],
+            [0, ["2 Twenty kilometres per hour is the limit of 2019."]],
+            [0, ["3 See Rule 4 for exceptions"]],
+            [1, ["4 The licence is renewed every five years."]],
+            [1, ["5 Faults of the doors are reported in the same way."]],
+        ]
+
+    def test_small_print_without_a_rule_is_a_note_block_only_when_the_text_calls_each_of_its_numbers(self):
+        # A numbered list in small print at the page foot, with no rule above it: the text calls its first number
+        # only (a reference, not a note block of three), so the list stays where it is printed, after the sentence
+        # that runs on to the next page.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        body = [
+            "The operator shall keep the register of every vehicle.",
+            "The rapid workshop near the eastern walrus circles the",
+        ]
+        for i, line in enumerate(body):
+            page.insert_text((72, 420 + 13 * i), line, fontsize=10)
+            if i == 0:
+                page.insert_text((72 + pymupdf.get_text_length(line, fontsize=10), 420 - 3.5), "1", fontsize=6)
+        listed = ["1 Cars are weighed on arrival.", "2 Tyres are marked.", "3 Fuel is sampled."]
+        for i, line in enumerate(listed):
+            page.insert_text((72, 700 + 11 * i), line, fontsize=8)
+        doc.new_page().insert_text((72, 100), "vivid ferry beside the carrot.", fontsize=10)
+        document = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "list.pdf"})])
+        first = document["documents"][0].content.split("\f")[0]
+        assert first.split("\n") == [*body, *listed]
+        assert document["documents"][0].meta["footnotes"] == []
 
     def test_a_table_inside_a_column_is_read_with_that_column(self):
         # A generated two-column regulation with ruled tables inside its columns: each article's sentence, printed

@@ -24,6 +24,7 @@ from tests.ingestion_samples import (
     TRACK,
     chunks,
     cleaned,
+    mixed_layout_pdf,
     splitter,
 )
 from tests.text_samples import OBLIQA
@@ -593,6 +594,63 @@ class TestSectionAndRuleHeads:
             "Rule 9. Inspectors read it at the depot.",
         ):
             assert article_at(chunks[0], f"“{quote}” [1]") == "Rule 6", quote
+
+    def test_notes_start_lines_of_their_own(self):
+        text = "\n".join(
+            [
+                "Rule 2. Speed limits in tunnels",
+                "A tram in a tunnel must not exceed forty kilometres per hour.",
+                "3 See Rule 4 for exceptions that apply to",
+                "maintenance trams",
+                "4 Tunnels are listed in the register",
+                "The controller may lower the limit for maintenance work in the tunnel.",
+            ]
+        )
+        # Notes that end in no stop: read as text alone, they run on into each other and into the sentence after.
+        glued = ArticleSplitter(min_chunk_chars=0).split_text(text)[0].content
+        assert "maintenance trams 4 Tunnels are listed in the register The controller may" in glued
+        notes = [
+            [0, ["3 See Rule 4 for exceptions that apply to", "maintenance trams"]],
+            [0, ["4 Tunnels are listed in the register"]],
+        ]
+        chunk = ArticleSplitter(min_chunk_chars=0).split_text(text, meta={"footnotes": notes})[0]
+        assert chunk.content.split("\n")[2:] == [
+            "3 See Rule 4 for exceptions that apply to maintenance trams",
+            "4 Tunnels are listed in the register",
+            "The controller may lower the limit for maintenance work in the tunnel.",
+        ]
+        assert "footnotes" not in chunk.meta
+
+    @pytest.mark.parametrize("rule", [False, True])
+    def test_a_mixed_layout_with_footnotes_is_cited_under_its_sections_and_rules(self, rule):
+        from haystack.dataclasses import ByteStream
+
+        from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+        from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
+
+        source = ByteStream(mixed_layout_pdf(rule), meta={"file_name": "tramway.pdf"})
+        documents = RunningTextCleaner().run(documents=PyMuPDFToDocument().run(sources=[source])["documents"])
+        chunks = ArticleSplitter().run(documents=documents["documents"])["documents"]
+        assert [c.meta["article"] for c in chunks] == ["Section 1", "Section 2A", "Section 2B", "Rule 6", "Rule 7"]
+        by_id = {c.meta["article"]: c for c in chunks}
+        assert by_id["Section 2A"].meta["article_title"] == "Speed limits on shared streets"
+        assert (
+            article_at(by_id["Section 2A"], "Bells are rung before each crossing of a marked footway.") == "Section 2A"
+        )
+        assert article_at(by_id["Rule 7"], "A driver reports every fault of the brakes at once.") == "Rule 7"
+        assert "Rule 6 applies to trainee drivers as well." in by_id["Rule 6"].content
+        # Each note a line of its own on its page, and the sentence that runs on to the next page whole.
+        lines = by_id["Section 2B"].content.split("\n")
+        assert lines[2:6] == [
+            "1 The harbour network is defined in the Harbour Act.",
+            "2 Twenty kilometres per hour is the limit of 2019.",
+            "3 See Rule 4 for exceptions",
+            "The controller may lower the limit for maintenance work in the tunnel, and the driver follows the lower "
+            "limit until the controller lifts it.",
+        ]
+        assert (by_id["Section 2B"].meta["page_start"], by_id["Section 2B"].meta["page_end"]) == (1, 2)
+        assert "The licence is shown on request." in by_id["Rule 6"].content  # no raised "4" left in it
+        assert "4 The licence is renewed every five years." in by_id["Rule 7"].content.split("\n")
 
 
 class TestLearnedArticleKeyword:

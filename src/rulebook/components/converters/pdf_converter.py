@@ -170,7 +170,8 @@ class PyMuPDFToDocument(InitParametersSerialization):
     each physical page, "" when none), `file_sha256`, `issue`, `version` and `date` (when printed on the
     cover), `scanned_pages` (1-based pages without a text layer), `ocr_pages` (those of them whose text was read
     by OCR, see `rulebook.components.converters.ocr`), `styled_headings` (`[page, text, level]` per line set as a
-    heading by its type alone, for the splitter), plus the given `meta`.
+    heading by its type alone, for the splitter), `footnotes` (`[page, lines]` per note of a page's footnote block,
+    for the splitter), plus the given `meta`.
     """
 
     def __init__(
@@ -188,7 +189,8 @@ class PyMuPDFToDocument(InitParametersSerialization):
             ("cell | cell | cell") instead of as loose cell text.
         :param move_footnotes: When True, a page's footnote block is moved out of a sentence that runs on to the
             next page: it is placed after the page's last complete sentence (see `_page_text_lines`). The footnote
-            text stays on its page. When False, footnotes stay where they are printed, at the page bottom.
+            text stays on its page. When False, footnotes stay where they are printed, at the page bottom, and
+            none are listed in the `footnotes` meta.
         :param ocr: Pages without a text layer: `auto` reads them with Tesseract when it is installed, `on` fails a
             file that has such pages when it is not, `off` leaves them empty.
         :param ocr_language: Tesseract language code(s) of the scans, several joined by "+" (`eng+deu`).
@@ -305,6 +307,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             meta["page_count"] = pdf.page_count
             meta["page_labels"] = self._page_labels(pdf, pages)
             meta["styled_headings"] = self._styled_headings(pages)
+            meta["footnotes"] = self._footnotes(pages)
             meta["file_sha256"] = hashlib.sha256(data).hexdigest()
             meta.update(self._cover_facts("\n".join(texts[:2])))
             meta["scanned_pages"] = scanned
@@ -650,7 +653,9 @@ class PyMuPDFToDocument(InitParametersSerialization):
           font size of most of its characters);
         - the body text above it refers to footnote N with a small or superscript N;
         - a short horizontal rule (the footnote separator, narrower than half the page) sits just above it,
-          starting at the line's left edge;
+          starting at the line's left edge; or, where the notes are set without one (a document made in a word
+          processor with its separator turned off), every note of the block is called from the text above: each
+          line of it that starts with a number starts with the number of a call there, the numbers rising;
         - it runs on, line after line without a wider gap, in the small font and from the same left margin;
           nothing else is set beside it, and at most 3 lines (the page footer) come below it.
         """
@@ -687,8 +692,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             return
         if any(line.middle > first.y0 for line in by_y[:start]):
             return  # text set beside the first footnote line
-        if not PyMuPDFToDocument._rule_above(page, first):
-            return
+        ruled = PyMuPDFToDocument._rule_above(page, first)
         block = [first]
         for line in by_y[start + 1 :]:
             previous = block[-1]
@@ -705,8 +709,26 @@ class PyMuPDFToDocument(InitParametersSerialization):
         bottom = max(line.y1 for line in block)
         if len(rest) > 3 or any(line.middle < bottom for line in rest):
             return  # text beside or amid the block, or more than a footer below it: not a plain footnote block
+        if not ruled and not PyMuPDFToDocument._all_called(block, by_y[:start]):
+            return
         for line in block:
             line.footnote = True
+
+    @staticmethod
+    def _all_called(block: list[_Line], above: list[_Line]) -> bool:
+        """
+        Whether a block of small print is a page's notes by their numbers alone: each of its lines that starts with a
+        number (`_note_number`) starts with one that the text above calls with a small or superscript number, and
+        those numbers rise down the block. Small print numbered otherwise (a numbered list of its own, a table's
+        rows) is text.
+
+        :param block: The lines of the block, top to bottom.
+        :param above: The page's lines above it.
+        :returns: True when every numbered line of the block is a note called from above.
+        """
+        called = {number for line in above for number in line.refs}
+        numbers = [number for line in block if (number := PyMuPDFToDocument._note_number(line)) is not None]
+        return all(number in called for number in numbers) and all(a < b for a, b in pairwise(numbers))
 
     @staticmethod
     def _note_number(line: _Line) -> int | None:
@@ -731,6 +753,33 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 if 30 < x1 - x0 < page.rect.width / 2 and abs(x0 - line.x0) < 15 and 0 < line.y0 - y < 3 * line.height:
                     return True
         return False
+
+    @staticmethod
+    def _footnotes(pages: list[list[_Line]]) -> list[list[Any]]:
+        """
+        The notes of the pages' footnote blocks (`_mark_footnotes`), for the splitter to keep each on lines of its own:
+        a note printed without a final stop ("4 49 C.F.R. § 171.1") would otherwise be read on one line with the
+        sentence printed after it.
+
+        :param pages: The lines of each page.
+        :returns: `[page, lines]` per note: the 0-based page and the note's lines, each normalised as the page text
+            is, by page. A note starts at the block's first line, at a line led by a small or superscript number, and
+            at a line led by the number after the last note's: a line of a note that wraps may start with a number
+            too ("2 employees per train * 4 hours)" under note 21).
+        """
+        notes: list[list[Any]] = []
+        for page, lines in enumerate(pages):
+            last: int | None = None
+            for line in lines:
+                if not line.footnote:
+                    continue
+                text = " ".join(normalize_text(line.text).split())
+                number = PyMuPDFToDocument._note_number(line)
+                if last is None or line.marker is not None or (number is not None and number == last + 1):
+                    notes.append([page, []])
+                    last = number if number is not None else last or 0
+                notes[-1][1].append(text)
+        return notes
 
     @staticmethod
     def _styled_headings(pages: list[list[_Line]]) -> list[list[Any]]:

@@ -491,7 +491,13 @@ class ArticleSplitter(InitParametersSerialization):
     # >> B1.4 1 B1.4 Insurance
     ```
 
-    Chunk meta: the source document's meta (except `page_labels`, `scanned_pages`, `toc_pages`, `ocr_pages`), plus
+    The notes of a page's footnote block, as the PDF converter lists them (`footnotes` meta), are never read as part
+    of a sentence of the body: each starts a line of its own, and so does the text after it (in an article split into
+    parts, a note that ends as a sentence does may share a line with the sentences around it, as a sentence of its
+    own).
+
+    Chunk meta: the source document's meta (except `page_labels`, `scanned_pages`, `toc_pages`, `ocr_pages`,
+    `styled_headings`, `footnotes`), plus
     `article`, `article_title`, `articles` (all article ids in the chunk), `article_titles` (the title of each of
     `articles`, None where a heading has none), `breadcrumb`, `page_start`,
     `page_end` (1-based physical pages, from the "\\f" positions), `page_label_start`, `page_label_end`,
@@ -535,6 +541,8 @@ class ArticleSplitter(InitParametersSerialization):
         self._cjk_contents: dict[int, tuple[int, ...]] | None = None
         self._title_below = True
         self._appendix_heads: Counter[str] = Counter()
+        self._note_lines: set[str] = set()
+        self._note_starts: set[str] = set()
 
     def warm_up(self) -> None:
         """
@@ -649,6 +657,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._learned, self._title_above, self._parent_word, self._restart_parent = None, False, None, None
         self._parts_of_learned, self._second = False, None
         self._head_lines, self._annex_word, self._styled = set(), None, {}
+        self._note_lines, self._note_starts = self._notes(meta)
         self._families = self._numbering_families(lines)
         given = meta.get("article")
         segments = [_Segment(heading=None, lines=lines)] if given and lines else self._segments(lines)
@@ -682,7 +691,7 @@ class ArticleSplitter(InitParametersSerialization):
         base_meta = {
             k: v
             for k, v in meta.items()
-            if k not in ("page_labels", "scanned_pages", "toc_pages", "ocr_pages", "styled_headings")
+            if k not in ("page_labels", "scanned_pages", "toc_pages", "ocr_pages", "styled_headings", "footnotes")
         }
         ocr_pages = set(meta.get("ocr_pages") or [])
         source_key = self._source_key(meta)
@@ -2234,15 +2243,21 @@ class ArticleSplitter(InitParametersSerialization):
         return [(text, ps, pe, len(rendered)) for text, ps, pe in rendered]
 
     def _blocks(self, lines: list[_Line]) -> list[list[_Line]]:
-        """Group body lines into blocks that start at sub-clauses, bullets, table rows or paragraphs."""
+        """
+        Group body lines into blocks that start at sub-clauses, bullets, table rows or paragraphs, and at a note
+        (`_note_break`) where the line before it, or the note before the text, ends no sentence: a block is read as
+        sentences, and a note without a stop would run on into the next.
+        """
         blocks: list[list[_Line]] = []
         for line in lines:
+            last = blocks[-1][-1].text if blocks else ""
             starts = (
                 not blocks
                 or _CLAUSE_RE.match(line.text)
                 or " | " in line.text
-                or " | " in blocks[-1][-1].text
-                or (_ends_sentence(blocks[-1][-1].text) and line.text[:1].isupper() and len(blocks[-1][-1].text) < 60)
+                or " | " in last
+                or (_ends_sentence(last) and line.text[:1].isupper() and len(last) < 60)
+                or (self._note_break(last, line.text) and not _ends_sentence(last))
             )
             if starts:
                 blocks.append([line])
@@ -2348,12 +2363,13 @@ class ArticleSplitter(InitParametersSerialization):
         before sub-clauses, headings, table rows and after a sentence end.
         """
         out = ""
+        previous = ""
         for line in lines:
             line = line.strip()
             if not line:
                 continue
             if not out:
-                out = line
+                out = previous = line
                 continue
             last = out.rsplit("\n", 1)[-1]
             new_line = (
@@ -2366,6 +2382,37 @@ class ArticleSplitter(InitParametersSerialization):
                 or _CJK_LINE_START_RE.match(line)
                 or line in self._head_lines
                 or (_ends_sentence(last) and (line[:1].isupper() or line[:1].isdigit()))
+                or self._note_break(previous, line)
             )
             out = f"{out}\n{line}" if new_line else f"{out}{_glue(out, line)}{line}"
+            previous = line
         return out
+
+    @staticmethod
+    def _notes(meta: dict[str, Any]) -> tuple[set[str], set[str]]:
+        """
+        :param meta: A converted document's meta; `footnotes` lists `[page, lines]` per note of a page's footnote
+            block.
+        :returns: The lines of the notes and their first lines, with white space collapsed as the splitter reads
+            lines.
+        """
+        lines: set[str] = set()
+        starts: set[str] = set()
+        for _page, note in meta.get("footnotes") or []:
+            texts = [" ".join(str(text).split()) for text in note]
+            lines.update(texts)
+            starts.update(texts[:1])
+        return lines, starts
+
+    def _note_break(self, previous: str, line: str) -> bool:
+        """
+        Whether a line starts a line of its own as a note does: the first line of a note, and the first line after a
+        note, which the note's last line may not end as a sentence does ("3 See Rule 4" then "The controller may
+        ..."). The lines of a note that wraps are read on one line.
+
+        :param previous: The line before, as printed.
+        :param line: The line.
+        """
+        if line in self._note_starts:
+            return True
+        return previous in self._note_lines and line not in self._note_lines
