@@ -9,7 +9,8 @@ category), groups (a heading-only level between a parent and its articles: `1.1 
 True ids. An article's `id` is written the way `ArticleSplitter` writes the ids of the real documents that use that
 style: the word "Article" for `Article 5`, `Art. 5` and `ARTICLE V` (`Article 5`, `Article V`), `§ 214.7` for CFR
 sections, the bare number for decimal and FIA numbering (`2.1`, `B7.2.1`), the NIST id for subcategories
-(`GV.OC-01`), and for the styles the splitter has no pattern for, the printed word and number (`Section 3.2`,
+(`GV.OC-01`), the printed word and number for sections and rules with a period after the number (`Section 2A`,
+`Rule 6`), and for the styles the splitter has no pattern for, the printed word and number (`Section 3.2`,
 `Rule 12(a)`, `Regulation 4`, `Clause 7.1`, `A.1`), and where each chapter numbers its articles from 1 again, the
 chapter and the article (`Chapter 2 Article 1`). The grader compares ids only through `normalise_id`, on both
 sides: case-folded, without the article words (Article, Art., Section, Sec., Rule, Clause, Regulation, Reg., §),
@@ -469,6 +470,39 @@ def _chapter_restart(text: TextSource, parents: int, per: int) -> list[Node]:
     return nodes
 
 
+def _section_suffix(text: TextSource, parents: int, per: int) -> list[Node]:
+    nodes: list[Node] = []
+    number, letter = 0, ""
+    for c in range(1, parents + 1):
+        title = text.parent_title()
+        nodes.append(_parent(f"Part {c}", title, [f"PART {c} — {title.upper()}"]))
+        for a, t in enumerate(_titles(text, per)):
+            # A section inserted after another without renumbering takes its number and a capital letter ("2A",
+            # "2B"); the first of a part never is one.
+            if a and text.rng.random() < 0.4 and letter != "C":
+                letter = chr(ord(letter or "@") + 1)
+            else:
+                number, letter = number + 1, ""
+            section = f"Section {number}{letter}"
+            # Titled on its line ("Section 2A. Title") or alone over its title.
+            lines = [f"{section}. {t}"] if text.rng.random() < 0.5 else [f"{section}.", t]
+            nodes.append(_article(section, t, lines, section, f"Part {c}"))
+    return nodes
+
+
+def _rule_dotted(text: TextSource, parents: int, per: int) -> list[Node]:
+    nodes, n = [], 5
+    for c in range(1, parents + 1):
+        title = text.parent_title()
+        nodes.append(_parent(f"Part {_ROMAN[c - 1]}", title, [f"Part {_ROMAN[c - 1]} — {title}"]))
+        for t in _titles(text, per):
+            n += 1
+            # Alone over its title ("Rule 6." / "Title") or titled on its line ("Rule 7. Title").
+            lines = [f"Rule {n}.", t] if text.rng.random() < 0.5 else [f"Rule {n}. {t}"]
+            nodes.append(_article(f"Rule {n}", t, lines, f"Rule {n}", f"Part {_ROMAN[c - 1]}"))
+    return nodes
+
+
 #: Every convention of the zoo, by name.
 CONVENTIONS: dict[str, Convention] = {
     c.name: c
@@ -501,5 +535,10 @@ CONVENTIONS: dict[str, Convention] = {
         ),
         Convention("cfr_baseline", "§ 214.7 Title. under Subpart A—Title (US CFR)", _cfr, font="cour", bold="cobo"),
         Convention("chapter_restart", "Article 1 / Title, numbered from 1 in each CHAPTER 2 / Title", _chapter_restart),
+        Convention("section_suffix", "Section 2A. Title (or / Title) under PART 1 — TITLE", _section_suffix),
+        Convention("rule_dotted", "Rule 6. / Title (or Rule 6. Title) under Part I — Title", _rule_dotted),
     )
 }
+#: The conventions added after the zoo's first seeds were drawn: `eval.layouts.generator.zoo_specs` draws their
+#: documents after all the others, so that a seed still gives the documents it gave before them.
+LATER_CONVENTIONS: tuple[str, ...] = ("section_suffix", "rule_dotted")

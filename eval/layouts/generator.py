@@ -18,9 +18,10 @@ Beside each `NAME.pdf` it writes `NAME.json`, the ground truth:
   each piece as printed, the label included) and `rotated`.
 
 The zoo of a seed: one document per convention without hazards, one per hazard (on a convention drawn at random),
-and a few that combine three hazards; `--small` makes each document a few pages, `--long` adds one document of
-about 2,000 pages. `--matrix` writes every convention with each of the hazards named instead. The same seed always
-gives the same files.
+and a few that combine three hazards; the conventions and hazards added later come after those, drawn apart, so that
+a seed still gives the documents it gave before them. `--small` makes each document a few pages, `--long` adds one
+document of about 2,000 pages. `--matrix` writes every convention with each of the hazards named instead. The same
+seed always gives the same files.
 
 Usage example:
 
@@ -50,8 +51,8 @@ from typing import Any
 
 import pymupdf
 
-from eval.layouts.conventions import CONVENTIONS, Convention, normalise_id
-from eval.layouts.hazards import HAZARDS, ZOO_HAZARDS, compatible
+from eval.layouts.conventions import CONVENTIONS, LATER_CONVENTIONS, Convention, normalise_id
+from eval.layouts.hazards import HAZARDS, LATER_HAZARDS, ZOO_HAZARDS, compatible
 from eval.layouts.words import TextSource
 
 # A4, in points.
@@ -187,7 +188,8 @@ class _Writer:
         if self.page is None or not self.notes or not self.notes[-1]:
             return
         y = _BOTTOM - self.reserve + 4
-        self.page.draw_line((_LEFT, y), (_LEFT + 110, y), color=(0, 0, 0), width=0.5)
+        if "footnotes_plain" not in self.hazards:
+            self.page.draw_line((_LEFT, y), (_LEFT + 110, y), color=(0, 0, 0), width=0.5)
         y += 4
         for line in self.notes[-1]:
             y += _NOTE_SIZE * 1.25
@@ -583,7 +585,7 @@ def _add_footnotes(body: list[Any], hazards: set[str], rng: random.Random, text:
 
     :returns: The number of the last footnote of the document so far.
     """
-    if "footnotes" not in hazards:
+    if not hazards & {"footnotes", "footnotes_plain"}:
         return number
     for paragraph in body:
         if not isinstance(paragraph, Paragraph) or rng.random() >= 0.35:
@@ -830,31 +832,45 @@ def zoo_specs(seed: int, small: bool = False, long: bool = False) -> list[Docume
     :returns: The document specs, in file-name order.
     """
     rng = random.Random(seed)
-    names = list(CONVENTIONS)
+    # The conventions and hazards added later are drawn apart (below): the draws here are the ones a seed always made.
+    names = [name for name in CONVENTIONS if name not in LATER_CONVENTIONS]
+    hazard_names = [name for name in ZOO_HAZARDS if name not in LATER_HAZARDS]
     specs: list[DocumentSpec] = []
 
-    def add(convention: str, hazards: tuple[str, ...], parents: int = 0, per: int = 0) -> None:
+    def add(
+        convention: str, hazards: tuple[str, ...], parents: int = 0, per: int = 0, draw: random.Random = rng
+    ) -> None:
         while not compatible(hazards, convention):
-            convention = rng.choice(names)  # drawn again only for a pair that has no layout, so other seeds keep theirs
+            # Drawn again only for a pair that has no layout, so other seeds keep theirs.
+            convention = draw.choice(names)
         stem = f"{len(specs) + 1:02d}_{convention}" + (f"__{'+'.join(hazards)}" if hazards else "")
         if not parents:
             # Enough pages for running lines to repeat (the cleaner needs three pages or more) in the full zoo.
-            parents, per = (2, 2) if small else (rng.randrange(3, 6), rng.randrange(4, 8))
-        specs.append(DocumentSpec(stem, convention, hazards, parents, per, rng.randrange(2**31)))
+            parents, per = (2, 2) if small else (draw.randrange(3, 6), draw.randrange(4, 8))
+        specs.append(DocumentSpec(stem, convention, hazards, parents, per, draw.randrange(2**31)))
 
     for name in names:
         add(name, ())
-    for hazard in ZOO_HAZARDS:
+    for hazard in hazard_names:
         add(rng.choice(names), (hazard,))
     for _ in range(2 if small else 4):
         while True:
-            combo = tuple(sorted(rng.sample(ZOO_HAZARDS, 3)))
+            combo = tuple(sorted(rng.sample(hazard_names, 3)))
             if compatible(combo):
                 break
         add(rng.choice(names), combo)
     if long:
         # About 2,000 pages: 80 chapters of 60 articles (conventions whose numbering runs that far).
         add(rng.choice(("gdpr_baseline", "fia", "decimal_three")), ("long", "page_breaks"), 80, 60)
+    # Each later convention alone, each later hazard on a convention of any age, and the later conventions with the
+    # later hazards and line-start references to their heads, from a generator of their own.
+    later = random.Random(f"{seed}:later")
+    for name in LATER_CONVENTIONS:
+        add(name, (), draw=later)
+    for hazard in LATER_HAZARDS:
+        add(later.choice(list(CONVENTIONS)), (hazard,), draw=later)
+    for name in LATER_CONVENTIONS:
+        add(name, tuple(sorted((*LATER_HAZARDS, "cross_refs"))), draw=later)
     return specs
 
 

@@ -13,6 +13,7 @@ Each hazard is a name in `HAZARDS` that the generator (`eval.layouts.generator`)
 - `tables`: ruled tables inside articles, long enough to run across pages (header row repeated), with the unique
   sentence after the table.
 - `footnotes`: superscript note markers in the text and notes in small print under a short rule at the page foot.
+- `footnotes_plain`: the same notes with no rule above them, as a word processor prints them with its separator off.
 - `toc`: a table of contents with dot leaders and page labels, listing every heading as printed.
 - `cross_refs`: references to other articles forced to the start of a line, both inside a sentence
   ("... as required by" / "Article 4.2 for each ...") and starting one ("Article 4.2 sets out ...").
@@ -27,7 +28,7 @@ Usage example:
 from eval.layouts.hazards import HAZARDS, ZOO_HAZARDS
 
 print(len(HAZARDS), "long" in ZOO_HAZARDS)
-# >> 12 False
+# >> 13 False
 ```
 """
 
@@ -40,6 +41,7 @@ HAZARDS: dict[str, str] = {
     "two_columns": "two-column body",
     "tables": "ruled tables across pages inside articles",
     "footnotes": "superscript markers and notes at the page foot",
+    "footnotes_plain": "superscript markers and notes at the page foot, with no rule above them",
     "toc": "table of contents with dot leaders",
     "cross_refs": "references to articles at line starts",
     "ligatures_hyphenation": "ligature glyphs and hyphenated line ends",
@@ -48,8 +50,16 @@ HAZARDS: dict[str, str] = {
 }
 #: The hazards of the default zoo (the long document is generated only on request).
 ZOO_HAZARDS: tuple[str, ...] = tuple(name for name in HAZARDS if name != "long")
-#: Hazards never combined in one document: footnotes are set across the page, which two columns do not allow.
-INCOMPATIBLE: set[frozenset[str]] = {frozenset({"two_columns", "footnotes"})}
+#: The hazards added after the zoo's first seeds were drawn: `eval.layouts.generator.zoo_specs` draws their
+#: documents after all the others, so that a seed still gives the documents it gave before them.
+LATER_HAZARDS: tuple[str, ...] = ("footnotes_plain",)
+#: Hazards never combined in one document: footnotes are set across the page, which two columns do not allow; a
+#: document sets its notes one way.
+INCOMPATIBLE: set[frozenset[str]] = {
+    frozenset({"two_columns", "footnotes"}),
+    frozenset({"two_columns", "footnotes_plain"}),
+    frozenset({"footnotes", "footnotes_plain"}),
+}
 #: Hazards a convention's layout has no room for: the margin convention sets its body right of a heading margin,
 #: one column wide; two body columns there would be drawn over each other.
 CONVENTION_INCOMPATIBLE: dict[str, set[str]] = {"margin": {"two_columns"}}

@@ -8,6 +8,8 @@ import pytest
 
 from eval.layouts import CONVENTIONS, ZOO_HAZARDS, DocumentSpec, generator, normalise_id, render_document, zoo_specs
 from eval.layouts.__main__ import main
+from eval.layouts.conventions import LATER_CONVENTIONS
+from eval.layouts.hazards import LATER_HAZARDS
 
 # Small documents that together carry every hazard of the zoo (two columns and footnotes never go together).
 SPECS = [
@@ -16,6 +18,8 @@ SPECS = [
     DocumentSpec("c", "nist_csf", ("two_columns", "tables", "cross_refs"), 2, 4, 13),
     DocumentSpec("d", "subclauses", ("page_breaks", "front_matter"), 2, 2, 14),
     DocumentSpec("e", "fia", (), 2, 4, 15),
+    DocumentSpec("f", "section_suffix", ("footnotes_plain", "cross_refs"), 2, 4, 16),
+    DocumentSpec("g", "rule_dotted", (), 2, 3, 17),
 ]
 
 
@@ -143,10 +147,53 @@ def test_the_zoo_has_every_convention_and_hazard_and_the_long_file_only_on_reque
     assert len(CONVENTIONS) >= 20 and len(ZOO_HAZARDS) >= 10
     assert {s.convention for s in specs} == set(CONVENTIONS)
     assert {h for s in specs for h in s.hazards} == set(ZOO_HAZARDS)
-    assert all(not s.hazards for s in specs[: len(CONVENTIONS)])
+    assert {s.convention for s in specs if not s.hazards} == set(CONVENTIONS)
     assert [s.name for s in zoo_specs(1)] == [s.name for s in specs]
     assert any("long" in s.hazards for s in zoo_specs(1, long=True))
     assert [s.convention for s in zoo_specs(2)] != [s.convention for s in specs]
+
+
+def test_conventions_and_hazards_added_later_leave_the_documents_a_seed_gave_before():
+    specs = zoo_specs(1)
+    later = [s for s in specs if s.convention in LATER_CONVENTIONS or set(s.hazards) & set(LATER_HAZARDS)]
+    assert specs[-len(later) :] == later
+    assert {s.convention for s in later} >= set(LATER_CONVENTIONS)
+    assert {h for s in later for h in s.hazards} >= set(LATER_HAZARDS)
+    # The last document drawn before them, with its own seed, as the zoo of seed 1 has always had it.
+    before = specs[-len(later) - 1]
+    assert (before.name, before.seed) == (
+        "37_chapter_article_dotted__ligatures_hyphenation+page_labels_dash+running_by_chapter",
+        1207730538,
+    )
+
+
+def test_lettered_sections_and_rules_are_printed_with_a_period_after_the_number(rendered):
+    for pdf, truth in rendered:
+        if truth["convention"] not in LATER_CONVENTIONS:
+            continue
+        text = "\n".join(page.get_text() for page in pdf)
+        for article in truth["articles"]:
+            assert re.search(rf"^{re.escape(article['id'])}\.", text, re.MULTILINE), article["id"]
+        if truth["convention"] == "section_suffix":
+            assert any(re.fullmatch(r"Section \d+[A-C]", a["id"]) for a in truth["articles"])
+
+
+def test_plain_footnotes_have_no_rule_above_them(rendered):
+    pdf = next(pdf for pdf, truth in rendered if "footnotes_plain" in truth["hazards"])
+    ruled = next(pdf for pdf, truth in rendered if "footnotes" in truth["hazards"])
+
+    def short_rules(document: pymupdf.Document) -> int:
+        return sum(
+            1
+            for page in document
+            for drawing in page.get_drawings()
+            for item in drawing["items"]
+            if item[0] == "l" and 100 < abs(item[2].x - item[1].x) < 120
+        )
+
+    text = pdf[1].get_text() + pdf[2].get_text()
+    assert re.search(r"^1 [A-Z]", text, re.MULTILINE)  # a note at a page foot
+    assert short_rules(pdf) == 0 and short_rules(ruled) > 0
 
 
 def test_the_matrix_has_every_convention_with_each_hazard_that_fits_it():

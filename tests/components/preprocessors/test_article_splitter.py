@@ -652,6 +652,25 @@ class TestSectionAndRuleHeads:
         assert "The licence is shown on request." in by_id["Rule 6"].content  # no raised "4" left in it
         assert "4 The licence is renewed every five years." in by_id["Rule 7"].content.split("\n")
 
+    @pytest.mark.parametrize(
+        ("convention", "hazards"),
+        [("section_suffix", ()), ("rule_dotted", ()), ("section_suffix", ("cross_refs", "footnotes_plain"))],
+    )
+    def test_the_zoo_conventions_cite_each_sentence_under_its_section_or_rule(self, convention, hazards):
+        from eval.layouts import normalise_id
+
+        chunks, truth = _zoo_chunks(convention, hazards)
+        for article in truth["articles"]:
+            holding = [c for c in chunks if article["sentence"] in " ".join(c.content.split())]
+            assert len(holding) == 1, article["id"]
+            assert normalise_id(article_at(holding[0], article["sentence"])) == article["key"], article["id"]
+        titles = {normalise_id(a["id"]): a["title"] for a in truth["articles"]}
+        assert all(
+            c.meta["article_title"] == titles[normalise_id(c.meta["article"])]
+            for c in chunks
+            if c.meta["article"] in titles
+        )
+
 
 class TestLearnedArticleKeyword:
     def test_a_documents_own_keyword_becomes_its_article_heading(self):
