@@ -310,6 +310,17 @@ class TestExtract:
             "occurred.” [1]"
         )
 
+    def test_a_duration_in_the_unit_asked_comes_before_one_of_a_neighbouring_unit(self):
+        # Both fit "how many days" (two months is within reach of days); the one in days answers as asked.
+        doc = Document(
+            content="The cab signal apparatus on each locomotive shall be inspected at intervals of not more than "
+            "2 months. Periodic tests of the cab signal apparatus on each locomotive shall be made at least once "
+            "every 92 days.",
+            meta={"articles": ["236.588"]},
+        )
+        text, _ = extract("Within how many days must the cab signal periodic test on a locomotive be done?", [doc], 1)
+        assert "92 days" in text
+
     def test_a_sentence_that_names_the_questions_focus_comes_first(self):
         doc = Document(
             content="Locomotive engineers must sound the train horn at least 15 seconds before the train arrives "

@@ -24,7 +24,7 @@ from haystack import Document
 from rulebook.citations import ABBREVIATIONS
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import find_definitions
-from rulebook.text.answer_types import LIST_ITEM_MARK, Ask, abbreviation_head, classify, expands, states
+from rulebook.text.answer_types import LIST_ITEM_MARK, Ask, abbreviation_head, classify, expands, in_named_unit, states
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies, with_parents
 from rulebook.text.scripts import HAN_KANA
 
@@ -251,6 +251,9 @@ _WIDE_CHARS = re.compile(rf"[{HAN_KANA}]")
 #: `RANK_PRIOR / rank` of its passage. After the best sentence, others are quoted down to `KEEP_SHARE` of its score.
 FIT_BONUS, RANK_PRIOR, KEEP_SHARE = 0.35, 0.3, 0.5
 FOCUS_BONUS = 0.15
+#: Added for a duration in the very time unit the question names ("how many days": "every 92 days", over the
+#: "2 months" of a neighbouring scale, which fits too).
+UNIT_BONUS = 0.15
 PHRASE_BONUS = 0.5
 #: With a sentence embedder (`statements`' `similarity`), `SIMILARITY_WEIGHT` times the cosine between the question
 #: and the sentence is added to its score: answer sentence selection by embedding similarity (Reimers and Gurevych,
@@ -593,6 +596,7 @@ def statements(
                 and bool(states(stated, ask, heading=f"{title}\n{heading}" if heading else title, question=query))
             )
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
+            score += UNIT_BONUS * (fits and in_named_unit(stated, ask, query))
             score += FOCUS_BONUS * bool(focus_terms & held)
             if pairs:
                 adjacent = pairs.keys() & set(itertools.pairwise(ordered))

@@ -5,7 +5,7 @@ questions written in users' words and sentences of the real documents in samples
 
 import pytest
 
-from rulebook.text.answer_types import Ask, classify, defines, expands, states
+from rulebook.text.answer_types import Ask, classify, defines, expands, in_named_unit, states
 
 
 @pytest.mark.parametrize(
@@ -314,6 +314,12 @@ class TestStates:
 
     def test_permission_who_and_list(self):
         assert states("No person may give flight instruction for hire.", Ask("permission"))
+        days = classify("Within how many days must the test be done?")
+        assert in_named_unit("Tests are made every 92 days.", days)
+        assert not in_named_unit("Tests are made every 2 months.", days) and states(
+            "Tests are made every 2 months.", days
+        )
+        assert not in_named_unit("Tests are made every 92 days.", classify("How often are tests made?"))
         # "have to" states an obligation, and "does not have to" its absence, as "must" and "need not" do.
         assert states("The tag does not have to be unique to a specific person or work gang.", Ask("permission"))
         assert states("Each carrier has to keep the records.", Ask("permission"))

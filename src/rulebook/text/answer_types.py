@@ -589,7 +589,7 @@ def _time_scale(unit_words: str) -> int | None:
 _DURATION_UNIT = re.compile(rf"(?:{UNITS['duration']})(?![a-z])$", re.I)
 
 
-def _in_scale(sentence: str, named: str, given: frozenset[str]) -> bool:
+def _in_scale(sentence: str, named: str, given: frozenset[str], reach: int = _SCALE_REACH) -> bool:
     """:returns: Whether the sentence states a duration (not one the question gives) within reach of the named unit."""
     asked = next(i for i, (name, _pattern) in enumerate(_TIME_SCALES) if name == named)
     for match in _UNIT_AFTER["duration"].finditer(sentence):
@@ -597,9 +597,26 @@ def _in_scale(sentence: str, named: str, given: frozenset[str]) -> bool:
             continue
         unit = _DURATION_UNIT.search(match.group())
         scale = _time_scale(unit.group()) if unit else None
-        if scale is None or abs(scale - asked) <= _SCALE_REACH:
+        if (scale is None and reach == _SCALE_REACH) or (scale is not None and abs(scale - asked) <= reach):
             return True
     return False
+
+
+def in_named_unit(sentence: str, ask: Ask, question: str = "") -> bool:
+    """
+    Whether a sentence states a duration in the very time unit the question names.
+
+    "Within how many days ...?" is answered by "every 92 days" rather than by "2 months", which `states` also
+    accepts as a neighbouring scale.
+
+    :param sentence: A sentence of a passage.
+    :param ask: What the question asks for (`classify`).
+    :param question: The question: a duration it gives itself is no answer.
+    :returns: True for a quantity question that names a time unit and a sentence with a new number of that unit.
+    """
+    if ask.kind != "quantity" or ask.unit != "duration" or not ask.term:
+        return False
+    return _in_scale(sentence, ask.term, given_numbers(question), reach=0)
 
 
 _AUXILIARY = (
