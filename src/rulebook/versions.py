@@ -25,16 +25,14 @@ from typing import Any
 
 from haystack import Document
 
-_MONTHS = (
-    "january|february|march|april|may|june|july|august|september|october|november|december|"
-    "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
-)
+from rulebook.text.calendar import MONTHS
+
 # Dates, whose year is part of the date: "1 January 2026", "January 1, 2026", "January 2026", "2026-02-27",
 # "23/02/2026", "11-8-19", "01.07.25".
 _DATE = re.compile(
-    rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTHS})\.?,?\s+\d{{4}}\b"
-    rf"|\b(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b"
-    rf"|\b(?:{_MONTHS})\.?,?\s+\d{{4}}\b"
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{MONTHS})\.?,?\s+\d{{4}}\b"
+    rf"|\b(?:{MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b"
+    rf"|\b(?:{MONTHS})\.?,?\s+\d{{4}}\b"
     r"|\b\d{4}-\d{1,2}-\d{1,2}\b"
     r"|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b",
     re.IGNORECASE,

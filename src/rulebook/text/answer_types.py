@@ -49,6 +49,7 @@ print(states("Records must be kept at the principal office.", ask))     # False
 import re
 from dataclasses import asdict, dataclass
 
+from rulebook.text.calendar import MONTHS
 from rulebook.text.headwords import entry_term, headword
 
 KINDS = ("permission", "quantity", "date", "who", "definition", "list", "other")
@@ -135,8 +136,8 @@ def _count_numbers(sentence: str) -> list[re.Match[str]]:
             continue  # "one of many references": one among them, no count of them
         if re.search(r"(?:^|\n)\s*\(?$", before) or before.endswith("("):
             continue  # an enumerator: "(3) Instructions", "3. The operator"
-        if re.search(rf"\b(?:{_MONTHS})\.?\s*$", before, re.I) or re.match(
-            rf"\s*(?!may\s+(?!\d))(?:{_MONTHS})\b", sentence[match.end() : match.end() + 12], re.I
+        if re.search(rf"\b(?:{MONTHS})\.?\s*$", before, re.I) or re.match(
+            rf"\s*(?!may\s+(?!\d))(?:{MONTHS})\b", sentence[match.end() : match.end() + 12], re.I
         ):
             continue  # a day of a date: "October 9, 1996", "1 January"; "3 may be used" counts
         found.append(match)
@@ -149,13 +150,9 @@ _FREQUENCY_WORDS = re.compile(
     re.I,
 )
 
-_MONTHS = (
-    "january|february|march|april|may|june|july|august|september|october|november|december|"
-    "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
-)
 # "May" is a month where it is capitalised: "61 may be used" is no date. A date with full stops has its year in four
 # digits: "8.17.11" is an article's number.
-_DATE_MONTHS = _MONTHS.replace("may|", "(?-i:May|MAY)|")
+_DATE_MONTHS = MONTHS.replace("may|", "(?-i:May|MAY)|")
 _DATE = re.compile(
     rf"\b(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_DATE_MONTHS})\b|(?:{_DATE_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b|"
     rf"(?:19|20)\d\d\b|"

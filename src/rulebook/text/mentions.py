@@ -15,6 +15,8 @@ print(names("Do IATA rules or Pirelli say anything about it?"))          # ['IAT
 
 import re
 
+from rulebook.text.calendar import DAY_NAMES, MONTH_NAMES
+
 # Anchors: the parts of a question that name one thing exactly, so a passage about a neighbouring thing does not
 # answer it: a year (2023, 2031), a regulation part or section (Part 219, § 234.7) or a class (Class 4).
 YEAR = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d.])")
@@ -28,11 +30,7 @@ _SENTENCE_START = re.compile(r"(?:^|[.?!:;]\s*)[\"“(]?$")
 _TYPED_CAPITALS = {"ok", "okay", "asap", "fyi", "aka", "etc", "tbd", "faq", "pls", "thx", "btw", "imo", "am", "pm"}
 # A month or a day of the week, whole or cut short ("Issue 3 Dec 2025"), names a date, not a thing a document must
 # mention.
-_CALENDAR_WORDS = frozenset(
-    "january february march april may june july august september october november december jan feb mar apr jun jul aug "
-    "sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri "
-    "sat sun".split()
-)
+_CALENDAR_WORDS = frozenset(MONTH_NAMES + DAY_NAMES)
 # A question typed in capitals: its acronyms cannot be told from its words.
 _SHOUTED_SHARE = 0.6
 # Words that open or frame a question, capitalised at a sentence's start or in a title-cased question: no names.

@@ -1,0 +1,13 @@
+"""The names of the months and the days of the week, as regulations write them in dates ("11 June 2025", "Dec 2025")."""
+
+#: The months, whole and cut short, in lower case ("sept" as well as "sep").
+MONTH_NAMES = (
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec"
+).split()
+#: The days of the week, whole and cut short, in lower case.
+DAY_NAMES = (
+    "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun".split()
+)
+#: A regular-expression alternation of `MONTH_NAMES`, for a pattern compiled with `re.IGNORECASE`.
+MONTHS = "|".join(MONTH_NAMES)
