@@ -5,7 +5,7 @@ questions written in users' words and sentences of the real documents in samples
 
 import pytest
 
-from rulebook.text.answer_types import Ask, classify, defines, expands, in_named_unit, states
+from rulebook.text.answer_types import Ask, classify, clauses, defines, expands, in_named_unit, states
 
 
 @pytest.mark.parametrize(
@@ -314,6 +314,7 @@ class TestStates:
 
     def test_permission_who_and_list(self):
         assert states("No person may give flight instruction for hire.", Ask("permission"))
+        assert states("Lifting stops when the wind exceeds 18 metres per second.", classify("At what wind speed?"))
         days = classify("Within how many days must the test be done?")
         assert in_named_unit("Tests are made every 92 days.", days)
         assert not in_named_unit("Tests are made every 2 months.", days) and states(
@@ -479,3 +480,10 @@ def test_a_count_is_described_by_the_noun_counted():
     # The last word before the verb is the verb here: no noun is named rather than a wrong one.
     assert classify("How many television viewers watched the 2025 Abu Dhabi Grand Prix?").describe() == "a number"
     assert classify("What is the number of tank cars in a train?").describe() == "a number"
+
+
+def test_clauses_counts_the_things_a_question_asks():
+    assert clauses("Which form does an inspector use, and how long does the respondent have to reply?") == 2
+    assert clauses("Can an EU country lower the age? How low can it go?") == 2
+    assert clauses("Our yard is small. How many days must records be kept?") == 1
+    assert clauses("What records and documents must be kept?") == 1  # "and" between two things asked about

@@ -69,7 +69,8 @@ UNITS = {
     "money": r"\$|usd|us\$|us\s+dollars?|eur|€|£|gbp|chf|dollars?|euros?|pounds sterling|cents?",
     "length": r"feet|foot|ft|inch(?:es)?|in\.|mm|cm|km|metres?|meters?|m|miles?|yards?|yds?|millimet(?:er|re)s?|"
     r"centimet(?:er|re)s?|kilomet(?:er|re)s?|nautical miles?",
-    "speed": r"mph|km/h|kph|kmh|miles per hour|kilomet(?:er|re)s per hour|m/s|knots?",
+    "speed": r"mph|km/h|kph|kmh|m/s|ft/s|fps|knots?|"
+    r"(?:miles|kilomet(?:er|re)s|met(?:er|re)s|feet|ft)\s+(?:per|an|a)\s+(?:hour|second|minute)",
     "mass": r"kg|kilograms?|g|grams?|lbs?|pounds?|tons?|tonnes?|ounces?|oz|mg|milligrams?|µg|mcg|micrograms?|ng|"
     r"nanograms?",
     "percent": r"%|percent|per\s*cent|percentage",
@@ -721,6 +722,26 @@ def classify(question: str) -> Ask:
         if term:
             return Ask("definition", term=term)
     return Ask(kind, unit)
+
+
+# Where a question goes on to ask a second thing: "..., and how long does the respondent have to reply?".
+_AND_ASKS = re.compile(
+    rf",?\s+and\s+(?=(?:{_WH}|(?:is|are|can|could|may|must|do|does|did|will|should|has|have)\b))", re.I
+)
+
+
+def clauses(question: str) -> int:
+    """
+    How many things a question asks: its sentences that end in "?", each counted once more for every ", and" that
+    opens a further question in it ("Which form does an inspector use, and how long does the respondent have to
+    reply?" asks two).
+
+    :param question: The question.
+    :returns: The number of clauses that ask, at least 1.
+    """
+    sentences = [p for p in re.split(r"(?<=[.!?])\s+(?=[A-Za-z])", question.strip()) if p.strip()]
+    asking = [p for p in sentences if p.rstrip().endswith("?")] or sentences[-1:]
+    return max(1, sum(len(_AND_ASKS.split(sentence)) for sentence in asking))
 
 
 def given_numbers(question: str) -> frozenset[str]:

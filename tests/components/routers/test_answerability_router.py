@@ -67,6 +67,17 @@ class TestOnRealPassages:
         # Without the ranker's marks, the order given is the retrievers'.
         assert "documents" in AnswerabilityRouter().run(query=question, documents=[stated, *others])
 
+    def test_a_question_that_asks_two_things_reads_top_k_passages_for_each(self, hazmat_book):
+        # The first clause (the violation report's form) draws the first passages; the one that states the reply's
+        # 30 days comes fifth in the retrievers' order, past the top_k of one clause.
+        question = (
+            "Which form does an inspector use to report a violation, and how long does the respondent have to reply "
+            "to the NOPV?"
+        )
+        documents = hazmat_book.retrieve(question)["documents"]
+        out = _router(hazmat_book).run(query=question, documents=documents)
+        assert "documents" in out and "30 days" in out["statement"]["text"]
+
     def test_a_low_ranker_score_holds_no_statement(self):
         doc = Document(content="Records must be kept for at least 90 days by each carrier.", meta={"ranker_score": 0.1})
         question = "How many days must a carrier keep the records?"

@@ -9,7 +9,7 @@ from rulebook.components.rankers.answer_type_ranker import RETRIEVAL_RANK
 from rulebook.extractive import Enumeration, Statement, enumerations, statements, store_term_weights
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import spelled_out
-from rulebook.text.answer_types import classify
+from rulebook.text.answer_types import classify, clauses
 from rulebook.text.lexical import analyze
 from rulebook.text.mentions import names
 
@@ -21,16 +21,16 @@ class AnswerabilityRouter(StoreBacked):
     """
     Sends the passages on to be answered only when one of them states something of the kind the question asks for.
 
-    The confidence gate before it asks whether the passages are about the question; this router asks whether they
-    answer it. A question's expected answer type (`rulebook.text.answer_types.classify`: a quantity in a unit, a
-    date or deadline, a definition, a permission, a body or role, a list; Li and Roth, 2002) is looked for in the
-    sentences of the `top_k` best passages in the retrievers' order (`meta["retrieval_rank"]` where
-    `AnswerTypeRanker` re-ranked them; `rulebook.extractive.statements`). The passages answer when one sentence
-    both states that kind (`states`) and holds at least `min_coverage` of the question's terms, weighted by their
-    inverse document frequency over the indexed chunks, with its article title counting half: a sentence of the
-    right kind about another thing ("within one month" of a request, for a question on reporting a breach) does
-    not. A question that asks for a list is also answered by a list the passages give (`enumerations`: a lead-in and
-    its items). Questions of no known kind (`other`) pass.
+    The confidence gate before it asks whether the passages are about the question; this router asks whether they answer
+    it. A question's expected answer type (`rulebook.text.answer_types.classify`: a quantity in a unit, a date or
+    deadline, a definition, a permission, a body or role, a list; Li and Roth, 2002) is looked for in the sentences of
+    the `top_k` best passages (per thing the question asks) in the retrievers' order (`meta["retrieval_rank"]` where
+    `AnswerTypeRanker` re-ranked them; `rulebook.extractive.statements`). The passages answer when one sentence both
+    states that kind (`states`) and holds at least `min_coverage` of the question's terms, weighted by their inverse
+    document frequency over the indexed chunks, with its article title counting half: a sentence of the right kind about
+    another thing ("within one month" of a request, for a question on reporting a breach) does not. A question that asks
+    for a list is also answered by a list the passages give (`enumerations`: a lead-in and its items). Questions of no
+    known kind (`other`) pass.
 
     Whatever its kind, a question is not answered when it names something no indexed chunk mentions: a name or an
     acronym (`rulebook.text.mentions.names`: "Pirelli", "CMMC") none of whose terms is in the
@@ -75,7 +75,8 @@ class AnswerabilityRouter(StoreBacked):
         """
         :param min_coverage: The idf-weighted share of the question's terms the answering sentence must hold, in
             [0, 1].
-        :param top_k: The passages searched for a statement, >= 1.
+        :param top_k: The passages searched for a statement, >= 1; as many for each further thing a question asks
+            (`rulebook.text.answer_types.clauses`: "Which form ..., and how long ...?" reads 2 * top_k).
         :param min_ranker_score: A passage with a `ranker_score` below this holds no statement, in [0, 1]; 0: the
             score is not used.
         :param enabled: False: every question passes (the gate alone decides).
@@ -149,9 +150,11 @@ class AnswerabilityRouter(StoreBacked):
         # kind from further down is no sign that the documents state the fact (a near miss's passages hold many).
         ranks = [(d.meta.get(RETRIEVAL_RANK) or i, i) for i, d in enumerate(documents, start=1)]
         in_retrieval_order = [documents[i - 1] for _rank, i in sorted(ranks)]
+        # A question that asks several things draws passages for each: the one that states what its last clause
+        # asks (classify's) may come after the first clause's best, so `top_k` passages are read per clause.
         searched = [
             d
-            for d in in_retrieval_order[: self.top_k]
+            for d in in_retrieval_order[: self.top_k * clauses(query)]
             if self.min_ranker_score <= 0 or float(d.meta.get("ranker_score", 1.0)) >= self.min_ranker_score
         ]
         fitting: list[Statement | Enumeration] = [s for s in statements(query, searched, ask, self.weights()) if s.fits]
