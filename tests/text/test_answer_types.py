@@ -321,6 +321,10 @@ class TestStates:
             "Tests are made every 2 months.", days
         )
         assert not in_named_unit("Tests are made every 92 days.", classify("How often are tests made?"))
+        # A need denied states that no approval is required.
+        assert states("Neither a warrant nor any other prior approval is necessary.", Ask("permission"))
+        assert states("A permit is not needed for a single crossing.", Ask("permission"))
+        assert not states("Good records are necessary for an effective program.", Ask("permission"))
         # "have to" states an obligation, and "does not have to" its absence, as "must" and "need not" do.
         assert states("The tag does not have to be unique to a specific person or work gang.", Ask("permission"))
         assert states("Each carrier has to keep the records.", Ask("permission"))

@@ -174,7 +174,9 @@ _TIME_CONDITION = re.compile(
 _MODAL = re.compile(
     r"\b(?:may|must|shall|should|need\s+not|cannot|can\s+not|can\s+only|can|could|required|requires?|prohibit\w*|"
     r"permit\w*|allow\w*|forbid\w*|authori[sz]\w*|entitled|oblig\w*|mandatory|not\s+to\s+be|is\s+to\s+be|are\s+to\s+be|"
-    r"only\s+(?:if|when|where)|unless|exempt\w*|may\s+not|no\s+\w+\s+(?:may|shall)|(?:has|have|had|needs?)\s+to)\b",
+    r"only\s+(?:if|when|where)|unless|exempt\w*|may\s+not|no\s+\w+\s+(?:may|shall)|(?:has|have|had|needs?)\s+to|"
+    # A need denied: "Neither a warrant nor any other prior approval is necessary", "no permit is needed".
+    r"(?:is|are)\s+not\s+(?:necessary|needed)|(?:neither|no)\b[^.;]{1,80}\b(?:is|are)\s+(?:necessary|needed))\b",
     re.I,
 )
 # Bodies and roles, as regulations name the ones who act or decide: capitalised names are found apart.
