@@ -526,6 +526,20 @@ class TestExtract:
         asked = statements("What is the maximum speed for Class 3 flammable liquid?", passages)
         assert not any("|" in s.text for s in asked)
 
+    def test_the_short_row_of_a_class_the_question_names_is_quoted_and_the_head_row_never(self):
+        # A newcomer's crane rules: the row of class C is a letter and two short cells, and only its column heads
+        # say it is a maximum load; the head row itself states nothing.
+        doc = Document(
+            content="4.1 The maximum load of each crane class is given in Table 1.\nClass | Maximum load | Minimum "
+            "crew\nA | 12 tonnes | 1\nB | 25 tonnes | 2\nC | 40 tonnes | 2\nD | 65 tonnes | 3",
+            meta={"articles": ["4.1"]},
+        )
+        question = "What is the maximum load for a class C crane?"
+        found = statements(question, [doc])
+        assert [s.text for s in found if "|" in s.text] == ["C | 40 tonnes | 2"]
+        text, _ = extract(question, [doc], max_sentences=1)
+        assert text == "“C | 40 tonnes | 2” (columns: Class | Maximum load | Minimum crew) [1]"
+
     def test_a_run_of_capitalised_words_is_not_quoted_but_a_list_item_is(self):
         # An organisation chart read as text (FRA's hazmat manual) and a heading are no sentences; a glossary
         # sentence full of titles still has its lower-case verb, and a list item may name the report asked for.

@@ -406,13 +406,26 @@ def _ceiling(weights: Mapping[str, float]) -> float:
 def _row_of(sentence: str, keys: frozenset[str], terms: frozenset[str]) -> bool:
     """
     Whether a table row is the row of what the question names: its first cell opens with a code the question names
-    (`keys`: "HMG-127"), or every term of its first cell is a term of the question (`terms`: "Class 2.3 poison gas").
+    or is a label it names (`keys`: "HMG-127", "C" of "a class C crane"), or every term of its first cell is a term
+    of the question (`terms`: "Class 2.3 poison gas").
     """
     key = _ROW_KEY.match(sentence.lstrip())
     if key is not None and _code_key(key.group(0)) in keys:
         return True
+    if _code_key(sentence.split("|", 1)[0]) in keys:  # a first cell that is a label the question names ("C")
+        return True
     first = analyze(sentence.split("|", 1)[0])
     return bool(first) and set(first) <= terms
+
+
+# A short label the question gives after a classing word ("a class C crane", "Zone 2", "type IV"): the first cell
+# of its table row is that label alone ("C | 40 tonnes | 2").
+_CLASS_LABEL = re.compile(r"\b(?:class|type|category|grade|group|zone|level|division|tier)\s+([A-Z0-9]{1,3})\b", re.I)
+
+
+def _row_keys(query: str) -> frozenset[str]:
+    """The codes (`_ROW_KEY`: "HMG-127") and class labels (`_CLASS_LABEL`: "C" of "class C") a question names."""
+    return frozenset(_code_key(code) for code in (*_ROW_KEY.findall(query), *_CLASS_LABEL.findall(query)))
 
 
 def _code_key(code: str) -> str:
@@ -463,11 +476,12 @@ def _under_heads(row: str, head: str) -> str:
 
 def _quotable(sentence: str, row_keys: frozenset[str] = frozenset(), row_terms: frozenset[str] = frozenset()) -> bool:
     # Chinese and Japanese print no spaces: two of their characters count as a word, and they have no case.
+    if _TABLE_ROW.search(sentence):
+        # However short: the row of what the question names is read with its column heads ("C | 40 tonnes | 2").
+        return _row_of(sentence, row_keys, row_terms) and not _CONTENTS_ROW.search(sentence)
     wide = len(_WIDE_CHARS.findall(sentence))
     words = len(sentence.split()) + wide // 2
     if len(sentence) < 25 - 15 * (wide > 0) or words < _MIN_WORDS or sentence.rstrip().endswith(":"):
-        return False
-    if _TABLE_ROW.search(sentence) and not _row_of(sentence, row_keys, row_terms):
         return False
     if _CONTENTS_ROW.search(sentence) or _title_case_run(sentence):
         return False
@@ -563,21 +577,27 @@ def statements(
     focus = _WH_FOCUS.search(query)
     focus_terms = (set(analyze(focus.group(1))) & terms) if focus else set()
     # A table row is quoted when it is the row of what the question names (see `_row_of`).
-    row_keys = frozenset(_code_key(code) for code in _ROW_KEY.findall(query))
+    row_keys = _row_keys(query)
     row_terms = frozenset(analyze(query))
     found = []
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
         in_title = terms & set(analyze(title))
         heads = _column_heads(doc.content or "")
+        head_rows = set(heads.values())
         in_lead_in: dict[str, set[str]] = {"": set()}  # each list's lead-in read once, not once per item
         in_heading: dict[str, set[str]] = {"": set()}  # and each section's heading
         for position, (sentence, lead_in, heading) in enumerate(_with_lead_ins(headed_sections(doc))):
             # A lead-in says nothing until what follows, and a question the text asks is no answer to one.
             if not _quotable(sentence, row_keys, row_terms) or _HANDS_ON.search(sentence) or _asks(sentence):
                 continue
-            ordered = analyze(sentence)  # in text order, for the adjacent pairs; with parents for the terms held
-            held = terms & _with_bounds(sentence, with_parents(ordered))
+            if sentence in head_rows:  # a table's column heads say what its cells are, not what any row states
+                continue
+            # A table row states what its cells say under their column heads ("3" under "Buffer cars"): it holds
+            # their words too ("C | 40 tonnes" is a class C's maximum load).
+            stated = _under_heads(sentence, heads[sentence]) if sentence in heads else sentence
+            ordered = analyze(stated)  # in text order, for the adjacent pairs; with parents for the terms held
+            held = terms & _with_bounds(stated, with_parents(ordered))
             if lead_in not in in_lead_in:
                 in_lead_in[lead_in] = terms & _with_bounds(lead_in, analyze(lead_in, parents=True))
             if heading not in in_heading:
@@ -588,8 +608,6 @@ def statements(
             coverage = (
                 sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in around - held)
             ) / total
-            # A table row states what its cells say under their column heads ("3" under "Buffer cars").
-            stated = _under_heads(sentence, heads[sentence]) if sentence in heads else sentence
             fits = (
                 ask.kind != "other"
                 and not _states_nothing(sentence)
