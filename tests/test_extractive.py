@@ -212,6 +212,19 @@ class TestPassageSections:
         best = statements("What is the maximum thickness of a brake disc?", [doc])[0]
         assert best.text == "11.3.2 All discs must have a maximum thickness of 32mm"
 
+    def test_a_negated_or_passive_rule_without_a_full_stop_is_quoted(self):
+        # "4.3 Tandem lifts are not made at night" has no modal verb, but says something all the same.
+        doc = Document(
+            content="4 LOAD CLASSES\n4.1 Operator licences\nEach operator holds a licence.\n"
+            "4.2 The lift plan is approved by the Harbour Master.\n4.3 Tandem lifts are not made at night",
+            meta={"articles": ["4", "4.1", "4.2", "4.3"]},
+        )
+        sections = passage_sections(doc)
+        assert "4.3 Tandem lifts are not made at night" in sections[-1]
+        assert not any(s.startswith("4.1 Operator licences") for s in sections)
+        best = statements("Can tandem lifts be made at night?", [doc])[0]
+        assert best.text == "4.3 Tandem lifts are not made at night"
+
 
 class TestGlossaryEntries:
     """The FRA Signal and Train Control manual's Subpart G packs one-line definitions under their headings."""

@@ -27,6 +27,7 @@ from rulebook.text.abbreviations import find_definitions
 from rulebook.text.answer_types import LIST_ITEM_MARK, Ask, abbreviation_head, classify, expands, in_named_unit, states
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies, with_parents
 from rulebook.text.scripts import HAN_KANA
+from rulebook.text.statements import makes_statement
 
 # Candidate sentence ends: '.', '?', '!', ';' or ':' (possibly followed by a closing quote or bracket, as the
 # citation checker reads them) before a space and a capital/bullet, or before a line break and a number, or a line
@@ -137,12 +138,6 @@ _STATES = re.compile(
 )
 
 
-# A modal verb in lower case before a lower-case word: "11.3.2 All discs must have a maximum thickness of 32mm" is a
-# rule that its rulebook prints without a final period, not the heading of 11.3.2; headings name things ("Information
-# to be provided", "AC-16(5) ATTRIBUTE DISPLAYS ON OBJECTS TO BE OUTPUT").
-_MODAL_CLAUSE = re.compile(r"\b(?:shall|must|may|cannot|will)\s+(?:not\s+)?[a-z]")
-
-
 def _opens_with_id(line: str, ids: list[str]) -> bool:
     folded = line.strip().casefold()
     # The id must end at a boundary: "9.1" heads "9.1 Authority", not "9.10 Records".
@@ -161,7 +156,9 @@ def _is_heading(line: str, ids: list[str]) -> bool:
         return True
     if not text or len(text.split()) + len(_WIDE_CHARS.findall(text)) // 2 > 12:
         return False
-    if text[-1] in "?!;:。！？" or _MODAL_CLAUSE.search(text):
+    # A rule printed without its final period ("11.3.2 All discs must have a maximum thickness of 32mm", "4.3 Tandem
+    # lifts are not made at night") says something: it is text, not the heading of its article.
+    if text[-1] in "?!;:。！？" or makes_statement(text):
         return False
     if text[-1] == "." and (_SENTENCE_END.search(text[:-1]) or _STATES.search(text)):
         return False

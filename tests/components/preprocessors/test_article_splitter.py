@@ -1403,3 +1403,44 @@ class TestAppendixHeads:
         chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
         heads = [(c.meta["article"], c.meta["page_start"]) for c in chunks if "Appendix" in str(c.meta["article"])]
         assert heads == [("Appendix 2", 3), ("Appendix 3", 4)]
+
+
+class TestRulesWithoutAFullStop:
+    """Rules printed without a final full stop, under chapter heads of a number and a title ("4 LOAD CLASSES")."""
+
+    TEXT = "\n".join(
+        [
+            "KESTREL HARBOUR AUTHORITY",
+            "Crane Operating Rules",
+            "Issued 14 March 2024",
+            "\f1 GENERAL",
+            "1.1 These rules apply to every quay crane and mobile harbour crane operated within Kestrel",
+            "Harbour.",
+            "1.2 The crane operator must hold a valid crane licence issued by the Harbour Master",
+            "1.3 No operator shall work more than 10 hours in one shift, including breaks.",
+            "\f3 MAINTENANCE",
+            "3.5 Load tests at 110 per cent of rated capacity are done after every major repair.",
+            "3.6 Only the Chief Engineer may return a tagged crane to service",
+            "4 LOAD CLASSES",
+            "4.1 The maximum load of each crane class is given in Table 1.",
+            "4.3 Tandem lifts are not made at night",
+        ]
+    )
+
+    def test_a_rule_that_states_something_is_text_not_a_title(self):
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(self.TEXT)
+        titles = {a: t for c in chunks for a, t in zip(c.meta["articles"], c.meta["article_titles"], strict=True)}
+        assert titles["1.2"] is None and titles["4.3"] is None and titles["3.6"] is None
+        # A line longer than a title is the first line of its rule, which wraps on to the next.
+        assert titles["1.1"] is None
+        first = next(c for c in chunks if "1.1" in c.meta["articles"])
+        wrapped = "1.1 These rules apply to every quay crane and mobile harbour crane operated within Kestrel Harbour."
+        assert wrapped in first.content.split("\n")
+
+    def test_a_short_title_that_names_a_thing_stays_a_title(self):
+        text = "1.2 Operator licences\nThe crane operator holds a licence.\n1.3 Records kept on board\nLogs are kept."
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [(c.meta["article"], c.meta["article_title"]) for c in chunks] == [
+            ("1.2", "Operator licences"),
+            ("1.3", "Records kept on board"),
+        ]

@@ -13,6 +13,7 @@ from haystack import Document, component, logging
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.models import resolve_model_path
 from rulebook.text.scripts import CIRCLED_NUMBERS, CJK_PUNCTUATION, HAN_KANA, HANGUL
+from rulebook.text.statements import makes_statement
 
 logger = logging.getLogger(__name__)
 
@@ -325,6 +326,9 @@ _CLAUSE_RE = re.compile(
 )
 # The end of a sentence proper (not "; and" inside a list sentence), possibly with a quote or footnote.
 _STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
+# The most words a decimal article's title has on its heading line: a longer line there is the first line of a
+# sentence that fills it ("The maximum delay allowed, computed from the respective signals as recorded by the FIA").
+_TITLE_WORDS = 13
 # A title that ends in one of these words runs on to the next line ("Standards for", "Duration of").
 _TITLE_RUNS_ON_RE = re.compile(
     r"\b(?:for|of|and|or|to|in|on|by|with|from|the|a|an|under|between|including|against|into|upon)$", re.I
@@ -1994,11 +1998,9 @@ class ArticleSplitter(InitParametersSerialization):
         if rest:
             if rest[0].islower() and rest[0:2] not in ("a ", "i "):
                 return None
-            if self._title_like(rest, strict=True) and not (
-                following and following[0].islower() and not rest.endswith(".")
-            ):
+            if self._names_thing(rest) and not (following and following[0].islower() and not rest.endswith(".")):
                 title = rest
-        elif self._title_like(following, strict=True):
+        elif self._names_thing(following):
             title, consumed = following, 1
         strong = clean_break and (bool(title) or not rest or rest[0].isupper() or rest[0] == "(")
         if number in seen:
@@ -2011,6 +2013,14 @@ class ArticleSplitter(InitParametersSerialization):
         display = f"{number} {title}" if title else number
         body = rest if rest and not title else None
         return _Heading("numbered", number, title, level, display, sort_key=key, body=body), consumed
+
+    def _names_thing(self, text: str) -> bool:
+        """
+        Whether the words after a decimal number are its title: they read as a title and name a thing. A rule printed
+        without its full stop ("1.2 The crane operator must hold a valid licence") is the article's text: it states
+        something (`rulebook.text.statements.makes_statement`), or it is longer than a title is.
+        """
+        return self._title_like(text, strict=True) and not makes_statement(text) and len(text.split()) <= _TITLE_WORDS
 
     @staticmethod
     def _follows(key: tuple[int, ...], last: tuple[int, ...] | None) -> bool:
