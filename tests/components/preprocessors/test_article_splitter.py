@@ -7,12 +7,16 @@ shared PDFs and an ObliQA passage file.
 import re
 from collections import Counter
 
+import pymupdf
 import pytest
 from haystack import Document
+from haystack.dataclasses import ByteStream
 
 from rulebook.citations import article_at
 from rulebook.components.converters.passage_json_converter import PassageJsonConverter
+from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
+from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
 from tests.helpers import fixture_chunks
 from tests.ingestion_samples import (
     CSF,
@@ -1444,3 +1448,80 @@ class TestRulesWithoutAFullStop:
             ("1.2", "Operator licences"),
             ("1.3", "Records kept on board"),
         ]
+
+    def test_a_chapter_head_after_an_unstopped_rule_starts_its_own_line(self):
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(self.TEXT)
+        lines = [line for c in chunks for line in c.content.split("\n")]
+        assert "3.6 Only the Chief Engineer may return a tagged crane to service" in lines
+        assert "4 LOAD CLASSES" in lines and "1 GENERAL" in lines
+        load = next(c for c in chunks if "4" in c.meta["articles"])
+        # The head names no chunk of its own: its first rule does, and the head is among the chunk's articles.
+        assert load.meta["article"] == "4.1" and load.meta["articles"][:2] == ["4", "4.1"]
+        assert load.meta["article_titles"][0] == "LOAD CLASSES"
+        assert article_at(load, "4.1 The maximum load of each crane class is given in Table 1.") == "4.1"
+        rules = next(c for c in chunks if "3.6" in c.meta["articles"])
+        assert article_at(rules, "Only the Chief Engineer may return a tagged crane to service") == "3.6"
+
+    def test_a_number_that_a_sentence_wraps_onto_stays_text(self):
+        text = "\n".join(
+            [
+                "2.1 Each crane is inspected before use.",
+                "2.2 A crane that lifts more than",
+                "4 Tonnes over the quay edge is tested every week.",
+                "2.3 Wire ropes are replaced when worn.",
+                "3 Tonnes is the limit of the small crane.",
+                "4.1 Cranes stop in high wind.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        articles = [a for c in chunks for a in c.meta["articles"]]
+        assert "4" not in articles and "3" not in articles
+        joined = "\n".join(c.content for c in chunks)
+        assert "2.2 A crane that lifts more than 4 Tonnes over the quay edge is tested every week." in joined
+
+    def test_the_cover_is_no_part_of_the_first_article(self):
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(self.TEXT, {"page_labels": ["", "2", "3"]})
+        cover = chunks[0]
+        assert cover.meta["article"] is None and (cover.meta["page_start"], cover.meta["page_end"]) == (1, 1)
+        assert cover.content.startswith("KESTREL HARBOUR AUTHORITY")
+        first = chunks[1]
+        assert first.meta["articles"][:2] == ["1", "1.1"] and first.meta["page_start"] == 2
+        assert first.meta["page_label_start"] == "2"
+        # Front matter on the page of the first head still leads that head's chunk.
+        same_page = ArticleSplitter().split_text("Crane Operating Rules\n1 GENERAL\n1.1 The rules apply.")
+        assert len(same_page) == 1 and same_page[0].content.startswith("Crane Operating Rules")
+
+    def test_a_printed_rulebook_of_unstopped_rules_is_cited_by_rule_and_page(self):
+        # A cover that prints no page number, then pages "Page 2 of 3", "Page 3 of 3" under a running header.
+        doc = pymupdf.open()
+        cover = doc.new_page(width=595, height=842)
+        cover.insert_text((72, 250), "KESTREL HARBOUR AUTHORITY", fontsize=22)
+        cover.insert_text((72, 290), "Crane Operating Rules", fontsize=18)
+        pages = [
+            "1 GENERAL\n1.1 These rules apply to every crane operated within Kestrel Harbour.\n"
+            "1.2 The crane operator must hold a valid crane licence issued by the Harbour Master\n"
+            "1.3 No operator shall work more than 10 hours in one shift, including breaks.",
+            "3.6 Only the Chief Engineer may return a tagged crane to service\n4 LOAD CLASSES\n"
+            "4.1 The maximum load of each crane class is given in Table 1.\n4.3 Tandem lifts are not made at night",
+        ]
+        for number, text in enumerate(pages, start=2):
+            page = doc.new_page(width=595, height=842)
+            page.insert_textbox(pymupdf.Rect(72, 90, 523, 752), text, fontsize=11, lineheight=1.5)
+            page.insert_text((72, 50), "Kestrel Harbour Authority - Crane Operating Rules", fontsize=8)
+            page.insert_text((465, 802), f"Page {number} of 3", fontsize=8)
+        source = ByteStream(doc.tobytes(), meta={"file_name": "kestrel.pdf"})
+        converted = PyMuPDFToDocument(ocr="off").run(sources=[source])["documents"]
+        assert converted[0].meta["page_labels"] == ["", "2", "3"]
+        cleaned = RunningTextCleaner().run(documents=converted)["documents"][0]
+        chunks = ArticleSplitter().split_text(cleaned.content, cleaned.meta)
+        spans = {a: (c.meta["page_start"], c.meta["page_end"]) for c in chunks for a in c.meta["articles"]}
+        # Short rules share a chunk across the page break, as before; the cover is in none of them.
+        assert spans["1.2"][0] == 2 and spans["4.3"][1] == 3
+        assert chunks[0].meta["article"] is None and chunks[0].meta["page_end"] == 1
+        lines = [line for c in chunks for line in c.content.split("\n")]
+        assert "3.6 Only the Chief Engineer may return a tagged crane to service" in lines
+        assert "4.3 Tandem lifts are not made at night" in lines
+        titles = [
+            t for c in chunks for a, t in zip(c.meta["articles"], c.meta["article_titles"], strict=True) if "." in a
+        ]
+        assert titles and all(t is None for t in titles)

@@ -326,6 +326,8 @@ _CLAUSE_RE = re.compile(
 )
 # The end of a sentence proper (not "; and" inside a list sentence), possibly with a quote or footnote.
 _STRONG_END_RE = re.compile(r"[.!?][\"”’)]?\d{0,3}$")
+# A chapter's number and title with no period between them: "4 LOAD CLASSES", "2 Weather" (`_build_chapter`).
+_CHAPTER_NUMBER_RE = re.compile(r"^(?P<id>\d{1,2})\s+(?P<rest>[A-Z][^.;:|]{1,100})$")
 # The most words a decimal article's title has on its heading line: a longer line there is the first line of a
 # sentence that fills it ("The maximum delay allowed, computed from the respective signals as recorded by the FIA").
 _TITLE_WORDS = 13
@@ -424,6 +426,7 @@ class _Heading:
     above: str | None = None  # the title as printed on the line above the number ("Kapsam" over "MADDE 2 – ...")
     glued: bool = False  # the body follows the display with no space between, as printed ("3.—" "(1) A person")
     opens: str | None = None  # the head of the part it opens, printed above it ("APPENDICES" over "Appendix A")
+    over_parts: bool = False  # a chapter head known by its first part ("4 LOAD CLASSES" over "4.1"), see `_lead`
 
     @property
     def line(self) -> str:
@@ -1017,10 +1020,11 @@ class ArticleSplitter(InitParametersSerialization):
                 learned = self._build_learned(match, previous, following, page_start, last_key, after)
                 if learned[0] is not None:
                     return learned
+        chapter = self._build_chapter(text, previous, following, page_start, last_key)
         match = _KEYWORD_RE.match(text) or _LETTERED_RE.match(text)
-        if match and self._families:
-            return self._build_keyword(match, previous, following, page_start, last_key, seen)
-        return None, 0
+        if chapter is not None or not (match and self._families):
+            return chapter, 0
+        return self._build_keyword(match, previous, following, page_start, last_key, seen)
 
     # A keyword heading's parts: the printed word, its id, the id's family (word and shape) and its order.
 
@@ -1980,6 +1984,37 @@ class ArticleSplitter(InitParametersSerialization):
         display = f"{number}. {rest}"
         return _Heading("numbered", number, rest, 1, display, sort_key=key), 0
 
+    def _build_chapter(
+        self, text: str, previous: str, following: str, page_start: bool, last_key: dict[str, tuple[int, ...]]
+    ) -> _Heading | None:
+        """
+        A chapter head of a number and its title, with no period after the number ("4 LOAD CLASSES"), over its first
+        decimal article ("4.1 ..."): the article under it is what shows the line is a head, as such a line is
+        otherwise the wrapped end of a sentence ("... exceeds" / "4 Tonnes ..."). It is a head whatever ends the line
+        before it, since a rule printed without its full stop ("3.6 Only the Chief Engineer may ...") ends no
+        sentence.
+
+        :param text: The line.
+        :param previous: The line before it.
+        :param following: The line after it, which must be a decimal article of the chapter.
+        :param page_start: Whether the line starts a page.
+        :param last_key: Where each numbering has got to: the chapter must come next in the decimal numbering.
+        :returns: The head, or None.
+        """
+        match = _CHAPTER_NUMBER_RE.match(text)
+        part = dict(_PATTERNS)["numbered"].match(following)
+        if match is None or part is None or part.group("id").split(".")[0] != match.group("id"):
+            return None
+        number, rest = match.group("id"), match.group("rest").strip()
+        if not self._names_thing(rest) or _PAGE_END_RE.search(rest):
+            return None  # a sentence's wrapped end, or a contents entry with its page
+        if previous and not page_start and _CONTINUES_RE.search(previous[-40:]):
+            return None  # "... no more than" / "4 Cranes ...": the sentence runs on into the line
+        key = (int(number),)
+        if not self._follows(key, last_key.get("numbered:")):
+            return None
+        return _Heading("numbered", number, rest, 1, text, sort_key=key, over_parts=True)
+
     def _build_numbered(
         self,
         number: str,
@@ -2108,7 +2143,16 @@ class ArticleSplitter(InitParametersSerialization):
                     segment.heading.kind == "appendix"
                     or (head is not None and head.kind == "appendix" and segment.heading.level <= head.level)
                 )
-                related = self._related(head, segment.heading) and not upward and not appendix
+                # Front matter on pages of its own (a cover) is no part of the first article: its chunk would be
+                # cited under that article, over the cover's pages too.
+                cover = (
+                    len(current) == 1
+                    and head is None
+                    and segment.heading is not None
+                    and bool(current[0].lines)
+                    and current[0].lines[-1].page < segment.heading_page
+                )
+                related = self._related(head, segment.heading) and not upward and not appendix and not cover
                 small = current_text_len < self.min_chunk_chars or len(text) < self.min_chunk_chars
                 # A learned run-in heading ("MADDE 2 – (1) ...") holds its article's first sentence: not a bare heading.
                 run_in = head is not None and head.kind == "learned" and head.body is not None
@@ -2140,6 +2184,15 @@ class ArticleSplitter(InitParametersSerialization):
         for before, after in pairwise(groups):
             while before and self._leads_part(before[-1], after[0]):
                 after.insert(0, replace(before.pop(), moved=True))
+            # A bare head after a cover starts its group, where it would have moved to had the cover taken it.
+            cover = len(before) == 1 and before[0].heading is None and bool(before[0].lines)
+            if (
+                cover
+                and before[0].lines[-1].page < after[0].heading_page
+                and len(after) > 1
+                and self._leads_part(after[0], after[1])
+            ):
+                after[0] = replace(after[0], moved=True)
         return [group for group in groups if group]
 
     @staticmethod
@@ -2168,14 +2221,16 @@ class ArticleSplitter(InitParametersSerialization):
         first paragraph ("Annex A — Forms" over "A.1 Scope") names the paragraph's chunk no more than the
         paragraph does: the text is the paragraph's, cited by its number, and the head stays in the chunk's
         articles and breadcrumb. So does a bare head moved onto its first part's chunk (`_merge`): the chunk keeps
-        the name, and its parts the "(cont.)" line, they had before the head joined them.
+        the name, and its parts the "(cont.)" line, they had before the head joined them. A chapter head known by its
+        first part ("4 LOAD CLASSES" over "4.1 ...", `_build_chapter`) names no chunk either: its part does.
         """
         for index, segment in enumerate(group):
             head = segment.heading
             if head is None or segment.moved:
                 continue
             child = group[index + 1].heading if index + 1 < len(group) else None
-            if head.kind == "appendix" and not segment.lines and child is not None and child.level > head.level:
+            over_parts = head.kind == "appendix" or head.over_parts
+            if over_parts and not segment.lines and child is not None and child.level > head.level:
                 return child
             return head
         return None
@@ -2254,7 +2309,7 @@ class ArticleSplitter(InitParametersSerialization):
 
     def _blocks(self, lines: list[_Line]) -> list[list[_Line]]:
         """
-        Group body lines into blocks that start at sub-clauses, bullets, table rows or paragraphs, and at a note
+        Group body lines into blocks that start at sub-clauses, bullets, table rows, paragraphs, heads, and at a note
         (`_note_break`) where the line before it, or the note before the text, ends no sentence: a block is read as
         sentences, and a note without a stop would run on into the next.
         """
@@ -2268,6 +2323,10 @@ class ArticleSplitter(InitParametersSerialization):
                 or " | " in last
                 or (_ends_sentence(last) and line.text[:1].isupper() and len(last) < 60)
                 or (self._note_break(last, line.text) and not _ends_sentence(last))
+                # The head of a part under a bare head ("4 LOAD CLASSES" over "4.1 Operator licences") and the text
+                # under its title: a block read as sentences would run the title on into them.
+                or line.text in self._head_lines
+                or last in self._titled_headings
             )
             if starts:
                 blocks.append([line])
