@@ -72,6 +72,13 @@ def test_listing_documents_loads_no_model(indexed):
     assert listed.returncode == 0 and "9.json" in listed.stdout
 
 
+def test_listing_a_store_never_made_lists_nothing_and_makes_no_folder(tmp_path):
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "fresh"), "HF_HUB_OFFLINE": "1"}
+    listed = subprocess.run([sys.executable, SCRIPT, "--list"], env=env, capture_output=True, text=True, timeout=600)
+    assert listed.returncode == 0 and listed.stdout.strip().endswith(plural(0, "document"))
+    assert not (tmp_path / "fresh" / "qdrant").exists()
+
+
 @pytest.mark.shared_data
 def test_index_script_prune_and_list(book, folder, tmp_path):
     (folder / "gdpr_6.md").write_text(markdown_page(gdpr_articles((6,))), encoding="utf-8")

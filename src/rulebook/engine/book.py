@@ -206,8 +206,11 @@ class Rulebook:
         """
         :returns: One entry per indexed document: `file_name`, `title`, `pages`, `chunks`, `file_sha256`,
             `indexed_at` (ISO time), `version`, `embedding_model` (`Settings.embedding_model_id` of the model that
-            embedded it; None for chunks indexed before it was recorded), sorted by name.
+            embedded it; None for chunks indexed before it was recorded), sorted by name. Empty when no embedded
+            store folder exists yet, which listing does not create.
         """
+        if not self.settings.qdrant_url and not self.settings.qdrant_path.exists():
+            return []
         docs: dict[str, dict[str, Any]] = {}
         for doc in self.store.filter_documents({"field": "meta.live", "operator": "==", "value": True}):
             meta = doc.meta
