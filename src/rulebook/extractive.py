@@ -91,9 +91,9 @@ def passage_body(doc: Document) -> str:
         splitter's line on top ("§ 214.7 Definitions (cont.)") and the heading of each article the passage holds
         ("CHAPTER 9 – SECURITY SEAL", "9.1 Authority", "§ 164.410 Notification by a business associate."). A heading
         line has at most 12 words, starts with one of the passage's article ids (`meta.articles`, any case), has
-        no sentence end, but for a final period after words that state nothing (no "shall", "must", "is" ...), and no
-        modal verb before a lower-case word ("11.3.2 All discs must have a maximum thickness of 32mm" is a rule
-        printed without its period); or it ends with "(cont.)".
+        no sentence end, but for a final period after words that state nothing (no "shall", "must", "is" ...), and
+        states nothing (`rulebook.text.statements.makes_statement`: "11.3.2 All discs must have a maximum thickness
+        of 32mm" is a rule printed without its period); or it ends with "(cont.)".
     """
     return "\n".join(passage_sections(doc))
 
