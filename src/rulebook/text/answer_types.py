@@ -597,6 +597,7 @@ def _in_scale(sentence: str, named: str, given: frozenset[str], reach: int = _SC
             continue
         unit = _DURATION_UNIT.search(match.group())
         scale = _time_scale(unit.group()) if unit else None
+        # A unit of no known scale passes the loose check (reach `_SCALE_REACH`), never the exact one (reach 0).
         if (scale is None and reach == _SCALE_REACH) or (scale is not None and abs(scale - asked) <= reach):
             return True
     return False
