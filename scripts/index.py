@@ -140,6 +140,14 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
         report = book.index(
             args.paths, prune=args.prune, force=args.force, on_file=lambda _path: bar.update(1), shard=args.shard
         )
+    if not files and report.failures:
+        # Nothing was found to index (the only path given is missing, with --prune): an error that stopped the run,
+        # named once per cause, with no report (docs/usage.md, exit status 2).
+        if args.json:
+            return fail(" ".join(f["error"] for f in report.failures) + " Nothing to index.", as_json=True)
+        for failure in report.failures:
+            print(f"error: {failure['error']}", file=sys.stderr)
+        return fail("nothing to index")
     for failure in report.failures:
         print(f"error: {failure['error']}", file=sys.stderr)
     # With --json, stdout holds the JSON alone (a caller pipes it to jq); the lines for a reader go to stderr.
@@ -159,8 +167,6 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
     )
     if args.json:
         print(json.dumps(report.to_dict()))
-    if not files and report.failures:
-        return fail("nothing to index")
     # A script that indexes a folder must be able to tell that some file is not searchable: any failure is 1, even
     # when the other files were indexed (each failure is named above).
     return 1 if report.failures else 0

@@ -140,6 +140,17 @@ def test_index_script_fails_before_haystack_loads_when_no_pdf_opens(tmp_path):
     assert not (tmp_path / "store").exists()
 
 
+def test_pruning_with_only_a_missing_path_is_an_error_with_no_report(tmp_path):
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store"), "HF_HUB_OFFLINE": "1"}
+    command = [sys.executable, SCRIPT, str(tmp_path / "missing"), "--prune"]
+    run = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 2 and "indexed 0 documents" not in run.stdout + run.stderr
+    assert "missing: no such file or folder" in run.stderr and "nothing pruned" in run.stderr
+    assert run.stderr.strip().endswith("error: nothing to index")
+    as_json = subprocess.run([*command, "--json"], env=env, capture_output=True, text=True, timeout=600)
+    assert as_json.returncode == 2 and list(json.loads(as_json.stdout.strip().splitlines()[-1])) == ["error"]
+
+
 def test_paths_that_name_no_file_fail_before_haystack_loads(tmp_path):
     (tmp_path / "notes.docx").write_bytes(b"PK")
     code, err, loaded = run_script_and_list_haystack(SCRIPT, str(tmp_path / "missing"), str(tmp_path / "notes.docx"))
