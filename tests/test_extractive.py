@@ -191,6 +191,16 @@ class TestPassageSections:
             "12.2 Scope. The rule covers cars.",
         ]
 
+    def test_a_present_tense_rule_without_a_full_stop_is_text(self):
+        doc = Document(
+            content="2.1 Wind limits apply to every crane.\n2.2 Lifting stops when the wind exceeds 15 metres per "
+            "second\n2.3 Lifting may resume after the wind stays below 12 metres per second for 10 minutes.",
+            meta={"articles": ["2.1", "2.2", "2.3"]},
+        )
+        assert "2.2 Lifting stops when the wind exceeds 15 metres per second" in passage_sections(doc)
+        text, _ = extract("At what wind speed does lifting have to stop?", [doc], max_sentences=1)
+        assert "15 metres per second" in text
+
     def test_a_rule_printed_without_a_full_stop_is_text_and_ends_at_the_next_article(self):
         # The 2024 F1 Technical Regulations print 11.3.2 with no final period; it had been read as 11.3.2's heading,
         # and a sentence would have run on into 11.3.3.

@@ -158,7 +158,7 @@ def _is_heading(line: str, ids: list[str]) -> bool:
         return False
     # A rule printed without its final period ("11.3.2 All discs must have a maximum thickness of 32mm", "4.3 Tandem
     # lifts are not made at night") says something: it is text, not the heading of its article.
-    if text[-1] in "?!;:。！？" or makes_statement(text):
+    if text[-1] in "?!;:。！？" or makes_statement(text, present=True):
         return False
     if text[-1] == "." and (_SENTENCE_END.search(text[:-1]) or _STATES.search(text)):
         return False

@@ -33,3 +33,12 @@ class TestMakesStatement:
     )
     def test_a_title_names_a_thing(self, text):
         assert not makes_statement(text)
+
+
+def test_a_present_tense_clause_is_a_statement_only_when_asked_for():
+    # A newcomer's crane code printed these rules without full stops; they had been read as headings, never quoted.
+    for rule in ("The signaller wears a high-visibility orange vest", "Lifting stops when the wind exceeds 15 m/s"):
+        assert makes_statement(rule, present=True) and not makes_statement(rule)
+    # Titles name things, whatever their plural nouns: no present-tense clause.
+    for title in ("Other means of propulsion and energy recovery", "The rules in this chapter", "Testing requirements"):
+        assert not makes_statement(title, present=True)

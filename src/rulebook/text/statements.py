@@ -17,11 +17,26 @@ _FINITE_CLAUSE = re.compile(
 )
 
 
-def makes_statement(text: str) -> bool:
+# A verb in the present tense after its subject: a determiner's noun phrase ("The signaller wears a ...", "Each
+# crane carries its ..."), or a gerund before a clause ("Lifting stops when the wind exceeds ..."). A title has
+# neither: "The Role of the Stewards", "Testing requirements for brakes", "Other means of propulsion".
+_PRESENT_CLAUSE = re.compile(
+    r"^\W*(?:[\d.]+\s+)?(?:(?:the|a|an|each|every|all|no|any)\s+(?:[a-z][\w-]*\s+){0,3}?[a-z]{3,}(?<!ss)(?<!ous)s"
+    r"\s+(?:a|an|the|when|if|unless|every|each|all|its|their|his|her|\d)"
+    r"|[A-Z][a-z]+ing\s+[a-z]{3,}s\s+(?:when|if|unless|until|after|before|once|as\s+soon))\b",
+    re.IGNORECASE,
+)
+
+
+def makes_statement(text: str, present: bool = False) -> bool:
     """
-    Whether a line reads as a statement rather than a name: it has a modal clause or a negated or passive verb.
+    Whether a line reads as a statement rather than a name: it has a modal clause or a negated or passive verb, or,
+    with `present`, a verb in the present tense after its subject.
 
     :param text: The line, without its number ("The crane operator must hold a valid licence").
+    :param present: Also read a present-tense clause as a statement ("The signaller wears a high-visibility orange
+        vest", "Lifting stops when the wind exceeds 15 metres per second"). Answers read quoted lines with it; the
+        splitter's titles do not yet, so that the chunks of an index stay as they were cut.
     :returns: True for "Tandem lifts are not made at night", False for "Operator licences".
     """
-    return bool(MODAL_CLAUSE.search(text) or _FINITE_CLAUSE.search(text))
+    return bool(MODAL_CLAUSE.search(text) or _FINITE_CLAUSE.search(text) or (present and _PRESENT_CLAUSE.search(text)))
