@@ -202,6 +202,13 @@ class Rulebook:
         answer.setdefault("timings_ms", {"retrieval": 0.0, "generation": 0.0})
         return answer
 
+    def _never_made(self) -> bool:
+        """
+        Whether the store is embedded and its folder does not exist: nothing was ever indexed, and opening it would
+        create the folder.
+        """
+        return not self.settings.qdrant_url and not self.settings.qdrant_path.exists()
+
     def list_documents(self) -> list[dict[str, Any]]:
         """
         :returns: One entry per indexed document: `file_name`, `title`, `pages`, `chunks`, `file_sha256`,
@@ -209,7 +216,7 @@ class Rulebook:
             embedded it; None for chunks indexed before it was recorded), sorted by name. Empty when no embedded
             store folder exists yet, which listing does not create.
         """
-        if not self.settings.qdrant_url and not self.settings.qdrant_path.exists():
+        if self._never_made():
             return []
         docs: dict[str, dict[str, Any]] = {}
         for doc in self.store.filter_documents({"field": "meta.live", "operator": "==", "value": True}):
@@ -476,7 +483,7 @@ class Rulebook:
         :raises UnknownDocumentError: For a filter that matches nothing indexed.
         """
         question = self.check_question(question)
-        if not self.settings.qdrant_url and not self.settings.qdrant_path.exists():
+        if self._never_made():
             # No store folder: nothing was ever indexed here. Answer so without loading a model, and without
             # opening the store, which would create the folder.
             return self._nothing_indexed(CitedAnswerBuilder().run(query=question, weak_documents=[])["answer"])
