@@ -35,8 +35,8 @@ def makes_statement(text: str, present: bool = False) -> bool:
 
     :param text: The line, without its number ("The crane operator must hold a valid licence").
     :param present: Also read a present-tense clause as a statement ("The signaller wears a high-visibility orange
-        vest", "Lifting stops when the wind exceeds 15 metres per second"). Answers read quoted lines with it; the
-        splitter's titles do not yet, so that the chunks of an index stay as they were cut.
+        vest", "Lifting stops when the wind exceeds 15 metres per second"). Answers and the splitter's titles read
+        lines with it; without it, only modal, negated and passive clauses count.
     :returns: True for "Tandem lifts are not made at night", False for "Operator licences".
     """
     return bool(MODAL_CLAUSE.search(text) or _FINITE_CLAUSE.search(text) or (present and _PRESENT_CLAUSE.search(text)))

@@ -2055,7 +2055,11 @@ class ArticleSplitter(InitParametersSerialization):
         without its full stop ("1.2 The crane operator must hold a valid licence") is the article's text: it states
         something (`rulebook.text.statements.makes_statement`), or it is longer than a title is.
         """
-        return self._title_like(text, strict=True) and not makes_statement(text) and len(text.split()) <= _TITLE_WORDS
+        return (
+            self._title_like(text, strict=True)
+            and not makes_statement(text, present=True)
+            and len(text.split()) <= _TITLE_WORDS
+        )
 
     @staticmethod
     def _follows(key: tuple[int, ...], last: tuple[int, ...] | None) -> bool:

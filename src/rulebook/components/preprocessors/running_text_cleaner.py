@@ -8,6 +8,7 @@ from itertools import pairwise
 from haystack import Document, component
 
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.text.calendar import WHOLE_MONTH_NAMES
 
 # A line that is only a list marker or a number is content unless it is the page's printed number.
 _MARKER_RE = re.compile(r"^(\(?[a-z]{1,3}[.)]|\(?\d{1,3}[.)]|[ivxlc]{1,5}[.)]|[•●▪◦o*\-–])$", re.IGNORECASE)
@@ -35,9 +36,9 @@ _NUMBERED_HEADING_RE = re.compile(
 )
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 # A line that dates its document: a month's name with a year ("February 26, 2024", "11 June 2025", "April 2012").
+# Whole month names, capitalised: a running line "May 2024" dates the document; "may 2024" is no date.
 _DATE_LINE = re.compile(
-    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
-    r"(?:\s+\d{1,2},?)?\s+(?:19|20)\d\d\b"
+    rf"\b(?:{'|'.join(name.capitalize() for name in WHOLE_MONTH_NAMES)})\b(?:\s+\d{{1,2}},?)?\s+(?:19|20)\d\d\b"
 )
 
 
