@@ -170,6 +170,16 @@ class TestPyMuPDFToDocument:
         assert "\nB1.4 Insurance\n" in content
 
     @pytest.mark.shared_data
+    def test_a_letter_is_dated_by_its_letterhead_not_by_the_letters_it_answers(self):
+        # Young's letterhead prints its date on a line of its own. McCreary's first page names only other letters'
+        # dates ("This responds to your November 30, 2017 request", "our November 14, 2017 legal opinion letter"),
+        # and its own letterhead date is garbled in the text layer: no date, rather than a wrong one.
+        assert converted(FAA).meta["date"] == "March 7, 2006"
+        mccreary = converted(FAA_FOOTNOTES)
+        assert "This responds to your November 30, 2017 request" in " ".join(mccreary.content.split())
+        assert "date" not in mccreary.meta
+
+    @pytest.mark.shared_data
     def test_table_rows_in_place(self):
         document = converted(SECTION_B)
         rows = [line for line in document.content.split("\n") if " | " in line]

@@ -17,6 +17,7 @@ from haystack.dataclasses import ByteStream
 from rulebook.components.converters.ocr import PageOcr
 from rulebook.components.converters.pdf_checks import PdfProblem, blank_problem, open_pdf
 from rulebook.components.serialization import InitParametersSerialization
+from rulebook.text.calendar import DAY_NAMES, MONTH_NAMES
 from rulebook.text.normalization import LigatureRepairer, dehyphenate, normalize_text
 
 logger = logging.getLogger(__name__)
@@ -37,10 +38,8 @@ _PAGE_NUMBER_RE = re.compile(
 # A word of three letters or more, not a roman numeral: a margin heading with one is a title, not a number.
 _WORD_RE = re.compile(r"(?![ivxlc]+\b)[^\W\d_]{3,}", re.IGNORECASE)
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
-_MONTHS = (
-    "January|February|March|April|May|June|July|August|September|October|November|December|"
-    "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec"
-)
+# Capitalised as a cover prints them ("April 2012", "Dec 2025"); "may" in lower case is a verb.
+_MONTHS = "|".join(name.capitalize() for name in MONTH_NAMES)
 _DATE_RES = (
     re.compile(rf"\b(\d{{1,2}}\s+(?:{_MONTHS})\.?\s+\d{{4}})\b"),
     re.compile(rf"\b((?:{_MONTHS})\.?\s+\d{{1,2}},\s+\d{{4}})\b"),
@@ -59,6 +58,22 @@ _DEADLINE_RE = re.compile(
 # ("Pink text: changes from Issue 5") is the one this issue replaces, not this one.
 _ISSUE_RE = re.compile(r"\b(Issue|Iss\.?)\s*:?\s*(\d{1,3}[A-Za-z]?)\b", re.I)
 _VERSION_RE = re.compile(r"\b(Version|Revision|Rev\.)\s*:?\s*(\d+(?:\.\d+)*[A-Za-z]?)\b", re.I)
+# What may come before the document's own date on its line: nothing; a title or letterhead, its words capitalised
+# ("2026 Formula 1: Sporting Regulations 27 February 2026", "FEDERAL AVIATION ADMINISTRATION"); or a label ("Date:",
+# "PUBLISHED ON", "Changes approved by the WMSC on", "Effective"; not "letter dated", another letter's date). A date
+# inside a running sentence, or after a comma or an opening bracket (a reference's date), is some other thing's:
+# "This responds to your November 30, 2017 request", "Chief Counsel for Regulations, AGC-200 (October 9, 2015).",
+# "Technician Schools, January 18, 2005.", "the request that you mailed to this office on May 18, 2010". A letter of
+# interpretation prints its own date in a letterhead that the text layer often garbles; then the document has no
+# date rather than a wrong one.
+_DATE_LABEL_RE = re.compile(
+    r"(?::|\b(?:effective|as\s+of)|\b(?:published|issued|approved|adopted|signed|released|revised|updated)"
+    r"\b[^.:]{0,30}\bon)\s*$",
+    re.I,
+)
+# "Thursday, August 6, 2020": a weekday's comma, not a reference's.
+_WEEKDAY_COMMA_RE = re.compile(rf"\b(?:{'|'.join(DAY_NAMES)})\.?\s*,\s*$", re.I)
+_TITLE_SMALL_WORDS = frozenset("a an and by for in of on the to".split())
 _EARLIER_RE = re.compile(
     r"\b(?:from|since|than|over|previous(?:ly)?|prior|earlier|supersed\w*|replac\w*|amend\w*\s+to)\s*$", re.I
 )
@@ -70,6 +85,28 @@ _JUNK_TITLE_RE = re.compile(
 # a capital inside it. "U.S.C.", "e.g." or "Mr. Smith" do not end a sentence here; "... by FRA." ending a line does.
 _SENTENCE_END_RE = re.compile(r"(?:[^\W\d_]{2}|\d|[)\]])[.!?][\"”’')\]]*$")
 _SENTENCE_BREAK_RE = re.compile(r"(?:[a-z]{2}|\d|[)\]])[.!?][\"”’')\]]*\s+(?=[\"“(]?[A-Z])")
+
+
+def _before_on_line(text: str, start: int) -> str:
+    """
+    The text before `start` on its line; at a line's start, the line before when it runs on into this one (it ends
+    in a lower-case word: "... that you mailed to this office on" / "May 18, 2010.").
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    if text[line_start:start].strip():
+        return text[line_start:start]
+    previous = text[text.rfind("\n", 0, max(line_start - 1, 0)) + 1 : max(line_start - 1, 0)]
+    return previous if re.search(r"\b[a-z]+\s*$", previous) else ""
+
+
+def _dates_document(before: str) -> bool:
+    """Whether a date on a cover can be the document's own, from what precedes it on its line (`_DATE_LABEL_RE`)."""
+    if _DATE_LABEL_RE.search(before):
+        return True
+    if re.search(r"[,(\[]\s*$", before) and not _WEEKDAY_COMMA_RE.search(before):
+        return False
+    words = re.findall(r"[^\W\d_][\w'’.-]*", before)
+    return all(word[0].isupper() or word in _TITLE_SMALL_WORDS for word in words)
 
 
 def _roman_value(text: str) -> int | None:
@@ -1294,7 +1331,10 @@ class PyMuPDFToDocument(InitParametersSerialization):
             # A deadline on the cover ("We must receive comments ... by September 21, 2020") is not the document's
             # date, which the cover prints elsewhere ("Thursday, August 6, 2020").
             dated = (
-                m for m in date_re.finditer(cover) if not _DEADLINE_RE.search(cover[max(0, m.start() - 30) : m.start()])
+                m
+                for m in date_re.finditer(cover)
+                if not _DEADLINE_RE.search(cover[max(0, m.start() - 30) : m.start()])
+                and _dates_document(_before_on_line(cover, m.start()))
             )
             if match := next(dated, None):
                 facts["date"] = " ".join(match.group(1).split())  # a date printed across a line break
