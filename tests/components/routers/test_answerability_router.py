@@ -126,6 +126,23 @@ class TestUnmentionedNames:
             query=question, documents=[doc], versions={"unmatched": ["2023"]}
         )
 
+    def test_a_name_in_a_documents_title_or_file_name_is_mentioned(self, tmp_path):
+        # A newcomer's code: the converter took the title line out of the text and the cleaner removed the running
+        # header, so "Harbor" is in no chunk's text; the document's title and file name still name it.
+        from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
+
+        store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4)
+        meta = {"file_name": "Harbor_Crane_Safety_Code.pdf", "title": "HARBOR CRANE SAFETY CODE", "live": True}
+        doc = Document(content="2.1 The operator wears a hard hat\n2.3 Visitors keep 5 metres from a load", meta=meta)
+        store.write_documents([doc])
+        live = {"field": "meta.live", "operator": "==", "value": True}
+        router = AnswerabilityRouter(document_store=store, filters=live)
+        try:
+            assert router.unmentioned("When was the Harbor Crane Safety Code issued?", [doc]) == []
+            assert router.unmentioned("Does the Harbor code cover Liebherr cranes?", [doc]) == ["Liebherr"]
+        finally:
+            store.close()
+
     def test_without_a_store_no_name_is_unmentioned(self):
         doc = Document(content="Records must be kept for at least 90 days by each carrier.")
         assert AnswerabilityRouter().unmentioned("How long must CMMC records be kept?", [doc]) == []

@@ -14,6 +14,22 @@ from rulebook.text.lexical import analyze
 from rulebook.text.mentions import names
 
 _CODE_LETTERS = re.compile(r"\b([A-Za-z]+)-\d")
+#: The store-derived structure's name (`StoreBacked.store_derived`): the terms of the indexed documents' titles and
+#: file names.
+DOCUMENT_NAME_TERMS = "document_name_terms"
+
+
+def document_name_terms(documents: list[Document]) -> frozenset[str]:
+    """
+    :param documents: The store's chunks.
+    :returns: The terms of their documents' titles and file names (`meta["title"]`, `meta["file_name"]`, "_" and "-"
+        read as spaces): a document names what its title names ("Harbor Crane Safety Code"), though the converter takes
+        the title out of the text and the cleaner removes it as a running header.
+    """
+    seen = {(d.meta.get("title") or "", d.meta.get("file_name") or "") for d in documents}
+    return frozenset(
+        term for title, file_name in seen for term in analyze(re.sub(r"[_-]", " ", f"{title} {file_name}"))
+    )
 
 
 @component
@@ -34,7 +50,7 @@ class AnswerabilityRouter(StoreBacked):
 
     Whatever its kind, a question is not answered when it names something no indexed chunk mentions: a name or an
     acronym (`rulebook.text.mentions.names`: "Pirelli", "CMMC") none of whose terms is in the
-    store's vocabulary, unless the passages spell the acronym out (`rulebook.text.abbreviations.spelled_out`: a user's
+    store's vocabulary or in an indexed document's title or file name, unless the passages spell the acronym out (`rulebook.text.abbreviations.spelled_out`: a user's
     "BP" for the documents' "blood pressure"). The passages cannot state a fact about a thing the documents never
     mention; a quoted sentence about the rest of the question would answer another question. Likewise a question
     about an issue of a rulebook that is not indexed (`versions["unmatched"]` of `VersionResolver`: "the 2023
@@ -110,12 +126,13 @@ class AnswerabilityRouter(StoreBacked):
         """
         :param query: The question.
         :param documents: The passages, whose text may spell out an acronym of the question.
-        :returns: The question's names (`names`) that no chunk of the store mentions and the passages do not spell
-            out, in the question's order; empty without a store.
+        :returns: The question's names (`names`) that no chunk of the store mentions (in its text, or its document's
+            title or file name) and the passages do not spell out, in the question's order; empty without a store.
         """
         weights = self.weights()
         if not weights:
             return []
+        titled = self.store_derived(DOCUMENT_NAME_TERMS, document_name_terms, self.max_age_s)
         texts = [d.content or "" for d in documents]
         # The letters of a code ("GS-12", "DOT-117") are not a name: the code is the thing asked about.
         codes = set(_CODE_LETTERS.findall(query))
@@ -124,7 +141,7 @@ class AnswerabilityRouter(StoreBacked):
             for name in names(query)
             if name not in codes
             and (terms := analyze(name))
-            and not any(t in weights for t in terms)
+            and not any(t in weights or t in titled for t in terms)
             and not any(spelled_out(name, text) for text in texts)
         ]
 
