@@ -49,13 +49,13 @@ class AnswerabilityRouter(StoreBacked):
     known kind (`other`) pass.
 
     Whatever its kind, a question is not answered when it names something no indexed chunk mentions: a name or an
-    acronym (`rulebook.text.mentions.names`: "Pirelli", "CMMC") none of whose terms is in the
-    store's vocabulary or in an indexed document's title or file name, unless the passages spell the acronym out (`rulebook.text.abbreviations.spelled_out`: a user's
-    "BP" for the documents' "blood pressure"). The passages cannot state a fact about a thing the documents never
-    mention; a quoted sentence about the rest of the question would answer another question. Likewise a question
-    about an issue of a rulebook that is not indexed (`versions["unmatched"]` of `VersionResolver`: "the 2023
-    financial regulations" where only the 2026 ones are): the passages of another issue do not state what that one
-    said.
+    acronym (`rulebook.text.mentions.names`: "Pirelli", "CMMC") none of whose terms is in the store's vocabulary or
+    in an indexed document's title or file name, unless the passages spell the acronym out
+    (`rulebook.text.abbreviations.spelled_out`: a user's "BP" for the documents' "blood pressure"). The passages
+    cannot state a fact about a thing the documents never mention; a quoted sentence about the rest of the question
+    would answer another question. Likewise a question about an issue of a rulebook that is not indexed
+    (`versions["unmatched"]` of `VersionResolver`: "the 2023 financial regulations" where only the 2026 ones are):
+    the passages of another issue do not state what that one said.
 
     When the passages carry a cross-encoder's relevance (`meta["ranker_score"]`, from `SimilarityRanker`), a passage
     whose score is below `min_ranker_score` holds no statement: the ranker has read the question and the passage
