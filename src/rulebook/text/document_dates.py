@@ -1,0 +1,152 @@
+"""
+Questions about a document's own date ("When was this manual issued?", "What is the date of the Harbor Crane Safety
+Code?", "Since when are the pool rules in effect?"), and whether the thing they ask about is an indexed document (its
+title or file name) rather than a thing the document speaks of (a notice, a final rule, an earlier edition).
+
+The converter reads a document's date from its cover (`meta["date"]`, see
+`rulebook.components.converters.pdf_converter`); `rulebook.components.retrievers.cover_retriever` finds the passage
+that prints it.
+
+Usage example:
+```python
+from rulebook.text.document_dates import asks_document_date, names_document
+
+subject = asks_document_date("When was the Harbor Crane Safety Code issued?")  # "the Harbor Crane Safety Code"
+print(names_document(subject, "HARBOR CRANE SAFETY CODE", "Harbor_Crane_Safety_Code.pdf"))  # 1.0
+print(asks_document_date("When was the previous compliance manual issued?"))  # None: another edition's date
+```
+"""
+
+import re
+
+from rulebook.text.lexical import analyze
+
+#: The meta key that marks a passage `CoverRetriever` returned as the one that prints its document's date, with that
+#: date (`meta["date"]` as the converter read it).
+COVER_DATE = "cover_date"
+#: Words of the line quoted before and after the date, at most: a cover's line may hold a whole letterhead, or run
+#: on into a disclaimer or an abstract.
+LINE_WORDS_BEFORE, LINE_WORDS_AFTER = 12, 3
+
+_ISSUED = (
+    r"(?:first\s+|originally\s+|last\s+)?(?:issued|published|released|put\s+out|dated|approved|adopted|signed|"
+    r"written|revised|updated|made\s+effective)"
+)
+# "When was X issued?", "What date was X published?", "When did X come into force / take effect?", "What is the
+# (issue) date of X?", "Since when is X in effect?".
+_ASKS = (
+    re.compile(
+        rf"^\s*(?:when|what\s+date|on\s+what\s+date)\s+(?:was|were|is|are)\s+(?P<subject>.+?)\s+{_ISSUED}\b", re.I
+    ),
+    re.compile(
+        r"^\s*(?:when|on\s+what\s+date)\s+did\s+(?P<subject>.+?)\s+(?:come\s+(?:into|in)\s+(?:force|effect)|"
+        r"take\s+effect|come\s+out|become\s+effective)\b",
+        re.I,
+    ),
+    re.compile(
+        r"^\s*what(?:'s|’s|\s+is|\s+was)\s+the\s+(?:issue\s+|publication\s+|release\s+|effective\s+|approval\s+)?"
+        r"date\s+of\s+(?P<subject>.+?)\s*\??\s*$",
+        re.I,
+    ),
+    re.compile(
+        r"^\s*(?:since|from)\s+when\s+(?:is|are|has|have)\s+(?P<subject>.+?)\s+(?:been\s+)?in\s+(?:effect|force)\b",
+        re.I,
+    ),
+)
+# A subject that is some other edition or a thing the document names, not the document: "the previous compliance
+# manual", "the next revision", "the original rule".
+_OTHER_EDITION = re.compile(
+    r"\b(?:previous|earlier|prior|old|older|former|original|first|next|new|newer|upcoming|future|superseded|last|"
+    r"latest|current)\b",
+    re.I,
+)
+# Words that point at the document itself or say what kind of document it is: with nothing else, the subject is
+# whichever document is searched ("this manual", "the document", "these rules").
+_DOCUMENT_WORDS = frozenset(
+    analyze(
+        "this that these the a an it its document manual handbook code rules rule regulation regulations guide "
+        "guidance standard standards framework publication letter interpretation policy book rulebook edition "
+        "version issue volume"
+    )
+)
+
+
+# A name in a subject: a word written with a capital or a digit ("Harbor", "GDPR", "CSWP", "29").
+_NAME = re.compile(r"\b[A-Z0-9][\w]*")
+
+
+def asks_document_date(question: str) -> str | None:
+    """
+    :param question: The question.
+    :returns: What the question asks the date of ("this manual", "the Harbor Crane Safety Code"), when it asks when
+        a thing was issued, published, dated or put in force; None for other questions, and for another edition's
+        date ("the previous compliance manual", "the next revision").
+    """
+    for pattern in _ASKS:
+        match = pattern.search(question)
+        if match:
+            subject = match.group("subject").strip(" ,;:")
+            return None if _OTHER_EDITION.search(subject) else subject
+    return None
+
+
+def generic(subject: str) -> bool:
+    """
+    :param subject: What a question asks the date of (`asks_document_date`).
+    :returns: Whether it only points at the document ("this manual", "the document", "it"), naming none.
+    """
+    return not (set(analyze(subject)) - _DOCUMENT_WORDS)
+
+
+def names_document(subject: str, title: str, file_name: str) -> float:
+    """
+    :param subject: What a question asks the date of.
+    :param title: A document's title (`meta["title"]`).
+    :param file_name: Its file name ("_" and "-" read as spaces).
+    :returns: The share, in [0, 1], of the subject's naming terms (its words other than `_DOCUMENT_WORDS`) that the
+        title or file name holds; 0.0 when the subject names a year that neither holds, or when one term is held and
+        the subject writes it in lower case (a common word, not a name). 1.0 for a generic subject.
+    """
+    named = _terms(subject) - _DOCUMENT_WORDS
+    if not named:
+        return 1.0
+    held = _terms(f"{title} {file_name}")
+    years = {t for t in named if re.fullmatch(r"(?:19|20)\d\d", t)}
+    if years - held:
+        return 0.0
+    found = named & held
+    if len(found) == 1 and not (_terms(" ".join(_NAME.findall(subject))) & found):
+        # One common word in a file name ("final" in "..._Final.pdf" for "the final rule") names no document.
+        return 0.0
+    return len(found) / len(named)
+
+
+def _terms(text: str) -> set[str]:
+    # File names write spaces as "_", "-" or ".", and a possessive ("FRA's") names what its noun does.
+    return set(analyze(re.sub(r"['’]s\b", "", re.sub(r"[_.-]", " ", text))))
+
+
+def date_line(text: str, date: str) -> str | None:
+    """
+    :param text: A passage's text.
+    :param date: The date it prints ("January 7, 2025"), as the converter read it.
+    :returns: The line that prints the date, white space collapsed, cut to `LINE_WORDS_BEFORE` words before the date
+        and `LINE_WORDS_AFTER` after it (up to its sentence's end), "…" marking a cut; None when no line prints it.
+    """
+    wanted = " ".join(date.split()).lower()
+    for line in text.splitlines():
+        flat = " ".join(line.split())
+        at = flat.lower().find(wanted)
+        if at < 0:
+            continue
+        before = flat[:at].split()
+        end = at + len(wanted)
+        stop = re.search(r"[.;]\s|$", flat[end:])
+        tail = flat[end : end + (stop.start() + 1 if stop and stop.group() else len(flat) - end)]
+        words = tail.split()
+        after = (" " if tail[:1].isspace() else "") + " ".join(words[:LINE_WORDS_AFTER])
+        if len(words) > LINE_WORDS_AFTER:
+            after += " …"
+        head = ("… " if len(before) > LINE_WORDS_BEFORE else "") + " ".join(before[-LINE_WORDS_BEFORE:])
+        return f"{head} {flat[at:end]}{after}".strip()
+    return None

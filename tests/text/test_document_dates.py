@@ -1,0 +1,78 @@
+"""rulebook.text.document_dates: questions about a document's own date, the document they name, the line to quote."""
+
+import pytest
+
+from rulebook.text.document_dates import asks_document_date, date_line, generic, names_document
+
+SIGNAL = (
+    "FEDERAL RAILROAD ADMINISTRATION OFFICE OF RAILROAD SAFETY VOLUME I - SIGNAL AND TRAIN CONTROL COMPLIANCE "
+    "PROGRAMS AND POLICIES",
+    "FRA-Signal_Train_Control-2012.pdf",
+)
+HRGC = (
+    "Highway-Rail Grade Crossing and Trespass Prevention: Compliance, Procedures, and Programs Manual",
+    "FRA-HRGC-Compliance_Manual_11-8-19_Final.pdf",
+)
+
+
+class TestAsksDocumentDate:
+    @pytest.mark.parametrize(
+        ("question", "subject"),
+        [
+            ("When was this manual issued?", "this manual"),
+            ("What is the date of this document?", "this document"),
+            ("What's the publication date of NIST CSWP 29?", "NIST CSWP 29"),
+            ("When was Volume I of the FRA signal and train control manual put out?", None),  # checked below
+            ("Since when are the pool rules in effect?", "the pool rules"),
+            ("When did the GDPR come into force?", "the GDPR"),
+        ],
+    )
+    def test_a_question_about_a_documents_date_and_its_subject(self, question, subject):
+        found = asks_document_date(question)
+        assert found == (subject or "Volume I of the FRA signal and train control manual")
+
+    @pytest.mark.parametrize(
+        "question",
+        [
+            "When was the previous compliance manual issued?",  # another edition's date: the text says it
+            "When is the next revision of the FRA hazmat compliance manual scheduled?",
+            "How many days does a respondent have to answer a notice?",
+            "When must the report be filed?",
+        ],
+    )
+    def test_other_questions_ask_no_documents_date(self, question):
+        assert asks_document_date(question) is None
+
+    def test_a_subject_that_only_points_at_the_document_is_generic(self):
+        assert generic("this manual") and generic("the document") and generic("these rules")
+        assert not generic("the Harbor Crane Safety Code")
+
+
+class TestNamesDocument:
+    def test_the_title_or_file_name_holding_the_subjects_words(self):
+        assert names_document("Volume I of the FRA signal and train control manual", *SIGNAL) == 1.0
+        assert names_document("the HRGC compliance manual", *HRGC) == 1.0
+        assert names_document("NIST CSWP 29", "The NIST Cybersecurity Framework (CSF) 2.0", "NIST.CSWP.29.pdf") == 1.0
+        # One common word a file name holds ("Final") names no document: "the final rule" is a rule the text names.
+        assert names_document("the final rule", *HRGC) == 0.0
+        # Nor does a thing inside a document, or an edition of another year.
+        assert names_document("hazmat guidance notice HMG-103 about TIX flatcars", *HRGC) == 0.0
+        assert names_document("the 2020 edition of FRA's Signal and Train Control Manual", *SIGNAL) == 0.0
+        assert names_document("this manual", *SIGNAL) == 1.0
+
+
+class TestDateLine:
+    def test_the_line_that_prints_the_date_cut_around_it(self):
+        cover = (
+            "HAZARDOUS MATERIALS COMPLIANCE MANUAL January 2025 Prepared By: FRA Office of Railroad Safety, Hazardous "
+            "Materials Division Approved by Karl Alexy, Associate Administrator for Railroad Safety and Chief Safety "
+            "Officer January 7, 2025 Disclaimer This document is considered guidance pursuant to DOT Order 2100.6A."
+        )
+        assert date_line(cover, "January 7, 2025") == (
+            "… by Karl Alexy, Associate Administrator for Railroad Safety and Chief Safety Officer January 7, 2025 "
+            "Disclaimer This document …"
+        )
+        assert date_line("Port of Westmere Authority\nIssued: 14 March 2023\nEdition 3", "14 March 2023") == (
+            "Issued: 14 March 2023"
+        )
+        assert date_line("No date here.", "14 March 2023") is None
