@@ -25,6 +25,7 @@ from rulebook.citations import ABBREVIATIONS
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import find_definitions
 from rulebook.text.answer_types import LIST_ITEM_MARK, Ask, abbreviation_head, classify, expands, in_named_unit, states
+from rulebook.text.document_dates import COVER_DATE, asks_document_date, date_line
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies, with_parents
 from rulebook.text.scripts import HAN_KANA
 from rulebook.text.statements import makes_statement
@@ -813,7 +814,9 @@ def extract(
     `KEEP_SHARE` of the best one's. A question that asks for a list is answered by the best list of the passages
     (`enumerations`: its lead-in and items), when it covers at least `LIST_SHARE` of what the best sentence covers.
     Each sentence is quoted in quotation marks and followed by the `[n]` of its passage; the sentence that defines an
-    abbreviation is quoted once.
+    abbreviation is quoted once. A question about the document's own date ("When was this manual issued?",
+    `rulebook.text.document_dates.asks_document_date`) is answered by the line of the cover passage that prints it
+    (`meta["cover_date"]`, set by `CoverRetriever`), when one of the passages is that passage.
 
     :param query: The question.
     :param documents: The passages, best first, numbered from 1.
@@ -826,6 +829,12 @@ def extract(
     """
     if not documents:
         return "", []
+    if asks_document_date(query) is not None:
+        # The document's own date, as its cover prints it (`CoverRetriever`'s passage): the body names other dates.
+        for rank, doc in enumerate(documents, start=1):
+            line = date_line(doc.content or "", doc.meta[COVER_DATE]) if doc.meta.get(COVER_DATE) else None
+            if line is not None:
+                return f"The document's first pages print its date: “{line}” [{rank}]", [rank]
     ask = ask or classify(query)
     found = statements(query, documents, ask, weights, similarity)
     parts: list[str] = []

@@ -105,6 +105,18 @@ class TestWeightedRankFusion:
         assert out[0].score == out[1].score == out[2].score == pytest.approx(1.0)  # as the best fused chunk
         assert [d.id for d in fusion.run(dense_documents=[B], exact_documents=[])["documents"]] == ["b"]
 
+    def test_a_cover_passage_goes_first_and_keeps_its_mark(self):
+        fusion = WeightedRankFusion(lexical_weight=0.5, method="min_max")
+        cover = Document(id="c", content="Issued: 14 March 2023", meta={"cover_date": "14 March 2023"}, score=1.0)
+        out = fusion.run(
+            dense_documents=[scored("b", 0.6), scored("a", 0.2)],
+            lexical_documents=[scored("b", 9.0), scored("c", 1.0)],  # the same chunk, found without its mark
+            exact_documents=[scored("d", 1.0)],
+            cover_documents=[cover],
+        )["documents"]
+        assert [d.id for d in out] == ["c", "d", "b", "a"]
+        assert out[0].meta["cover_date"] == "14 March 2023"
+
     def test_run_equal_weights_is_plain_rrf_and_handles_missing_lists(self):
         out = WeightedRankFusion().run(dense_documents=[B, A], lexical_documents=[A, B], top_k=1)["documents"]
         assert len(out) == 1

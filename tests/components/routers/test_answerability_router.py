@@ -166,6 +166,18 @@ class TestInTheQueryGraph:
         assert answer["answer"].startswith("The indexed documents do not mention Pirelli; the closest passages are [1]")
         assert answer["notice"].count("Pirelli") == 1
 
+    def test_the_documents_own_date_is_quoted_from_its_cover(self, hazmat_book):
+        # A newcomer's "When was this manual issued?" had been refused as not stated, and "What is the date of this
+        # document?" answered with the dates of the manual it replaces and of a DOT order.
+        for question in ("When was this manual issued?", "What is the date of this document?"):
+            answer = hazmat_book.ask(question)
+            assert answer["mode"] == "extractive", answer["answer"]
+            assert answer["answer"].startswith("The document's first pages print its date: “")
+            assert "January 7, 2025" in answer["answer"] and answer["citations"][0]["page"] == 1
+        # Another edition's date is the text's, not the cover's.
+        previous = hazmat_book.ask("When was the previous compliance manual issued?")
+        assert "February 2017" in previous["answer"] and "first pages print" not in previous["answer"]
+
     def test_an_abbreviation_is_spelled_out_first(self, hazmat_book):
         answer = hazmat_book.ask("What is an OTMA?")
         assert answer["mode"] == "extractive"

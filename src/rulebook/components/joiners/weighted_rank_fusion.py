@@ -50,7 +50,7 @@ class WeightedRankFusion(InitParametersSerialization):
 
     In: `dense_documents` and `lexical_documents`, each best first (either may be empty or absent); for
     `min_max`, with their retrievers' scores (cosine similarity, BM25; a missing score counts as the list's lowest);
-    optional `exact_documents`, an exact lookup's chunks, put first.
+    optional `exact_documents` and `cover_documents`, exact lookups' chunks, put first.
     Out: `documents`, new Document objects, best first, at most `top_k`, with `score` the fused score (in [0, 1]
     for `min_max`).
     """
@@ -116,12 +116,15 @@ class WeightedRankFusion(InitParametersSerialization):
         top_k: int | None = None,
         query: str | None = None,
         exact_documents: list[Document] | None = None,
+        cover_documents: list[Document] | None = None,
     ) -> dict[str, list[Document]]:
         """
         :param dense_documents: The dense retriever's chunks, best first.
         :param lexical_documents: The BM25 retriever's chunks, best first.
         :param exact_documents: Chunks an exact lookup found (`GlossaryRetriever`: the entry of the term a definition
             question asks about): they go first, in their order, scored as the best fused chunk, and count once.
+        :param cover_documents: Another exact lookup's chunks (`CoverRetriever`: the passage that prints the date of
+            the document a question asks about), put first in the same way, before `exact_documents`.
         :param top_k: Overrides the init top_k.
         :param query: The question, whose length sets the BM25 weight when `short_lexical_weight` is given.
         :returns: `documents`: the fused list.
@@ -137,12 +140,14 @@ class WeightedRankFusion(InitParametersSerialization):
                 first.setdefault(doc_id, unique[doc_id])
                 scores[doc_id] = scores.get(doc_id, 0.0) + value
         order = sorted(scores, key=lambda i: scores[i], reverse=True)
-        if exact_documents:
+        if exact_documents or cover_documents:
             # An exact match is what was asked for, whatever the ranked lists thought of it.
             top = max(scores.values(), default=1.0)
-            exact = {doc.id: doc for doc in exact_documents}
+            exact = {doc.id: doc for doc in [*(cover_documents or []), *(exact_documents or [])]}
+            covers = {doc.id for doc in cover_documents or []}
             for doc_id, doc in exact.items():
-                first[doc_id] = first.get(doc_id, doc)
+                # A cover passage keeps the copy that says so (its `cover_date`), whichever list also found it.
+                first[doc_id] = doc if doc_id in covers else first.get(doc_id, doc)
                 scores[doc_id] = top
             order = list(exact) + [i for i in order if i not in exact]
         limit = top_k or self.top_k

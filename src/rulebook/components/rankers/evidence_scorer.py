@@ -7,6 +7,7 @@ from haystack import Document, component
 
 from rulebook.store.snapshot import StoreBacked, on_server, snapshot
 from rulebook.text.abbreviations import spelled_out
+from rulebook.text.document_dates import COVER_DATE
 from rulebook.text.lexical import analyze_question, term_set
 from rulebook.text.mentions import YEAR, anchors, names
 
@@ -112,7 +113,8 @@ class EvidenceScorer(StoreBacked):
       about;
     - a subject the documents do not speak of: half the question's terms or more are in no candidate passage and
       the best dense similarity is under 0.4, a limit that rises to 0.45 as the share of unknown terms reaches four
-      fifths (`off_subject_dense`; with the cosine, not a ranker's relevance).
+      fifths (`off_subject_dense`; with the cosine, not a ranker's relevance). A question about a document's own
+      date whose cover passage is kept (`meta["cover_date"]`, from `CoverRetriever`) is about that document.
 
     The gate's threshold is chosen by the evaluation harness (`python -m eval answers --calibrate`), in hybrid mode.
     When no dense list is connected at all (`dense_documents` None: BM25-only retrieval), the confidence is the
@@ -249,6 +251,8 @@ class EvidenceScorer(StoreBacked):
             ]
         off_subject = (
             dense_documents is not None
+            # A cover passage (CoverRetriever's) is the document the question names: its subject.
+            and not any(d.meta.get(COVER_DATE) for d in kept)
             and not relevances
             and unknown_terms >= _OFF_SUBJECT_UNKNOWN
             and dense < off_subject_dense(unknown_terms)

@@ -10,6 +10,7 @@ from rulebook.extractive import Enumeration, Statement, enumerations, statements
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import spelled_out
 from rulebook.text.answer_types import classify, clauses
+from rulebook.text.document_dates import COVER_DATE, asks_document_date, date_line
 from rulebook.text.lexical import analyze
 from rulebook.text.mentions import names
 
@@ -56,6 +57,9 @@ class AnswerabilityRouter(StoreBacked):
     would answer another question. Likewise a question about an issue of a rulebook that is not indexed
     (`versions["unmatched"]` of `VersionResolver`: "the 2023 financial regulations" where only the 2026 ones are):
     the passages of another issue do not state what that one said.
+
+    A question about a document's own date ("When was this manual issued?") is answered when one of the passages
+    is the cover passage `CoverRetriever` found for it (`meta["cover_date"]`), which prints the date.
 
     When the passages carry a cross-encoder's relevance (`meta["ranker_score"]`, from `SimilarityRanker`), a passage
     whose score is below `min_ranker_score` holds no statement: the ranker has read the question and the passage
@@ -163,6 +167,13 @@ class AnswerabilityRouter(StoreBacked):
             return {"not_stated": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": unmentioned}
         if not self.enabled or ask.kind == "other" or not documents:
             return {"documents": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": []}
+        # A question about the document's own date, with the passage that prints it on the cover (CoverRetriever).
+        cover = next((d for d in documents if d.meta.get(COVER_DATE)), None)
+        if cover is not None and asks_document_date(query) is not None:
+            line = date_line(cover.content or "", cover.meta[COVER_DATE])
+            if line is not None:
+                statement = {"rank": documents.index(cover) + 1, "text": line, "coverage": 1.0}
+                return {"documents": documents, "ask": ask.to_dict(), "statement": statement, "unmentioned": []}
         # The retrievers' order, where AnswerTypeRanker moved passages of the kind asked up: a passage of the right
         # kind from further down is no sign that the documents state the fact (a near miss's passages hold many).
         ranks = [(d.meta.get(RETRIEVAL_RANK) or i, i) for i, d in enumerate(documents, start=1)]

@@ -1,0 +1,115 @@
+"""The passage that prints a document's date, for a question that asks when the document was issued."""
+
+from typing import Any
+
+from haystack import Document, component
+
+from rulebook.store.snapshot import StoreBacked, matches_filter, public_copy
+from rulebook.text.document_dates import COVER_DATE, asks_document_date, generic, names_document
+
+#: The store-derived structure's name (`StoreBacked.store_derived`).
+COVERS = "cover_passages"
+#: A subject names a document when its title and file name hold at least this share of the subject's naming terms.
+MIN_NAME_SHARE = 0.6
+#: The date is looked for on a document's first pages only: a cover, a title page, a letterhead.
+COVER_PAGES = 3
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split()).lower()
+
+
+def cover_passages(documents: list[Document]) -> dict[str, Document]:
+    """
+    :param documents: The store's chunks.
+    :returns: File name -> its cover passage: the first chunk, on the document's first `COVER_PAGES` pages, whose
+        text prints the date the converter read from the cover (`meta["date"]`). Documents without a date, or whose
+        date no such chunk prints (a running header the cleaner removed), have none.
+    """
+    found: dict[str, Document] = {}
+    for doc in sorted(documents, key=lambda d: (d.meta.get("page_start") or 0, d.meta.get("chunk_index") or 0)):
+        name, date = doc.meta.get("file_name"), doc.meta.get("date")
+        if not name or not date or name in found or (doc.meta.get("page_start") or 1) > COVER_PAGES:
+            continue
+        if _flat(date) in _flat(doc.content or ""):
+            found[name] = doc
+    return found
+
+
+@component
+class CoverRetriever(StoreBacked):
+    """
+    Finds the passage that prints a document's date when a question asks when the document was issued ("When was
+    this manual issued?", "What is the date of the Harbor Crane Safety Code?", "Since when are the pool rules in
+    effect?"). Neither BM25 nor the embedding ranks a cover high for such a question: a cover shares few words with
+    it, and the body of the document names many other dates (the edition it replaces, the rules it quotes).
+
+    The question and what it asks the date of are read by `rulebook.text.document_dates.asks_document_date`. The
+    document is the one whose title or file name names that subject (`names_document`, at least `MIN_NAME_SHARE` of
+    its naming terms, one document ahead of the others), or, for "this manual" or "the document", the only document
+    searched. Its cover passage is its first chunk on its first pages that prints the date the converter read from
+    the cover (`meta["date"]`). The table of cover passages is built once per store snapshot.
+
+    Usage example:
+    ```python
+    from rulebook.components.retrievers.cover_retriever import CoverRetriever
+
+    covers = CoverRetriever(document_store=store, filters={"field": "meta.live", "operator": "==", "value": True})
+    print(covers.run(query="When was the HRGC compliance manual published?")["documents"][0].meta["cover_date"])
+    ```
+
+    In: `query`, optional `filters` (run-time filters: the documents and versions searched). Out: `documents`, the
+    cover passage (at most one), `score` 1.0, its `meta["cover_date"]` the date it prints; empty for other questions.
+    """
+
+    def __init__(
+        self,
+        document_store: Any = None,
+        filters: dict[str, Any] | None = None,
+        enabled: bool = True,
+        max_age_s: float = 300.0,
+    ) -> None:
+        """
+        :param document_store: The store searched.
+        :param filters: The chunks searched (the retrievers' fixed filter: live ones).
+        :param enabled: False: no passage is ever returned.
+        :param max_age_s: With a Qdrant server, rebuild the table after this many seconds.
+        """
+        self.enabled = bool(enabled)
+        self._reads(document_store, filters, max_age_s)
+
+    def warm_up(self) -> None:
+        """Build the table of cover passages now (otherwise built by the first question about a date)."""
+        if self.enabled and self.document_store is not None:
+            self.store_derived(COVERS, cover_passages, self.max_age_s)
+
+    @component.output_types(documents=list[Document])
+    def run(self, query: str, filters: dict[str, Any] | None = None) -> dict[str, list[Document]]:
+        """
+        :param query: The question.
+        :param filters: Run-time filters; the cover passage must pass them too.
+        :returns: `documents`: a new Document, the cover passage of the document the question asks the date of,
+            `score` 1.0 and `meta["cover_date"]`; empty when the question asks no such thing or names no one document.
+        """
+        if not self.enabled or self.document_store is None:
+            return {"documents": []}
+        subject = asks_document_date(query)
+        if subject is None:
+            return {"documents": []}
+        covers = list(self.store_derived(COVERS, cover_passages, self.max_age_s).values())
+        if filters:
+            covers = [d for d in covers if matches_filter(filters, d)]
+        if generic(subject):
+            chosen = covers[0] if len(covers) == 1 else None
+        else:
+            shares = sorted(
+                ((names_document(subject, d.meta.get("title") or "", d.meta["file_name"]), d) for d in covers),
+                key=lambda pair: -pair[0],
+            )
+            ahead = len(shares) == 1 or (len(shares) > 1 and shares[0][0] > shares[1][0])
+            chosen = shares[0][1] if shares and shares[0][0] >= MIN_NAME_SHARE and ahead else None
+        if chosen is None:
+            return {"documents": []}
+        found = public_copy(chosen, 1.0)
+        found.meta[COVER_DATE] = chosen.meta["date"]
+        return {"documents": [found]}

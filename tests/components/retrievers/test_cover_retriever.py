@@ -1,0 +1,65 @@
+"""CoverRetriever: the passage that prints the date of the document a question asks about."""
+
+import pytest
+from haystack import Document
+from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
+
+from rulebook.components.retrievers.cover_retriever import CoverRetriever, cover_passages
+
+LIVE = {"field": "meta.live", "operator": "==", "value": True}
+CRANE = {"file_name": "Harbor_Crane_Safety_Code.pdf", "title": "HARBOR CRANE SAFETY CODE", "date": "14 March 2023"}
+POOL = {"file_name": "Lakeside_Pool_Rules.pdf", "title": "Lakeside Pool Rules", "date": "1 June 2024"}
+
+
+def chunk(text: str, meta: dict, page: int, live: bool = True) -> Document:
+    return Document(content=text, meta={**meta, "live": live, "page_start": page, "chunk_index": page})
+
+
+@pytest.fixture()
+def store(tmp_path):
+    store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4)
+    store.write_documents(
+        [
+            chunk("2.1 The operator wears a hard hat\n2.2 Lifting stops at 45 km/h", CRANE, 2),
+            chunk("Port of Westmere Authority\nIssued: 14 March 2023\nEdition 3", CRANE, 1),
+            # The date again, deep in the body: not the cover.
+            chunk("9.1 This code replaces the code issued before 14 March 2023.", POOL | {"date": None}, 9),
+            chunk("Article 1 – Opening hours\nEffective from 1 June 2024\nThe pool opens at 7:00.", POOL, 1),
+        ]
+    )
+    yield store
+    store.close()
+
+
+def test_a_documents_cover_passage_is_its_first_chunk_that_prints_its_date(store):
+    covers = cover_passages(store.filter_documents())
+    assert sorted(covers) == ["Harbor_Crane_Safety_Code.pdf", "Lakeside_Pool_Rules.pdf"]
+    assert covers["Harbor_Crane_Safety_Code.pdf"].content.startswith("Port of Westmere Authority")
+
+
+def test_the_document_the_question_names_gets_its_cover(store):
+    covers = CoverRetriever(document_store=store, filters=LIVE)
+    found = covers.run(query="When was the Harbor Crane Safety Code issued?")["documents"]
+    assert [d.meta["file_name"] for d in found] == ["Harbor_Crane_Safety_Code.pdf"]
+    assert found[0].meta["cover_date"] == "14 March 2023" and found[0].score == 1.0
+    pool = covers.run(query="Since when are the Lakeside pool rules in effect?")["documents"]
+    assert [d.meta["file_name"] for d in pool] == ["Lakeside_Pool_Rules.pdf"]
+
+
+def test_this_manual_is_the_only_document_searched_or_none(store):
+    covers = CoverRetriever(document_store=store, filters=LIVE)
+    assert covers.run(query="When was this manual issued?")["documents"] == []  # two documents: which one?
+    only = {"field": "meta.file_name", "operator": "==", "value": "Lakeside_Pool_Rules.pdf"}
+    found = covers.run(query="What is the date of this document?", filters=only)["documents"]
+    assert [d.meta["cover_date"] for d in found] == ["1 June 2024"]
+
+
+def test_other_questions_documents_and_a_disabled_lookup_get_nothing(store):
+    covers = CoverRetriever(document_store=store, filters=LIVE)
+    assert covers.run(query="What does the operator wear?")["documents"] == []
+    assert covers.run(query="When was the previous crane code issued?")["documents"] == []
+    assert covers.run(query="When was the Kestrel Tower Code issued?")["documents"] == []
+    assert CoverRetriever(document_store=store, enabled=False).run(query="When was this manual issued?") == {
+        "documents": []
+    }
+    assert CoverRetriever().run(query="When was this manual issued?") == {"documents": []}
