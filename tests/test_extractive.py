@@ -563,6 +563,21 @@ class TestExtract:
         text, _ = extract(question, [doc], max_sentences=1)
         assert text == "“C | 40 tonnes | 2” (columns: Class | Maximum load | Minimum crew) [1]"
 
+    def test_a_cell_takes_the_unit_its_column_head_gives_in_brackets(self):
+        # A newcomer's crane code: "45" under "Wind stop speed (km/h)" is a speed, 45 km/h; the question had been
+        # refused as stating no speed.
+        from rulebook.components.routers import AnswerabilityRouter
+
+        doc = Document(
+            content="3.2 Crane limits\nThe limits for each crane type are given below.\nCrane type | Max load (t) | "
+            "Wind stop speed (km/h)\nGantry crane | 65 | 72\nTower crane | 12 | 45\nMobile crane | 40 | 38",
+            meta={"articles": ["3.2"], "article": "3.2", "article_title": "Crane limits"},
+        )
+        question = "At what wind speed must a tower crane stop lifting?"
+        assert "documents" in AnswerabilityRouter().run(query=question, documents=[doc])
+        text, _ = extract(question, [doc], max_sentences=1)
+        assert text == "“Tower crane | 12 | 45” (columns: Crane type | Max load (t) | Wind stop speed (km/h)) [1]"
+
     def test_a_run_of_capitalised_words_is_not_quoted_but_a_list_item_is(self):
         # An organisation chart read as text (FRA's hazmat manual) and a heading are no sentences; a glossary
         # sentence full of titles still has its lower-case verb, and a list item may name the report asked for.

@@ -465,11 +465,29 @@ def _under_heads(row: str, head: str) -> str:
     """
     :returns: The row's cells each followed by its column head ("Class 1 explosives | 25 mph | 3" under "Commodity |
         Maximum speed | Buffer cars": "Class 1 explosives Commodity; 25 mph Maximum speed; 3 Buffer cars"), so that
-        a cell reads as the quantity of its column.
+        a cell reads as the quantity of its column (`_cell_under`).
     """
     values = [c.strip() for c in row.split("|")]
     names = [c.strip() for c in head.split("|")]
-    return "; ".join(f"{value} {name}" for value, name in zip(values, names, strict=False))
+    return "; ".join(_cell_under(value, name) for value, name in zip(values, names, strict=False))
+
+
+# A column head that gives its unit in brackets: "Wind stop speed (km/h)", "Max load (t)", "'forfait' value (US
+# Dollars)".
+_HEAD_UNIT = re.compile(r"^(?P<name>.*\S)\s*\((?P<unit>[^()\d]{1,20})\)$")
+_BARE_NUMBER = re.compile(r"^[\d.,]+$")
+
+
+def _cell_under(value: str, name: str) -> str:
+    """
+    :returns: A cell read under its column head: "45 Wind stop speed"; a bare number under a head that gives its unit
+        in brackets takes the unit ("45 km/h Wind stop speed" under "Wind stop speed (km/h)"), as the text would
+        write the quantity.
+    """
+    unit = _HEAD_UNIT.match(name)
+    if unit and _BARE_NUMBER.match(value):
+        return f"{value} {unit.group('unit').strip()} {unit.group('name')}"
+    return f"{value} {name}"
 
 
 def _quotable(sentence: str, row_keys: frozenset[str] = frozenset(), row_terms: frozenset[str] = frozenset()) -> bool:
