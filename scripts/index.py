@@ -126,10 +126,12 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
             print(json.dumps(documents))
         else:
             for d in documents:
+                # Labelled: the indexing time is not the document's date, which its cover gives (when read).
+                dated = " ".join(p for p in (d.get("version"), f"dated {d['date']}" if d.get("date") else None) if p)
                 print(
                     f"{d['file_name']}\t{plural(d['pages'], 'page')}\t{plural(d['chunks'], 'chunk')}\t"
-                    f"{d['file_sha256'][:12]}\t"
-                    f"{d['indexed_at']}\t{d['embedding_model'] or 'model not recorded'}"
+                    f"{dated or 'no date read'}\t{d['file_sha256'][:12]}\t"
+                    f"indexed {d['indexed_at']}\t{d['embedding_model'] or 'model not recorded'}"
                 )
             print(plural(len(documents), "document"))
         return 0

@@ -100,14 +100,17 @@ def test_index_script_prune_and_list(book, folder, tmp_path):
     lines = listed.stdout.strip().splitlines()
     assert lines[-1] == "2 documents"
     for line, name in zip(lines[:-1], sorted(expected), strict=True):
-        file_name, pages, chunks, digest, indexed_at, model = line.split("\t")
+        file_name, pages, chunks, dated, digest, indexed_at, model = line.split("\t")
+        assert dated == "no date read"  # a CFR excerpt and a Markdown page print no date on a cover
         entry = expected[name]
         assert file_name == name
         assert pages == plural(entry["pages"], "page") and chunks == plural(entry["chunks"], "chunk")
         if entry["pages"] == 1:
             assert pages == "1 page"  # gdpr.md: a Markdown file is one page
         assert digest == sha256(folder / name)[:12] == entry["file_sha256"][:12]
-        assert datetime.fromisoformat(indexed_at) == datetime.fromisoformat(entry["indexed_at"])
+        assert indexed_at.startswith("indexed ")
+        when = indexed_at.removeprefix("indexed ")
+        assert datetime.fromisoformat(when) == datetime.fromisoformat(entry["indexed_at"])
         assert model == entry["embedding_model"] == "sentence-transformers/all-MiniLM-L6-v2"
     assert expected["track.pdf"]["pages"] == 3 and expected["gdpr.md"]["pages"] == 1
     # The store reopens for this process; the pruned file's chunks are gone from it, live or not.

@@ -212,7 +212,8 @@ class Rulebook:
     def list_documents(self) -> list[dict[str, Any]]:
         """
         :returns: One entry per indexed document: `file_name`, `title`, `pages`, `chunks`, `file_sha256`,
-            `indexed_at` (ISO time), `version`, `embedding_model` (`Settings.embedding_model_id` of the model that
+            `indexed_at` (ISO time), `version`, `date` (as its cover prints it; None when none was read),
+            `embedding_model` (`Settings.embedding_model_id` of the model that
             embedded it; None for chunks indexed before it was recorded), sorted by name. Empty when no embedded
             store folder exists yet, which listing does not create.
         """
@@ -231,6 +232,7 @@ class Rulebook:
                     "file_sha256": meta.get("file_sha256"),
                     "indexed_at": meta.get("indexed_at"),
                     "version": meta.get("issue") or meta.get("version"),
+                    "date": meta.get("date"),
                     "embedding_model": meta.get("embedding_model"),
                 },
             )
