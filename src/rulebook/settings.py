@@ -285,7 +285,7 @@ VARIABLES: tuple[Variable, ...] = (
         PROJECT_ROOT / "data",
         "where the embedded store (`qdrant/`) and uploaded files (`uploads/`) live",
         "Store",
-        "`./data`",
+        "`data/` in the project folder, whatever the current directory",
     ),
     Variable(
         "QDRANT_URL", "qdrant_url", optional_text, None, "a Qdrant server to use instead of the embedded store", "Store"
