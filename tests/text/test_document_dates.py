@@ -2,7 +2,7 @@
 
 import pytest
 
-from rulebook.text.document_dates import asks_document_date, date_line, generic, names_document
+from rulebook.text.document_dates import asks_document_date, date_line, generic, names_document, unnamed
 
 SIGNAL = (
     "FEDERAL RAILROAD ADMINISTRATION OFFICE OF RAILROAD SAFETY VOLUME I - SIGNAL AND TRAIN CONTROL COMPLIANCE "
@@ -25,6 +25,7 @@ class TestAsksDocumentDate:
             ("When was Volume I of the FRA signal and train control manual put out?", None),  # checked below
             ("Since when are the pool rules in effect?", "the pool rules"),
             ("When did the GDPR come into force?", "the GDPR"),
+            ("When does the Harbor Crane Safety Code take effect?", "the Harbor Crane Safety Code"),
         ],
     )
     def test_a_question_about_a_documents_date_and_its_subject(self, question, subject):
@@ -60,6 +61,16 @@ class TestNamesDocument:
         assert names_document("the 2020 edition of FRA's Signal and Train Control Manual", *SIGNAL) == 0.0
         assert names_document("this manual", *SIGNAL) == 1.0
 
+    def test_a_name_the_title_lacks_must_be_printed_on_the_cover(self):
+        # "Operations" is not the Harbor Crane Safety Code's, though its rules speak of "lifting operations";
+        # "FMCSA" is the handbook's publisher, which its cover prints.
+        cover = "Issued: 14 March 2023\n3.1 Lifting operations stop"
+        crane = ("Harbor Crane Safety Code", "harbor_crane_code.pdf", cover)
+        assert unnamed("the Harbor Crane Operations Manual", *crane) == ["Operations"]
+        assert unnamed("the Harbor Crane Safety Code", *crane) == []
+        handbook = ("Medical Examiner's Handbook 2024 Edition", "Medical_Examiners_Handbook_2024_Edition_0.pdf")
+        assert unnamed("the FMCSA medical examiner handbook", *handbook, "January 2024 FMCSA-MED-MEH(2024-01-22)") == []
+
 
 class TestDateLine:
     def test_the_line_that_prints_the_date_cut_around_it(self):
@@ -76,3 +87,7 @@ class TestDateLine:
             "Issued: 14 March 2023"
         )
         assert date_line("No date here.", "14 March 2023") is None
+        # A second date that starts within the words kept after the date is kept whole, not cut to "1 June …".
+        assert date_line("Issued: 14 March 2023 Effective 1 June 2024 Edition 3 1.1 This code", "14 March 2023") == (
+            "Issued: 14 March 2023 Effective 1 June 2024 …"
+        )

@@ -19,11 +19,14 @@ print(asks_document_date("When was the previous compliance manual issued?"))  # 
 
 import re
 
+from rulebook.text.calendar import WHOLE_MONTH_NAMES
 from rulebook.text.lexical import analyze
 
 #: The meta key that marks a passage `CoverRetriever` returned as the one that prints its document's date, with that
 #: date (`meta["date"]` as the converter read it).
 COVER_DATE = "cover_date"
+#: A subject names a document when its title and file name hold at least this share of the subject's naming terms.
+MIN_NAME_SHARE = 0.6
 #: Words of the line quoted before and after the date, at most: a cover's line may hold a whole letterhead, or run
 #: on into a disclaimer or an abstract.
 LINE_WORDS_BEFORE, LINE_WORDS_AFTER = 12, 3
@@ -52,6 +55,11 @@ _ASKS = (
         r"^\s*(?:since|from)\s+when\s+(?:is|are|has|have)\s+(?P<subject>.+?)\s+(?:been\s+)?in\s+(?:effect|force)\b",
         re.I,
     ),
+    re.compile(
+        r"^\s*when\s+(?:does|do)\s+(?P<subject>.+?)\s+(?:take\s+effect|come\s+into\s+(?:force|effect)|"
+        r"become\s+effective)\b",
+        re.I,
+    ),
 )
 # A subject that is some other edition or a thing the document names, not the document: "the previous compliance
 # manual", "the next revision", "the original rule".
@@ -65,12 +73,17 @@ _OTHER_EDITION = re.compile(
 _DOCUMENT_WORDS = frozenset(
     analyze(
         "this that these the a an it its document manual handbook code rules rule regulation regulations guide "
-        "guidance standard standards framework publication letter interpretation policy book rulebook edition "
-        "version issue volume"
+        "guidance guidelines standard standards framework publication letter interpretation policy book rulebook "
+        "edition version issue volume"
     )
 )
 
 
+_MONTH = "|".join(WHOLE_MONTH_NAMES)
+# A date as covers print one ("1 June 2024", "June 1, 2024", "June 2024").
+_DATE = re.compile(
+    rf"\b(?:\d{{1,2}}\s+(?:{_MONTH})\s+\d{{4}}|(?:{_MONTH})\s+\d{{1,2}},?\s+\d{{4}}|(?:{_MONTH})\s+\d{{4}})\b", re.I
+)
 # A name in a subject: a word written with a capital or a digit ("Harbor", "GDPR", "CSWP", "29").
 _NAME = re.compile(r"\b[A-Z0-9][\w]*")
 
@@ -121,6 +134,27 @@ def names_document(subject: str, title: str, file_name: str) -> float:
     return len(found) / len(named)
 
 
+def unnamed(subject: str, title: str, file_name: str, text: str) -> list[str]:
+    """
+    :param subject: What a question asks the date of.
+    :param title: A document's title.
+    :param file_name: Its file name.
+    :param text: Its cover passage's text.
+    :returns: The subject's names (words with a capital or a digit, other than `_DOCUMENT_WORDS`) that neither the
+        title nor the file name holds and the cover passage does not print as written: "Operations" of "the Harbor
+        Crane Operations Manual" for the Harbor Crane Safety Code (its text says "lifting operations"), but not
+        "FMCSA" of "the FMCSA medical examiner handbook", whose cover prints "FMCSA-MED-MEH".
+    """
+    held = _terms(f"{title} {file_name}")
+    return [
+        name
+        for name in _NAME.findall(subject)
+        if (terms := _terms(name) - _DOCUMENT_WORDS)
+        and not terms <= held
+        and not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)
+    ]
+
+
 def _terms(text: str) -> set[str]:
     # File names write spaces as "_", "-" or ".", and a possessive ("FRA's") names what its noun does.
     return set(analyze(re.sub(r"['’]s\b", "", re.sub(r"[_.-]", " ", text))))
@@ -144,8 +178,15 @@ def date_line(text: str, date: str) -> str | None:
         stop = re.search(r"[.;]\s|$", flat[end:])
         tail = flat[end : end + (stop.start() + 1 if stop and stop.group() else len(flat) - end)]
         words = tail.split()
-        after = (" " if tail[:1].isspace() else "") + " ".join(words[:LINE_WORDS_AFTER])
-        if len(words) > LINE_WORDS_AFTER:
+        kept = len(" ".join(words[:LINE_WORDS_AFTER]))
+        # A second date that starts within the words kept is kept whole ("Issued: 14 March 2023 Effective 1 June
+        # 2024"): a date cut short says nothing.
+        for other in _DATE.finditer(tail.strip()):
+            if other.start() < kept < other.end():
+                kept = other.end()
+        shown = tail.strip()[:kept]
+        after = (" " if tail[:1].isspace() else "") + shown
+        if len(tail.strip()) > kept:
             after += " …"
         head = ("… " if len(before) > LINE_WORDS_BEFORE else "") + " ".join(before[-LINE_WORDS_BEFORE:])
         return f"{head} {flat[at:end]}{after}".strip()

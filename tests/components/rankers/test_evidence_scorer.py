@@ -64,6 +64,17 @@ class TestEvidenceScorer:
         }
         assert out["confidence"] == 0.8
 
+    def test_a_kept_cover_passage_is_full_confidence(self):
+        # CoverRetriever's passage: the document the question names and the date its cover prints.
+        cover = Document(content="COMPLIANCE MANUAL\nJanuary 7, 2025", meta={"cover_date": "January 7, 2025"})
+        dense = [Document(id=cover.id, content=cover.content, score=0.12)]
+        question = "When was this manual issued?"
+        out = EvidenceScorer(top_k=2).run(query=question, documents=[SEALS, cover], dense_documents=dense)
+        assert out["confidence"] == 1.0
+        plain = Document(content=cover.content)
+        out = EvidenceScorer(top_k=2).run(query=question, documents=[SEALS, plain], dense_documents=dense)
+        assert out["confidence"] < 0.5
+
     def test_a_ranker_relevance_takes_the_place_of_the_cosine(self):
         dense = [Document(id=RECORDS.id, content=RECORDS.content, score=0.6)]
         ranked = [replace(RECORDS, meta={**RECORDS.meta, "ranker_score": 0.2}), SEALS]

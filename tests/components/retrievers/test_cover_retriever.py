@@ -59,6 +59,8 @@ def test_other_questions_documents_and_a_disabled_lookup_get_nothing(store):
     assert covers.run(query="What does the operator wear?")["documents"] == []
     assert covers.run(query="When was the previous crane code issued?")["documents"] == []
     assert covers.run(query="When was the Kestrel Tower Code issued?")["documents"] == []
+    # Two of three words of the title, and a name the document does not have: another document.
+    assert covers.run(query="When was the Harbor Crane Operations Manual issued?")["documents"] == []
     assert CoverRetriever(document_store=store, enabled=False).run(query="When was this manual issued?") == {
         "documents": []
     }

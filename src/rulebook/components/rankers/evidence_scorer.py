@@ -113,8 +113,11 @@ class EvidenceScorer(StoreBacked):
       about;
     - a subject the documents do not speak of: half the question's terms or more are in no candidate passage and
       the best dense similarity is under 0.4, a limit that rises to 0.45 as the share of unknown terms reaches four
-      fifths (`off_subject_dense`; with the cosine, not a ranker's relevance). A question about a document's own
-      date whose cover passage is kept (`meta["cover_date"]`, from `CoverRetriever`) is about that document.
+      fifths (`off_subject_dense`; with the cosine, not a ranker's relevance).
+
+    A question about a document's own date whose cover passage is kept (`meta["cover_date"]`, from
+    `CoverRetriever`: an exact lookup of the document the question names and the date its cover prints) has
+    confidence 1.0.
 
     The gate's threshold is chosen by the evaluation harness (`python -m eval answers --calibrate`), in hybrid mode.
     When no dense list is connected at all (`dense_documents` None: BM25-only retrieval), the confidence is the
@@ -251,13 +254,14 @@ class EvidenceScorer(StoreBacked):
             ]
         off_subject = (
             dense_documents is not None
-            # A cover passage (CoverRetriever's) is the document the question names: its subject.
-            and not any(d.meta.get(COVER_DATE) for d in kept)
             and not relevances
             and unknown_terms >= _OFF_SUBJECT_UNKNOWN
             and dense < off_subject_dense(unknown_terms)
         )
-        if any(not YEAR.fullmatch(a) for a in missing):
+        if any(d.meta.get(COVER_DATE) for d in kept):
+            # An exact lookup found the cover that prints the date of the document the question asks about.
+            confidence = 1.0
+        elif any(not YEAR.fullmatch(a) for a in missing):
             confidence *= 1 - max(self.anchor_penalty, self.reference_penalty)
         elif missing or unknown or off_subject:
             confidence *= 1 - self.anchor_penalty

@@ -5,12 +5,17 @@ from typing import Any
 from haystack import Document, component
 
 from rulebook.store.snapshot import StoreBacked, matches_filter, public_copy
-from rulebook.text.document_dates import COVER_DATE, asks_document_date, generic, names_document
+from rulebook.text.document_dates import (
+    COVER_DATE,
+    MIN_NAME_SHARE,
+    asks_document_date,
+    generic,
+    names_document,
+    unnamed,
+)
 
 #: The store-derived structure's name (`StoreBacked.store_derived`).
 COVERS = "cover_passages"
-#: A subject names a document when its title and file name hold at least this share of the subject's naming terms.
-MIN_NAME_SHARE = 0.6
 #: The date is looked for on a document's first pages only: a cover, a title page, a letterhead.
 COVER_PAGES = 3
 
@@ -46,9 +51,10 @@ class CoverRetriever(StoreBacked):
 
     The question and what it asks the date of are read by `rulebook.text.document_dates.asks_document_date`. The
     document is the one whose title or file name names that subject (`names_document`, at least `MIN_NAME_SHARE` of
-    its naming terms, one document ahead of the others), or, for "this manual" or "the document", the only document
-    searched. Its cover passage is its first chunk on its first pages that prints the date the converter read from
-    the cover (`meta["date"]`). The table of cover passages is built once per store snapshot.
+    its naming terms, one document ahead of the others, and every name of the subject in the title, the file name or
+    the cover passage as written: `unnamed`), or, for "this manual" or "the document", the only document searched.
+    Its cover passage is its first chunk on its first pages that prints the date the converter read from the cover
+    (`meta["date"]`). The table of cover passages is built once per store snapshot.
 
     Usage example:
     ```python
@@ -108,6 +114,10 @@ class CoverRetriever(StoreBacked):
             )
             ahead = len(shares) == 1 or (len(shares) > 1 and shares[0][0] > shares[1][0])
             chosen = shares[0][1] if shares and shares[0][0] >= MIN_NAME_SHARE and ahead else None
+            if chosen is not None and unnamed(
+                subject, chosen.meta.get("title") or "", chosen.meta["file_name"], chosen.content or ""
+            ):
+                chosen = None  # "the Harbor Crane Operations Manual" is not the Harbor Crane Safety Code
         if chosen is None:
             return {"documents": []}
         found = public_copy(chosen, 1.0)
