@@ -25,6 +25,7 @@ def store(tmp_path):
             # The date again, deep in the body: not the cover.
             chunk("9.1 This code replaces the code issued before 14 March 2023.", POOL | {"date": None}, 9),
             chunk("Article 1 – Opening hours\nEffective from 1 June 2024\nThe pool opens at 7:00.", POOL, 1),
+            chunk("1. Keep the gate shut.", {"file_name": "gate.pdf", "title": "Gate Rules"}, 1),  # no date read
         ]
     )
     yield store
@@ -33,8 +34,10 @@ def store(tmp_path):
 
 def test_a_documents_cover_passage_is_its_first_chunk_that_prints_its_date(store):
     covers = cover_passages(store.filter_documents())
-    assert sorted(covers) == ["Harbor_Crane_Safety_Code.pdf", "Lakeside_Pool_Rules.pdf"]
-    assert covers["Harbor_Crane_Safety_Code.pdf"].content.startswith("Port of Westmere Authority")
+    assert sorted(covers) == ["Harbor_Crane_Safety_Code.pdf", "Lakeside_Pool_Rules.pdf", "gate.pdf"]
+    assert covers["gate.pdf"][1] is None
+    first, cover = covers["Harbor_Crane_Safety_Code.pdf"]
+    assert cover.content.startswith("Port of Westmere Authority") and first is cover
 
 
 def test_the_document_the_question_names_gets_its_cover(store):
@@ -52,6 +55,9 @@ def test_this_manual_is_the_only_document_searched_or_none(store):
     only = {"field": "meta.file_name", "operator": "==", "value": "Lakeside_Pool_Rules.pdf"}
     found = covers.run(query="What is the date of this document?", filters=only)["documents"]
     assert [d.meta["cover_date"] for d in found] == ["1 June 2024"]
+    # Two documents searched, one of them without a cover date: "this manual" may be either.
+    both = {"field": "meta.file_name", "operator": "in", "value": ["Lakeside_Pool_Rules.pdf", "gate.pdf"]}
+    assert covers.run(query="When was this manual issued?", filters=both)["documents"] == []
 
 
 def test_other_questions_documents_and_a_disabled_lookup_get_nothing(store):

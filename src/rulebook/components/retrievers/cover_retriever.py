@@ -24,21 +24,25 @@ def _flat(text: str) -> str:
     return " ".join(text.split()).lower()
 
 
-def cover_passages(documents: list[Document]) -> dict[str, Document]:
+def cover_passages(documents: list[Document]) -> dict[str, tuple[Document, Document | None]]:
     """
     :param documents: The store's chunks.
-    :returns: File name -> its cover passage: the first chunk, on the document's first `COVER_PAGES` pages, whose
-        text prints the date the converter read from the cover (`meta["date"]`). Documents without a date, or whose
-        date no such chunk prints (a running header the cleaner removed), have none.
+    :returns: File name -> (its first chunk, its cover passage): the first chunk, on the document's first
+        `COVER_PAGES` pages, whose text prints the date the converter read from the cover (`meta["date"]`); None for
+        a document without a date, or whose date no such chunk prints (a running header the cleaner removed).
     """
+    first: dict[str, Document] = {}
     found: dict[str, Document] = {}
     for doc in sorted(documents, key=lambda d: (d.meta.get("page_start") or 0, d.meta.get("chunk_index") or 0)):
         name, date = doc.meta.get("file_name"), doc.meta.get("date")
-        if not name or not date or name in found or (doc.meta.get("page_start") or 1) > COVER_PAGES:
+        if not name:
+            continue
+        first.setdefault(name, doc)
+        if not date or name in found or (doc.meta.get("page_start") or 1) > COVER_PAGES:
             continue
         if _flat(date) in _flat(doc.content or ""):
             found[name] = doc
-    return found
+    return {name: (doc, found.get(name)) for name, doc in first.items()}
 
 
 @component
@@ -102,11 +106,13 @@ class CoverRetriever(StoreBacked):
         subject = asks_document_date(query)
         if subject is None:
             return {"documents": []}
-        covers = list(self.store_derived(COVERS, cover_passages, self.max_age_s).values())
+        searched = list(self.store_derived(COVERS, cover_passages, self.max_age_s).values())
         if filters:
-            covers = [d for d in covers if matches_filter(filters, d)]
+            searched = [(doc, cover) for doc, cover in searched if matches_filter(filters, doc)]
+        covers = [cover for _doc, cover in searched if cover is not None]
         if generic(subject):
-            chosen = covers[0] if len(covers) == 1 else None
+            # "This manual" is the only document searched, whether or not its cover prints a date.
+            chosen = covers[0] if len(searched) == 1 and covers else None
         else:
             shares = sorted(
                 ((names_document(subject, d.meta.get("title") or "", d.meta["file_name"]), d) for d in covers),
