@@ -140,22 +140,26 @@ class TestUnmentionedNames:
         try:
             assert router.unmentioned("When was the Harbor Crane Safety Code issued?", [doc]) == []
             assert router.unmentioned("Does the Harbor code cover Liebherr cranes?", [doc]) == ["Liebherr"]
-            # The code by its title, with no cover passage that prints its date: the body gives none of its own.
-            assert "not_stated" in router.run(query="When was the Harbor Crane Safety Code issued?", documents=[doc])
-            # A rule the text names is no document: its date may be in the text.
-            rule = Document(content="The wind limit rule was first published on 3 May 2019 for every crane.")
-            assert "documents" in router.run(query="When was the wind limit rule first published?", documents=[rule])
         finally:
             store.close()
 
-    def test_the_document_asked_about_without_a_cover_date_is_not_stated(self):
-        # The body's dates are other things': the edition this one replaces is no answer to "this manual".
-        body = Document(content="This document replaces the previous compliance manual issued in February 2017.")
-        out = AnswerabilityRouter().run(query="When was this manual issued?", documents=[body])
-        assert out["not_stated"] == [body]
-        cover = Document(content="COMPLIANCE MANUAL\nJanuary 7, 2025", meta={"cover_date": "January 7, 2025"})
-        out = AnswerabilityRouter().run(query="When was this manual issued?", documents=[body, cover])
-        assert out["documents"] == [body, cover] and out["statement"]["rank"] == 2
+    def test_this_manual_over_several_documents_without_a_cover_date_is_not_stated(self):
+        # Which manual is meant is unknown, and the dates the passages give are other things'.
+        body = Document(
+            content="This document replaces the previous compliance manual issued in February 2017.",
+            meta={"file_name": "hazmat.pdf"},
+        )
+        other = Document(content="These rules were revised in March 2019.", meta={"file_name": "pool.pdf"})
+        out = AnswerabilityRouter().run(query="When was this manual issued?", documents=[body, other])
+        assert out["not_stated"] == [body, other]
+        # One document's passages: its body may state its own date ("will come into force on 1 January 2026").
+        force = Document(content="These Regulations come into force on 1 January 2026.", meta={"file_name": "d.pdf"})
+        question = "When does this regulation take effect?"
+        assert "documents" in AnswerabilityRouter().run(query=question, documents=[force])
+        dated = {"cover_date": "January 7, 2025", "file_name": "hazmat.pdf"}
+        cover = Document(content="COMPLIANCE MANUAL\nJanuary 7, 2025", meta=dated)
+        out = AnswerabilityRouter().run(query="When was this manual issued?", documents=[body, other, cover])
+        assert out["documents"] == [body, other, cover] and out["statement"]["rank"] == 3
         assert out["statement"]["text"] == "January 7, 2025"  # the line that prints it
 
     def test_without_a_store_no_name_is_unmentioned(self):

@@ -10,15 +10,7 @@ from rulebook.extractive import Enumeration, Statement, enumerations, statements
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import spelled_out
 from rulebook.text.answer_types import classify, clauses
-from rulebook.text.document_dates import (
-    COVER_DATE,
-    MIN_NAME_SHARE,
-    asks_document_date,
-    date_line,
-    generic,
-    names_document,
-    unnamed,
-)
+from rulebook.text.document_dates import COVER_DATE, asks_document_date, date_line, generic
 from rulebook.text.lexical import analyze
 from rulebook.text.mentions import names
 
@@ -26,15 +18,6 @@ _CODE_LETTERS = re.compile(r"\b([A-Za-z]+)-\d")
 #: The store-derived structure's name (`StoreBacked.store_derived`): the terms of the indexed documents' titles and
 #: file names.
 DOCUMENT_NAME_TERMS = "document_name_terms"
-
-
-#: The store-derived structure's name: each indexed document's (title, file name).
-DOCUMENT_TITLES = "document_titles"
-
-
-def document_titles(documents: list[Document]) -> frozenset[tuple[str, str]]:
-    """:returns: The (title, file name) of each indexed document, from its chunks' meta."""
-    return frozenset((d.meta.get("title") or "", d.meta.get("file_name") or "") for d in documents)
 
 
 def document_name_terms(documents: list[Document]) -> frozenset[str]:
@@ -77,9 +60,8 @@ class AnswerabilityRouter(StoreBacked):
 
     A question about a document's own date ("When was this manual issued?") is answered when one of the passages
     is the cover passage `CoverRetriever` found for it (`meta["cover_date"]`), which prints the date. Without one,
-    a question that only points at the document ("this manual", "the document") or names an indexed one by its title
-    ("the Community Pool Rules") is not stated: the body's dates are other things' (the edition it replaces, the
-    rules it quotes), or several documents are searched.
+    a question that only points at the document ("this manual", "the document") over passages of several documents
+    is not stated: which one is meant is unknown.
 
     When the passages carry a cross-encoder's relevance (`meta["ranker_score"]`, from `SimilarityRanker`), a passage
     whose score is below `min_ranker_score` holds no statement: the ranker has read the question and the passage
@@ -169,19 +151,6 @@ class AnswerabilityRouter(StoreBacked):
             and not any(spelled_out(name, text) for text in texts)
         ]
 
-    def _names_a_document(self, subject: str) -> bool:
-        """
-        Whether what a question asks the date of is an indexed document by its title or file name (as
-        `CoverRetriever` names one), rather than a thing a document speaks of; False without a store.
-        """
-        if self.document_store is None:
-            return False
-        titles = self.store_derived(DOCUMENT_TITLES, document_titles, self.max_age_s)
-        return any(
-            names_document(subject, title, file_name) >= MIN_NAME_SHARE and not unnamed(subject, title, file_name, "")
-            for title, file_name in titles
-        )
-
     @component.output_types(
         documents=list[Document], not_stated=list[Document], ask=dict, statement=dict, unmentioned=list[str]
     )
@@ -207,10 +176,11 @@ class AnswerabilityRouter(StoreBacked):
         if subject is not None and line is not None:
             statement = {"rank": documents.index(cover) + 1, "text": line, "coverage": 1.0}
             return {"documents": documents, "ask": ask.to_dict(), "statement": statement, "unmentioned": []}
-        if subject is not None and (generic(subject) or self._names_a_document(subject)):
-            # "When was this manual issued?", or "When were the Community Pool Rules issued?" of an indexed document,
-            # with no cover that prints a date: the dates in the body are other things' (the edition it replaces,
-            # the rules it quotes), or several documents are searched.
+        if subject is not None and generic(subject) and len({d.meta.get("file_name") for d in documents}) > 1:
+            # "When was this manual issued?" over passages of several documents, none with a cover that prints a
+            # date: which manual is meant is unknown, and their dates are other things' (the editions they replace).
+            # Over one document's passages, its body may state its own date ("will come into force on 1 January
+            # 2026"), and the question is read as any other.
             return {"not_stated": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": []}
         # The retrievers' order, where AnswerTypeRanker moved passages of the kind asked up: a passage of the right
         # kind from further down is no sign that the documents state the fact (a near miss's passages hold many).
