@@ -120,15 +120,15 @@ def names_document(subject: str, title: str, file_name: str) -> float:
         title or file name holds; 0.0 when the subject names a year that neither holds, or when one term is held and
         the subject writes it in lower case (a common word, not a name). 1.0 for a generic subject.
     """
-    named = _terms(subject) - _DOCUMENT_WORDS
+    named = name_terms(subject) - _DOCUMENT_WORDS
     if not named:
         return 1.0
-    held = _terms(f"{title} {file_name}")
+    held = name_terms(f"{title} {file_name}")
     years = {t for t in named if re.fullmatch(r"(?:19|20)\d\d", t)}
     if years - held:
         return 0.0
     found = named & held
-    if len(found) == 1 and not (_terms(" ".join(_NAME.findall(subject))) & found):
+    if len(found) == 1 and not (name_terms(" ".join(_NAME.findall(subject))) & found):
         # One common word in a file name ("final" in "..._Final.pdf" for "the final rule") names no document.
         return 0.0
     return len(found) / len(named)
@@ -145,18 +145,22 @@ def unnamed(subject: str, title: str, file_name: str, text: str) -> list[str]:
         Crane Operations Manual" for the Harbor Crane Safety Code (its text says "lifting operations"), but not
         "FMCSA" of "the FMCSA medical examiner handbook", whose cover prints "FMCSA-MED-MEH".
     """
-    held = _terms(f"{title} {file_name}")
+    held = name_terms(f"{title} {file_name}")
     return [
         name
         for name in _NAME.findall(subject)
-        if (terms := _terms(name) - _DOCUMENT_WORDS)
+        if (terms := name_terms(name) - _DOCUMENT_WORDS)
         and not terms <= held
         and not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)
     ]
 
 
-def _terms(text: str) -> set[str]:
-    # File names write spaces as "_", "-" or ".", and a possessive ("FRA's") names what its noun does.
+def name_terms(text: str) -> set[str]:
+    """
+    :param text: A title, a file name, or what a question names.
+    :returns: Its terms (`rulebook.text.lexical.analyze`), with "_", "-" and "." read as spaces, as file names write
+        them, and a possessive read as its noun ("FRA's": "fra").
+    """
     return set(analyze(re.sub(r"['’]s\b", "", re.sub(r"[_.-]", " ", text))))
 
 

@@ -144,10 +144,10 @@ class WeightedRankFusion(InitParametersSerialization):
             # An exact match is what was asked for, whatever the ranked lists thought of it.
             top = max(scores.values(), default=1.0)
             exact = {doc.id: doc for doc in [*(cover_documents or []), *(exact_documents or [])]}
-            covers = {doc.id for doc in cover_documents or []}
             for doc_id, doc in exact.items():
-                # A cover passage keeps the copy that says so (its `cover_date`), whichever list also found it.
-                first[doc_id] = doc if doc_id in covers else first.get(doc_id, doc)
+                # The lookup's own copy, whichever list also found the chunk: it carries what the lookup says of it
+                # (a cover passage's `cover_date`).
+                first[doc_id] = doc
                 scores[doc_id] = top
             order = list(exact) + [i for i in order if i not in exact]
         limit = top_k or self.top_k

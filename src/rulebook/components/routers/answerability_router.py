@@ -10,7 +10,7 @@ from rulebook.extractive import Enumeration, Statement, enumerations, statements
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import spelled_out
 from rulebook.text.answer_types import classify, clauses
-from rulebook.text.document_dates import COVER_DATE, asks_document_date, date_line, generic
+from rulebook.text.document_dates import COVER_DATE, asks_document_date, date_line, generic, name_terms
 from rulebook.text.lexical import analyze
 from rulebook.text.mentions import names
 
@@ -23,14 +23,12 @@ DOCUMENT_NAME_TERMS = "document_name_terms"
 def document_name_terms(documents: list[Document]) -> frozenset[str]:
     """
     :param documents: The store's chunks.
-    :returns: The terms of their documents' titles and file names (`meta["title"]`, `meta["file_name"]`, "_" and "-"
-        read as spaces): a document names what its title names ("Harbor Crane Safety Code"), though the converter takes
-        the title out of the text and the cleaner removes it as a running header.
+    :returns: The terms of their documents' titles and file names (`meta["title"]`, `meta["file_name"]`, read by
+        `rulebook.text.document_dates.name_terms`): a document names what its title names ("Harbor Crane Safety
+        Code"), though the converter takes the title out of the text and the cleaner removes it as a running header.
     """
     seen = {(d.meta.get("title") or "", d.meta.get("file_name") or "") for d in documents}
-    return frozenset(
-        term for title, file_name in seen for term in analyze(re.sub(r"[_-]", " ", f"{title} {file_name}"))
-    )
+    return frozenset(term for title, file_name in seen for term in name_terms(f"{title} {file_name}"))
 
 
 @component
