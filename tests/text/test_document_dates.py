@@ -2,7 +2,15 @@
 
 import pytest
 
-from rulebook.text.document_dates import asks_document_date, date_line, generic, names_document, unnamed
+from rulebook.text.document_dates import (
+    asks_document_date,
+    date_line,
+    generic,
+    is_indexed,
+    names_a_document,
+    names_document,
+    unnamed,
+)
 
 SIGNAL = (
     "FEDERAL RAILROAD ADMINISTRATION OFFICE OF RAILROAD SAFETY VOLUME I - SIGNAL AND TRAIN CONTROL COMPLIANCE "
@@ -39,6 +47,9 @@ class TestAsksDocumentDate:
             "When is the next revision of the FRA hazmat compliance manual scheduled?",
             "How many days does a respondent have to answer a notice?",
             "When must the report be filed?",
+            # How often a thing is revised, as a rule: a schedule, not a document's date.
+            "When is the risk register updated?",
+            "When are the access rights reviewed?",
         ],
     )
     def test_other_questions_ask_no_documents_date(self, question):
@@ -47,6 +58,34 @@ class TestAsksDocumentDate:
     def test_a_subject_that_only_points_at_the_document_is_generic(self):
         assert generic("this manual") and generic("the document") and generic("these rules")
         assert not generic("the Harbor Crane Safety Code")
+
+
+class TestNamesADocument:
+    @pytest.mark.parametrize(
+        "subject", ["the Harbor Crane Operations Manual", "the HM Compliance Manual", "NIST Handbook", "The Pool Rules"]
+    )
+    def test_a_name_of_its_own_and_a_documents_kind(self, subject):
+        assert names_a_document(subject)
+
+    @pytest.mark.parametrize(
+        "subject",
+        [
+            "this manual",  # points at the document searched
+            "the crane operations manual",  # no name of its own: may describe an indexed document
+            "the hazmat guidance notice HMG-103",  # a thing a document speaks of
+            "the GDPR",  # no kind of document: an acronym the documents may write
+            "NIST SP 800-53 Revision 6",
+        ],
+    )
+    def test_others_name_none(self, subject):
+        assert not names_a_document(subject)
+
+    def test_an_indexed_document_holds_each_name_or_spells_it_out(self):
+        hazmat = ("HAZARDOUS MATERIALS COMPLIANCE MANUAL", "FRA-Hazardous_Materials_Compliance_Manual_01.07.25.pdf")
+        assert is_indexed("the HM Compliance Manual", *hazmat, "")
+        assert is_indexed("the FRA compliance manual", *hazmat, "")
+        assert not is_indexed("the HRGC Compliance Manual", *hazmat, "")
+        assert not is_indexed("the Harbor Crane Operations Manual", "Harbor Crane Safety Code", "c.pdf", "operations")
 
 
 class TestNamesDocument:

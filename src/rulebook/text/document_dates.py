@@ -19,6 +19,7 @@ print(asks_document_date("When was the previous compliance manual issued?"))  # 
 
 import re
 
+from rulebook.text.abbreviations import spelled_out
 from rulebook.text.calendar import WHOLE_MONTH_NAMES
 from rulebook.text.lexical import analyze
 
@@ -61,6 +62,15 @@ _ASKS = (
         re.I,
     ),
 )
+# "When is the register revised?": how often a thing is revised, as a rule, not when a document was.
+_HABITUAL = re.compile(r"\b(?:is|are)\s+.+\s(?:revised|updated|reviewed|re-?issued)\b", re.I)
+# The kinds of whole documents a question may name as the thing whose date it asks ("the Pool Safety Rules"); a
+# single rule, notice, order or letter is as often a thing a document names.
+_DOCUMENT_KIND = re.compile(
+    r"manuals?|handbooks?|codes?|rulebooks?|rules|regulations|guides?|guidelines|guidance|standards?|frameworks?|"
+    r"policies|policy|procedures|specifications?",
+    re.I,
+)
 # A subject that is some other edition or a thing the document names, not the document: "the previous compliance
 # manual", "the next revision", "the original rule".
 _OTHER_EDITION = re.compile(
@@ -92,15 +102,47 @@ def asks_document_date(question: str) -> str | None:
     """
     :param question: The question.
     :returns: What the question asks the date of ("this manual", "the Harbor Crane Safety Code"), when it asks when
-        a thing was issued, published, dated or put in force; None for other questions, and for another edition's
-        date ("the previous compliance manual", "the next revision").
+        a thing was issued, published, dated or put in force; None for other questions, for another edition's date
+        ("the previous compliance manual", "the next revision"), and for when a thing is revised or updated as a
+        rule ("When is the risk register updated?": a schedule, not a date).
     """
     for pattern in _ASKS:
         match = pattern.search(question)
         if match:
+            if _HABITUAL.search(match.group(0)):
+                return None
             subject = match.group("subject").strip(" ,;:")
             return None if _OTHER_EDITION.search(subject) else subject
     return None
+
+
+def names_a_document(subject: str) -> bool:
+    """
+    :param subject: What a question asks the date of (`asks_document_date`).
+    :returns: Whether it names a whole document by a name of its own: a name written with a capital or a digit, and
+        a document's kind as its last word ("the Harbor Crane Operations Manual", "NIST SP 800-53 Revision 6"
+        does not end in one); not a thing a document speaks of ("hazmat guidance notice HMG-103", "the final rule").
+    """
+    words = re.findall(r"[\w'’-]+", subject)
+    return (
+        bool(words)
+        and bool(_DOCUMENT_KIND.fullmatch(words[-1]))
+        and any(_NAME.match(word) and not set(analyze(word)) <= _DOCUMENT_WORDS for word in words[:-1])
+    )
+
+
+def is_indexed(subject: str, title: str, file_name: str, text: str) -> bool:
+    """
+    :param subject: What a question asks the date of.
+    :param title: A document's title.
+    :param file_name: Its file name.
+    :param text: Its first passage's text (its cover, or its first rules).
+    :returns: Whether the subject may be this document: each of its names is in the title or the file name, or
+        printed in the passage as written (`unnamed`), or is an abbreviation the title spells out ("HM" for
+        "Hazardous Materials").
+    """
+    spelled = _spelled_in(subject, title)
+    return not [name for name in unnamed(subject, title, file_name, text) if not name_terms(name) <= spelled]
 
 
 def generic(subject: str) -> bool:
@@ -117,13 +159,14 @@ def names_document(subject: str, title: str, file_name: str) -> float:
     :param title: A document's title (`meta["title"]`).
     :param file_name: Its file name ("_" and "-" read as spaces).
     :returns: The share, in [0, 1], of the subject's naming terms (its words other than `_DOCUMENT_WORDS`) that the
-        title or file name holds; 0.0 when the subject names a year that neither holds, or when one term is held and
-        the subject writes it in lower case (a common word, not a name). 1.0 for a generic subject.
+        title or file name holds, or the title spells out ("HM" for "Hazardous Materials"); 0.0 when the subject
+        names a year that neither holds, or when one term is held and the subject writes it in lower case (a common
+        word, not a name). 1.0 for a generic subject.
     """
     named = name_terms(subject) - _DOCUMENT_WORDS
     if not named:
         return 1.0
-    held = name_terms(f"{title} {file_name}")
+    held = name_terms(f"{title} {file_name}") | _spelled_in(subject, title)
     years = {t for t in named if re.fullmatch(r"(?:19|20)\d\d", t)}
     if years - held:
         return 0.0
@@ -132,6 +175,12 @@ def names_document(subject: str, title: str, file_name: str) -> float:
         # One common word in a file name ("final" in "..._Final.pdf" for "the final rule") names no document.
         return 0.0
     return len(found) / len(named)
+
+
+def _spelled_in(subject: str, title: str) -> set[str]:
+    """:returns: The terms of the subject's abbreviations that the title spells out ("hm" for "Hazardous Materials")."""
+    spelled = [name for name in _NAME.findall(subject) if name.isupper() and spelled_out(name, title)]
+    return {term for name in spelled for term in name_terms(name)}
 
 
 def unnamed(subject: str, title: str, file_name: str, text: str) -> list[str]:

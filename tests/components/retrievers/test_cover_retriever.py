@@ -68,6 +68,36 @@ def test_other_questions_documents_and_a_disabled_lookup_get_nothing(store):
     # Two of three words of the title, and a name the document does not have: another document.
     assert covers.run(query="When was the Harbor Crane Operations Manual issued?")["documents"] == []
     assert CoverRetriever(document_store=store, enabled=False).run(query="When was this manual issued?") == {
-        "documents": []
+        "documents": [],
+        "not_indexed": [],
     }
-    assert CoverRetriever().run(query="When was this manual issued?") == {"documents": []}
+    assert CoverRetriever().run(query="When was this manual issued?") == {"documents": [], "not_indexed": []}
+
+
+def test_a_document_named_that_none_searched_is_is_reported_not_indexed(store):
+    covers = CoverRetriever(document_store=store, filters=LIVE)
+    for question, subject in [
+        ("When was the Harbor Crane Operations Manual issued?", "the Harbor Crane Operations Manual"),
+        ("When was the Kestrel Tower Code issued?", "the Kestrel Tower Code"),
+    ]:
+        assert covers.run(query=question) == {"documents": [], "not_indexed": [subject]}
+    # Documents that are searched, even without a cover date or named in lower case; "this manual"; a notice or
+    # a rule the documents may speak of; and a document outside the filter is not searched.
+    for question in [
+        "When were the Gate Rules issued?",
+        "When was the crane operations manual issued?",
+        "When was this manual issued?",
+        "When was the Kestrel notice issued?",
+    ]:
+        assert covers.run(query=question)["not_indexed"] == [], question
+    only_pool = {"field": "meta.file_name", "operator": "==", "value": "Lakeside_Pool_Rules.pdf"}
+    assert covers.run(query="When was the Harbor Crane Safety Code issued?", filters=only_pool)["not_indexed"] == [
+        "the Harbor Crane Safety Code"
+    ]
+
+
+def test_an_abbreviation_the_title_spells_out_names_the_document(store):
+    covers = CoverRetriever(document_store=store, filters=LIVE)
+    found = covers.run(query="When was the HCS Code issued?")
+    assert [d.meta["file_name"] for d in found["documents"]] == ["Harbor_Crane_Safety_Code.pdf"]
+    assert found["not_indexed"] == []

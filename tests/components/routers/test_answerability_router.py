@@ -197,6 +197,16 @@ class TestInTheQueryGraph:
         previous = hazmat_book.ask("When was the previous compliance manual issued?")
         assert "February 2017" in previous["answer"] and "first pages print" not in previous["answer"]
 
+    def test_the_date_of_a_document_that_is_not_indexed_is_not_stated(self, hazmat_book):
+        # A newcomer's "When was the Harbor Crane Operations Manual issued?" (only the Safety Code indexed) had been
+        # answered with dates the body gives for other things.
+        answer = hazmat_book.ask("When was the Harbor Crane Operations Manual issued?")
+        assert answer["mode"] == "refused" and answer["refusal"] == "not_stated" and answer["closest"]
+        assert "do not mention" in answer["answer"] and "the Harbor Crane Operations Manual" in answer["answer"]
+        # The manual indexed, named by an abbreviation its title spells out, is answered from its cover.
+        named = hazmat_book.ask("When was the HM Compliance Manual issued?")
+        assert named["mode"] == "extractive" and "January 7, 2025" in named["answer"]
+
     def test_an_abbreviation_is_spelled_out_first(self, hazmat_book):
         answer = hazmat_book.ask("What is an OTMA?")
         assert answer["mode"] == "extractive"

@@ -10,8 +10,9 @@ from rulebook.text.document_dates import (
     MIN_NAME_SHARE,
     asks_document_date,
     generic,
+    is_indexed,
+    names_a_document,
     names_document,
-    unnamed,
 )
 
 #: The store-derived structure's name (`StoreBacked.store_derived`).
@@ -56,9 +57,10 @@ class CoverRetriever(StoreBacked):
     The question and what it asks the date of are read by `rulebook.text.document_dates.asks_document_date`. The
     document is the one whose title or file name names that subject (`names_document`, at least `MIN_NAME_SHARE` of
     its naming terms, one document ahead of the others, and every name of the subject in the title, the file name or
-    the cover passage as written: `unnamed`), or, for "this manual" or "the document", the only document searched.
-    Its cover passage is its first chunk on its first pages that prints the date the converter read from the cover
-    (`meta["date"]`). The table of cover passages is built once per store snapshot.
+    the cover passage as written, or spelled out by the title: `is_indexed`), or, for "this manual" or "the
+    document", the only document searched. Its cover passage is its first chunk on its first pages that prints the
+    date the converter read from the cover (`meta["date"]`). The table of cover passages is built once per store
+    snapshot.
 
     Usage example:
     ```python
@@ -68,8 +70,14 @@ class CoverRetriever(StoreBacked):
     print(covers.run(query="When was the HRGC compliance manual published?")["documents"][0].meta["cover_date"])
     ```
 
+    A subject that names a whole document by a name of its own (`names_a_document`: "the Harbor Crane Operations
+    Manual") that no document searched may be (`is_indexed`: each of its names in the title, the file name or the
+    first passage) is reported as `not_indexed`: the passages cannot state the date of a document that is not among
+    them, and the dates they print are other things'.
+
     In: `query`, optional `filters` (run-time filters: the documents and versions searched). Out: `documents`, the
-    cover passage (at most one), `score` 1.0, its `meta["cover_date"]` the date it prints; empty for other questions.
+    cover passage (at most one), `score` 1.0, its `meta["cover_date"]` the date it prints; empty for other questions;
+    and `not_indexed`: the subject, when it names a document that is not searched, else empty.
     """
 
     def __init__(
@@ -93,19 +101,20 @@ class CoverRetriever(StoreBacked):
         if self.enabled and self.document_store is not None:
             self.store_derived(COVERS, cover_passages, self.max_age_s)
 
-    @component.output_types(documents=list[Document])
-    def run(self, query: str, filters: dict[str, Any] | None = None) -> dict[str, list[Document]]:
+    @component.output_types(documents=list[Document], not_indexed=list[str])
+    def run(self, query: str, filters: dict[str, Any] | None = None) -> dict[str, list[Any]]:
         """
         :param query: The question.
         :param filters: Run-time filters; the cover passage must pass them too.
         :returns: `documents`: a new Document, the cover passage of the document the question asks the date of,
             `score` 1.0 and `meta["cover_date"]`; empty when the question asks no such thing or names no one document.
+            `not_indexed`: `[subject]` when the subject names a document none of those searched may be.
         """
         if not self.enabled or self.document_store is None:
-            return {"documents": []}
+            return {"documents": [], "not_indexed": []}
         subject = asks_document_date(query)
         if subject is None:
-            return {"documents": []}
+            return {"documents": [], "not_indexed": []}
         searched = list(self.store_derived(COVERS, cover_passages, self.max_age_s).values())
         if filters:
             searched = [(doc, cover) for doc, cover in searched if matches_filter(filters, doc)]
@@ -120,12 +129,22 @@ class CoverRetriever(StoreBacked):
             )
             ahead = len(shares) == 1 or (len(shares) > 1 and shares[0][0] > shares[1][0])
             chosen = shares[0][1] if shares and shares[0][0] >= MIN_NAME_SHARE and ahead else None
-            if chosen is not None and unnamed(
+            if chosen is not None and not is_indexed(
                 subject, chosen.meta.get("title") or "", chosen.meta["file_name"], chosen.content or ""
             ):
                 chosen = None  # "the Harbor Crane Operations Manual" is not the Harbor Crane Safety Code
         if chosen is None:
-            return {"documents": []}
+            missing = (
+                not generic(subject)
+                and names_a_document(subject)
+                and not any(
+                    is_indexed(
+                        subject, doc.meta.get("title") or "", doc.meta["file_name"], (cover or doc).content or ""
+                    )
+                    for doc, cover in searched
+                )
+            )
+            return {"documents": [], "not_indexed": [subject] if missing else []}
         found = public_copy(chosen, 1.0)
         found.meta[COVER_DATE] = chosen.meta["date"]
-        return {"documents": [found]}
+        return {"documents": [found], "not_indexed": []}

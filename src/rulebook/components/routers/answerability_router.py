@@ -59,7 +59,9 @@ class AnswerabilityRouter(StoreBacked):
     A question about a document's own date ("When was this manual issued?") is answered when one of the passages
     is the cover passage `CoverRetriever` found for it (`meta["cover_date"]`), which prints the date. Without one,
     a question that only points at the document ("this manual", "the document") over passages of several documents
-    is not stated: which one is meant is unknown.
+    is not stated: which one is meant is unknown; nor is one about a document none of those searched is
+    (`CoverRetriever`'s `not_indexed`: "the Harbor Crane Operations Manual" where the Harbor Crane Safety Code is
+    indexed), which the answer names as not mentioned.
 
     When the passages carry a cross-encoder's relevance (`meta["ranker_score"]`, from `SimilarityRanker`), a passage
     whose score is below `min_ranker_score` holds no statement: the ranker has read the question and the passage
@@ -76,7 +78,8 @@ class AnswerabilityRouter(StoreBacked):
     print(router.run(query="Who must keep the records?", documents=[doc]).keys())
     ```
 
-    In: `query`, `documents` (the passages, best first), optional `versions` (`VersionResolver`'s choice). Out,
+    In: `query`, `documents` (the passages, best first), optional `versions` (`VersionResolver`'s choice) and
+    `not_indexed` (`CoverRetriever`'s). Out,
     one branch: `documents` when they answer, or `not_stated` when they do not; and always `ask` (`kind`, `unit`,
     `term`), `statement`: the best sentence of the kind asked (`rank`, `text`, `coverage`), or None, and
     `unmentioned`: the names the documents never mention.
@@ -152,17 +155,24 @@ class AnswerabilityRouter(StoreBacked):
     @component.output_types(
         documents=list[Document], not_stated=list[Document], ask=dict, statement=dict, unmentioned=list[str]
     )
-    def run(self, query: str, documents: list[Document], versions: dict | None = None) -> dict[str, Any]:
+    def run(
+        self, query: str, documents: list[Document], versions: dict | None = None, not_indexed: list[str] | None = None
+    ) -> dict[str, Any]:
         """
         :param query: The question.
         :param documents: The passages, best first.
         :param versions: `VersionResolver`'s choice of versions; its `unmatched` (years or issues the question names
             as versions that no indexed document has) sends the passages to `not_stated`.
+        :param not_indexed: `CoverRetriever`'s `not_indexed`: the document a question asks the date of, when none
+            searched is that document ("the Harbor Crane Operations Manual"); sends the passages to `not_stated`,
+            with it as `unmentioned`.
         :returns: `documents` (they answer) or `not_stated` (they do not), with `ask`, `statement` and
             `unmentioned`.
         """
         ask = classify(query)
         unmentioned = self.unmentioned(query, documents) if self.enabled and documents else []
+        if self.enabled and not_indexed:
+            unmentioned = [*unmentioned, *not_indexed]
         if unmentioned or (self.enabled and documents and (versions or {}).get("unmatched")):
             return {"not_stated": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": unmentioned}
         if not self.enabled or ask.kind == "other" or not documents:
