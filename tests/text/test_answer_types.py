@@ -395,6 +395,23 @@ class TestStates:
         assert states("Please contact Sarah Sorg on my staff at 202-267-3073.", phone)
         assert not states("Railroads must report within 24 hours, using a toll free telephone number.", phone)
 
+    def test_a_colour_is_named(self):
+        # A newcomer's "What colour is the helmet?" had been answered with a sentence about helmets naming none.
+        for question in (
+            "What colour is the helmet?",
+            "Which flag colour ends the session?",
+            "What's the colour of the vest a flagger wears?",
+            "How is the end-of-session flag coloured?",
+        ):
+            ask = classify(question)
+            assert ask.kind == "colour" and ask.describe() == "a colour", question
+            assert states("The signaller wears a high-visibility orange vest.", ask)
+            assert states("A black and white chequered flag ends the session.", ask)
+            assert not states("Each driver must wear a helmet approved by the FIA.", ask)
+        assert classify("How many colours of flag are there?").kind == "quantity"
+        assert classify("Must the vest be orange?").kind == "permission"
+        assert classify("Which colour vision tests am I allowed to use?").kind != "colour"
+
     def test_other_questions_accept_any_sentence(self):
         assert states("Anything at all.", Ask("other"))
 

@@ -33,6 +33,8 @@ question as a subject line, "CSF 2.0 - what is C-SCRM?", is set aside):
   glossary entry "X. ..." or "X: ..." that opens with X, or, for an abbreviation, its expansion;
 - `list`: "what are the requirements / documents ...", "which items ..."; stated by an enumeration (list items, or
   three or more items in one sentence);
+- `colour`: "what colour / which color ...", "what is the colour of ..." (Li and Roth's ENTY:color); stated by a
+  sentence that names a colour (`COLOURS`: "orange", "amber", "fluorescent yellow");
 - `other`: any other question; every sentence may state it.
 
 Usage example:
@@ -52,7 +54,12 @@ from dataclasses import asdict, dataclass
 from rulebook.text.calendar import MONTHS
 from rulebook.text.headwords import entry_term, headword
 
-KINDS = ("permission", "quantity", "date", "who", "definition", "list", "other")
+KINDS = ("permission", "quantity", "date", "who", "definition", "list", "colour", "other")
+#: The colour words a sentence may state a colour with (a regex alternative).
+COLOURS = (
+    r"red|orange|yellow|green|blue|white|black|grey|gray|silver|purple|violet|pink|brown|amber|magenta|cyan|gold|"
+    r"golden|beige|turquoise|fluorescent|reddish|bluish|greenish|yellowish"
+)
 
 #: A number written in digits or in words.
 _NUMBER_WORDS = (
@@ -315,6 +322,15 @@ _Q_CALENDAR = re.compile(
 _NAMES_A_DATE = re.compile(
     r"\b(?:dated|date\s+(?:of|on\s+which|that|when|the|a|an|it|this)|effective\s+(?:on|from|as\s+of))\b", re.I
 )
+# "What colour is the helmet?", "which color flag ...", "the colour of the vest?": a colour is asked; "which colour
+# vision tests" asks for tests (a compound of which "colour" is no head).
+_Q_COLOUR = re.compile(
+    r"\b(?:what|which)\s+(?:\w+\s+){0,2}?(?:colou?rs?|shades?)\b(?!\s+(?:vision|blind\w*|deficien\w*|perception|"
+    r"cod(?:e|es|ed|ing)|temperature|rendering|scheme))|\bcolou?rs?\s+of\b|"
+    r"\bhow\s+(?:is|are|must|should)\b[^?]*\bcolou?red\b",
+    re.I,
+)
+_COLOUR = re.compile(rf"\b(?:{COLOURS})\b", re.I)
 _Q_WHO = re.compile(
     r"^\s*(?:who|whom|whose)\b|\b(?:who|whom)\s+(?:is|are|must|should|can|may|does|do|decides|approves|"
     r"issues|signs|pays|has|will)\b|\b(?:which|what)\s+(?:body|bodies|organi[sz]ation|person|persons|people|"
@@ -455,6 +471,7 @@ class Ask:
             "permission": "whether it is allowed or required",
             "who": {"person": "a person's name", "name": "the name of a body"}.get(self.unit or "", "who"),
             "list": "a list",
+            "colour": "a colour",
         }.get(self.kind, "an answer")
 
 
@@ -701,6 +718,8 @@ def classify(question: str) -> Ask:
         pass
     elif _Q_PERMISSION.search(q):
         kind = "permission"
+    elif _Q_COLOUR.search(q) and not re.search(r"\bhow\s+(?:many|much)\b", q, re.I):
+        kind = "colour"
     elif (_Q_WHAT_IS_A.match(q) or _Q_QUOTED_MEANING.search(q)) and (term := _definition_term(q)):
         # "What is a critical limit?" asks what one is; "what is the speed limit" asks for a quantity.
         return Ask("definition", term=term)
@@ -1009,8 +1028,8 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bo
         repeat the question's words (Brill et al., 2002, "An Analysis of the AskMSR Question-Answering System",
         EMNLP).
     :returns: True when the sentence holds a statement of the kind: a quantity in the asked unit, a date or time
-        condition, a modal statement, a body or role, a definition of the term, or an enumeration; always True for
-        `other`.
+        condition, a modal statement, a body or role, a definition of the term, an enumeration, or a colour; always
+        True for `other`.
     """
     kind = ask.kind
     if kind == "quantity":
@@ -1023,8 +1042,8 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bo
                 _DATE.search(sentence) or _TIME_CONDITION.search(sentence) or _UNIT_AFTER["duration"].search(sentence)
             )
         return dated
-    if kind == "permission":
-        return _MODAL.search(sentence) is not None
+    if kind in ("permission", "colour"):
+        return (_MODAL if kind == "permission" else _COLOUR).search(sentence) is not None
     if kind == "who":
         return _names_who(sentence, ask, question)
     if kind == "definition":

@@ -23,14 +23,14 @@ class AnswerTypeRanker(StoreBacked):
     sentence of the kind the question asks for.
 
     A question's expected answer type (`rulebook.text.answer_types.classify`: a quantity in a unit, a date, a
-    definition of the term asked, a permission, a body or role, a list) is searched in each candidate's sentences,
-    one passage at a time (`rulebook.extractive.statements`): a passage that states a quantity in the asked unit
-    beside the question's words moves up past one that only shares the words. Ranking passages by whether they hold
-    an entity of the expected type is the "predictive annotation" of Prager et al., "Question-Answering by Predictive
-    Annotation" (SIGIR 2000); here the sentence scores of the extractive answer serve as its measure. The bonus is a
-    share of the passage's own score, so a passage far down the retrievers' list (another document's sentence of the
-    right kind) stays down. A question of no known kind (`other`) leaves the order as it is. The candidates after the
-    first `top_k` keep their place and score.
+    definition of the term asked, a permission, a body or role, a list, a colour) is searched in each candidate's
+    sentences, one passage at a time (`rulebook.extractive.statements`): a passage that states a quantity in the
+    asked unit beside the question's words moves up past one that only shares the words. Ranking passages by whether
+    they hold an entity of the expected type is the "predictive annotation" of Prager et al., "Question-Answering by
+    Predictive Annotation" (SIGIR 2000); here the sentence scores of the extractive answer serve as its measure. The
+    bonus is a share of the passage's own score, so a passage far down the retrievers' list (another document's
+    sentence of the right kind) stays down. A question of no known kind (`other`) leaves the order as it is. The
+    candidates after the first `top_k` keep their place and score.
 
     The answerability router still reads the retrievers' order (`meta["retrieval_rank"]`): moving a passage of the
     right kind up helps an answer that exists, and would also let a near miss's passage of the right kind from
