@@ -47,6 +47,21 @@ class TestFilterMatching:
         assert version_matches(fia, "Issue 5") and version_matches(fia, "2025") and not version_matches(fia, "issue 50")
         assert version_matches({"file_name": "x.pdf", "version": "Issue 6"}, "issue_6")
 
+    def test_a_document_without_an_issue_is_known_by_its_cover_date(self):
+        # A newcomer's `--version 2025` had found nothing where a manual's only version was its date.
+        manual = {
+            "file_name": "Hazmat_Manual.pdf",
+            "title": "HAZMAT MANUAL",
+            "version": None,
+            "date": "January 7, 2025",
+        }
+        for version in ("2025", "January 2025", "january 7, 2025"):
+            assert version_matches(manual, version), version
+        # The day alone is no version, nor is another year or month.
+        for version in ("7", "issue 7", "2024", "February 2025"):
+            assert not version_matches(manual, version), version
+        assert version_matches({"file_name": "b.pdf", "date": "27 February 2026"}, "February 2026")
+
     def test_version_identifies_issue_numbers(self):
         b = by_name(document_versions(entries(FIA)))[S2026]
         assert version_identifies(b, "issue 5") and version_identifies(b, "2026 Issue 05")

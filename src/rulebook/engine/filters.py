@@ -44,8 +44,10 @@ def article_matches(article: str | None, prefix: str) -> bool:
 def version_matches(entry: dict[str, Any], version: str) -> bool:
     """
     :param entry: A `Rulebook.list_documents()` entry.
-    :param version: A version as the user writes it: `2025`, `issue 5`, `Issue_6`.
-    :returns: True when the document's version, file name or title holds it as whole words.
+    :param version: A version as the user writes it: `2025`, `issue 5`, `Issue_6`, `January 2025`.
+    :returns: True when the document's version, file name or title holds it as whole words, or, for a version that
+        names a year, its cover date, also without its day ("January 7, 2025" holds `January 2025` and `2025`): a
+        document that has no issue number is known by its date.
     """
 
     def words(text: Any) -> str:
@@ -54,7 +56,12 @@ def version_matches(entry: dict[str, Any], version: str) -> bool:
     wanted = words(version)
     if not wanted:
         return False
-    haystack = " | ".join(words(entry.get(k)) for k in ("version", "file_name", "title"))
+    texts = [entry.get(k) for k in ("version", "file_name", "title")]
+    if re.search(r"\b(?:19|20)\d\d\b", wanted):
+        # A date is named by its year: "7" or "issue 7" is no day of it.
+        date = str(entry.get("date") or "")
+        texts += [date, re.sub(r"(?<![\d,])\b\d{1,2}(?:st|nd|rd|th)?\b,?(?!\s*\d{3})", " ", date)]
+    haystack = " | ".join(words(text) for text in texts)
     return re.search(rf"(?<![a-z0-9]){re.escape(wanted)}(?![a-z0-9])", haystack) is not None
 
 
