@@ -127,7 +127,7 @@ def request_filters(
             raise UnknownVersionError(
                 f"No indexed document{' among those named' if names is not None else ''} has version "
                 f"{' or '.join(map(repr, versions))}. Versions indexed: {', '.join(have) or 'none recorded'}; "
-                "a year or issue in the file name also counts."
+                "a year or issue in the file name, or the year of a cover date, also counts."
             )
         names = matched
     if names is not None:
