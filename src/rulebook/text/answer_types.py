@@ -205,7 +205,11 @@ _Q_PERSON = re.compile(
     r"\bwho\b[^?]*\b(?:wrote|signed|authored|drafted)\b|"
     # "Who was the NIST Director ...", "who is the manager of the San Diego FSDO": the holder of a named post.
     r"\bwho(?:\s+is|'s|’s|\s+was)\s+(?:the\s+)?(?:[\w&'’-]+\s+){0,4}?(?:administrator|director|secretary|"
-    r"chair(?:man|woman|person)?|president|manager|head|commissioner|ceo)\b",
+    r"chair(?:man|woman|person)?|president|manager|head|commissioner|ceo)\b|"
+    # "Who was the FIA technical delegate in 2024?", "who is the Media Delegate for the 2026 season": whoever held a
+    # post in a year or season is a person; rules name the post, not its holder.
+    r"\bwho(?:\s+is|'s|’s|\s+was|\s+are|\s+were)\s+the\s+(?:[\w&'’-]+\s+){0,4}?(?:for|in|during)\s+(?:the\s+)?"
+    r"(?:(?:19|20)\d\d|this|next|last|current|coming|upcoming)\b",
     re.I,
 )
 # "What's the Staff Director's name?", "the name of the FSDO manager": a person is asked for, whatever the question
