@@ -42,3 +42,46 @@ def test_a_present_tense_clause_is_a_statement_only_when_asked_for():
     # Titles name things, whatever their plural nouns: no present-tense clause.
     for title in ("Other means of propulsion and energy recovery", "The rules in this chapter", "Testing requirements"):
         assert not makes_statement(title, present=True)
+
+
+class TestAScopeOrADutyIsAStatement:
+    """The first rules of a code say what it covers and who answers for what; they are printed without full stops."""
+
+    @pytest.mark.parametrize(
+        "rule",
+        [
+            "This code applies to all cranes operated on the harbor premises",
+            "This section covers the duties of crane operators and signallers",
+            "These rules apply to contractors working on the quay",
+            "The rules in this chapter apply only to mobile cranes",
+            "This chapter sets out the duties of the harbour master",
+            "This code comes into force on 1 May 2024",
+            "The operator is responsible for the load and its slings",
+            "The harbour master is solely responsible for berth allocation",
+            "Cranes are subject to a weekly brake test",
+        ],
+    )
+    def test_a_rule_of_scope_or_duty_states_something(self, rule):
+        assert makes_statement(rule, present=True)
+
+    @pytest.mark.parametrize(
+        "title",
+        [
+            "Scope",
+            "Application of this code",
+            "Duties of the signaller",
+            "Definitions and abbreviations",
+            "Entry into force",
+            # A relative clause or a participle makes a name, not a statement.
+            "The rules that apply to cranes",
+            "Persons who are responsible for the load",
+            "Persons responsible for the load",
+            "Rules applying to mobile cranes",
+            # A noun that is also a verb, without the words that follow a verb.
+            "The amendments to the code",
+            "The crane cover and its fixings",
+            "Who is responsible for safety",
+        ],
+    )
+    def test_a_title_with_the_same_words_names_a_thing(self, title):
+        assert not makes_statement(title, present=True)

@@ -1446,6 +1446,39 @@ class TestRulesWithoutAFullStop:
         wrapped = "1.1 These rules apply to every quay crane and mobile harbour crane operated within Kestrel Harbour."
         assert wrapped in first.content.split("\n")
 
+    def test_a_rule_that_states_its_scope_is_text_not_a_title(self):
+        # A harbour's crane code opens with rules of scope and duty, printed without their full stops; its titles
+        # name things, some of them with "this code" in them.
+        text = "\n".join(
+            [
+                "HARBOR CRANE CODE",
+                "\f1 GENERAL",
+                "1.1 This code applies to all cranes operated on the harbor premises",
+                "1.2 Application of this code",
+                "Mobile cranes hired for one lift are operated under this code.",
+                "1.3 This section covers the duties of crane operators and signallers",
+                "1.4 These rules apply to contractors working on the quay",
+                "1.5 The operator is responsible for the load and its slings",
+                "\f4 DUTIES",
+                "4.3 Duties of the signaller",
+                "The signaller stands where the operator can see him.",
+                "4.4 Definitions and abbreviations",
+                "SWL means safe working load.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        titles = {a: t for c in chunks for a, t in zip(c.meta["articles"], c.meta["article_titles"], strict=True)}
+        assert [titles[a] for a in ("1.1", "1.3", "1.4", "1.5")] == [None] * 4
+        assert (titles["1.2"], titles["4.3"], titles["4.4"]) == (
+            "Application of this code",
+            "Duties of the signaller",
+            "Definitions and abbreviations",
+        )
+        lines = [line for c in chunks for line in c.content.split("\n")]
+        assert "1.1 This code applies to all cranes operated on the harbor premises" in lines
+        scope = next(c for c in chunks if "1.1" in c.meta["articles"])
+        assert article_at(scope, "This code applies to all cranes operated on the harbor premises") == "1.1"
+
     def test_a_short_title_that_names_a_thing_stays_a_title(self):
         text = "1.2 Operator licences\nThe crane operator holds a licence.\n1.3 Records kept on board\nLogs are kept."
         chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
