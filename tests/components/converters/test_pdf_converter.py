@@ -547,6 +547,15 @@ class TestPageLayouts:
         document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
         assert (document.meta["issue"], document.meta["version"]) == ("Issue 6", "Version 2.1")
 
+    @pytest.mark.parametrize(
+        ("label", "fact"), [("Issue 3", ("issue", "Issue 3")), ("Version 2.1", ("version", "Version 2.1"))]
+    )
+    def test_an_issue_number_over_a_month_is_no_day_of_it(self, tmp_path, label, fact):
+        path = tmp_path / "code.pdf"
+        _pdf_with_text(path, f"Harbour Crane Code\n{label}\nMarch 2024")
+        document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
+        assert (document.meta[fact[0]], document.meta["date"]) == (fact[1], "March 2024")
+
     def test_margin_line_numbers_are_dropped(self):
         # A draft bill numbers every line in the left margin, small and grey, restarting on each page; its numbered
         # list, its unruled table with a column of numbers and its page number are text and stay.

@@ -58,6 +58,9 @@ _DEADLINE_RE = re.compile(
 # ("Pink text: changes from Issue 5") is the one this issue replaces, not this one.
 _ISSUE_RE = re.compile(r"\b(Issue|Iss\.?)\s*:?\s*(\d{1,3}[A-Za-z]?)\b", re.I)
 _VERSION_RE = re.compile(r"\b(Version|Revision|Rev\.)\s*:?\s*(\d+(?:\.\d+)*[A-Za-z]?)\b", re.I)
+# A number that ends its line after an issue's label, or after a decimal point, is that issue's number, not the day of
+# a date on the next line: "Issue 3" or "Version 2.1" over "March 2024" is not dated 3 or 1 March 2024.
+_NUMBER_LABEL_RE = re.compile(r"(?:\b(?:Issue|Iss\.?|Edition|Version|Revision|Rev\.?|No\.?)\s*:?\s*|\d\.)$", re.I)
 # What may come before the document's own date on its line: nothing; a title or letterhead, its words capitalised
 # ("2026 Formula 1: Sporting Regulations 27 February 2026", "FEDERAL AVIATION ADMINISTRATION"); or a label ("Date:",
 # "PUBLISHED ON", "Changes approved by the WMSC on", "Effective"; not "letter dated", another letter's date). A date
@@ -1335,6 +1338,9 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 for m in date_re.finditer(cover)
                 if not _DEADLINE_RE.search(cover[max(0, m.start() - 30) : m.start()])
                 and _dates_document(_before_on_line(cover, m.start()))
+                and not (
+                    re.match(r"\d+[ \t]*\n", m.group(1)) and _NUMBER_LABEL_RE.search(_before_on_line(cover, m.start()))
+                )
             )
             if match := next(dated, None):
                 facts["date"] = " ".join(match.group(1).split())  # a date printed across a line break
