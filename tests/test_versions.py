@@ -114,6 +114,17 @@ class TestDocumentVersions:
         ]
         assert [e["newest"] for e in catalog] == [False, False, False, True]
 
+    def test_editions_are_ordered_as_issues(self):
+        # The converter reads "Edition 3" or "3rd Edition" on a cover as the issue "Edition 3".
+        rows = [
+            ("crane_code_edition_3.pdf", "Harbour Crane Code", "Edition 3", None),
+            ("crane_code_edition_2.pdf", "Harbour Crane Code", "Edition 2", None),
+            ("crane_code_edition_2_1.pdf", "Harbour Crane Code", "Edition 2.1", None),
+        ]
+        catalog = document_versions(entries(rows))
+        assert [e["issue"] for e in catalog] == [3, 2, 2] and [e["rank"] for e in catalog] == [3, 1, 2]
+        assert [e["newest"] for e in catalog] == [True, False, False]
+
     @pytest.mark.shared_data
     def test_real_list_documents_entries(self, fia_book):
         catalog = by_name(fia_book.version_families())

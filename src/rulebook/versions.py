@@ -151,11 +151,12 @@ def _parse_date(text: str | None) -> str | None:
 
 def _issue_number(issue_text: str | None, *texts: str | None) -> tuple[int, ...] | None:
     """
-    The issue number: from the `issue`/`version` field (a bare `5` counts there), else from an explicit
-    "Issue 5" in a title or file name (a bare number there is a name, e.g. ObliQA's `1.json`, not an issue).
+    The issue number: from the `issue`/`version` field (a bare `5` counts there, and the converter's `Edition 3` of
+    a cover that counts editions), else from an explicit "Issue 5" in a title or file name (a bare number there is a
+    name, e.g. ObliQA's `1.json`, not an issue).
     """
-    if issue_text and re.fullmatch(r"\s*\d{1,3}(?:\.\d{1,3})?\s*", str(issue_text)):
-        return tuple(int(p) for p in str(issue_text).split("."))
+    if issue_text and (field := re.fullmatch(r"\s*(?:edition\s+)?(\d{1,3}(?:\.\d{1,3})?)\s*", str(issue_text), re.I)):
+        return tuple(int(p) for p in field.group(1).split("."))
     for text in (issue_text, *texts):
         if text and (match := _ISSUE.search(str(text))):
             return tuple(int(g) for g in match.groups() if g is not None)

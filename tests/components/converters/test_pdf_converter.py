@@ -556,6 +556,35 @@ class TestPageLayouts:
         document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
         assert (document.meta[fact[0]], document.meta["date"]) == (fact[1], "March 2024")
 
+    @pytest.mark.parametrize(
+        ("label", "issue"), [("Edition 3", "Edition 3"), ("3rd Edition", "Edition 3"), ("EDITION 3.1", "Edition 3.1")]
+    )
+    def test_a_cover_that_counts_editions_gives_its_edition_as_the_issue(self, tmp_path, label, issue):
+        path = tmp_path / "code.pdf"
+        _pdf_with_text(
+            path,
+            f"KESTREL HARBOUR AUTHORITY\nHarbour Crane Code\n{label}\nMarch 2024\n"
+            "This edition replaces Edition 2 and all previous editions of the handbook.",
+        )
+        document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
+        assert (document.meta["issue"], document.meta["date"]) == (issue, "March 2024")
+
+    def test_an_edition_in_running_prose_or_named_by_its_year_is_no_issue(self, tmp_path):
+        path = tmp_path / "handbook.pdf"
+        _pdf_with_text(
+            path,
+            "Medical Examiner's Handbook\nThe 2024 Edition of the Handbook\nJanuary 2024\n"
+            "The 2nd edition of this handbook and previous editions are withdrawn.\nSupersedes Edition 4",
+        )
+        document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
+        assert "issue" not in document.meta and document.meta["date"] == "January 2024"
+
+    def test_of_the_editions_a_cover_lists_the_latest_is_this_one(self, tmp_path):
+        path = tmp_path / "code.pdf"
+        _pdf_with_text(path, "Harbour Crane Code\n1st Edition 2012\n2nd Edition 2016\n3rd Edition 2024")
+        document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
+        assert document.meta["issue"] == "Edition 3"
+
     def test_margin_line_numbers_are_dropped(self):
         # A draft bill numbers every line in the left margin, small and grey, restarting on each page; its numbered
         # list, its unruled table with a column of numbers and its page number are text and stay.

@@ -57,6 +57,14 @@ _DEADLINE_RE = re.compile(
 # The cover may print its issue in capitals ("ISSUE 6"). An issue named after "from", "since" or "supersedes"
 # ("Pink text: changes from Issue 5") is the one this issue replaces, not this one.
 _ISSUE_RE = re.compile(r"\b(Issue|Iss\.?)\s*:?\s*(\d{1,3}[A-Za-z]?)\b", re.I)
+# A cover that counts editions rather than issues: "Edition 3", "EDITION 3.1", "3rd Edition". The word is
+# capitalised, as a cover's label is; running prose ("the 2nd edition of this handbook") writes it in lower case. As
+# for an issue, a year is no edition number ("the 2024 Edition"), nor is a date's day on its line ("Edition 12 March
+# 2024").
+_EDITION_RE = re.compile(
+    rf"\b(?:Edition|EDITION)\s*:?\s*(?:No\.?\s*)?(\d{{1,3}}(?:\.\d{{1,3}})?)\b(?!\.\d|[ \t]+(?:{_MONTHS})\b)"
+    r"|\b(\d{1,3})(?:st|nd|rd|th|ST|ND|RD|TH)\s+(?:Edition|EDITION)\b"
+)
 _VERSION_RE = re.compile(r"\b(Version|Revision|Rev\.)\s*:?\s*(\d+(?:\.\d+)*[A-Za-z]?)\b", re.I)
 # A number that ends its line after an issue's label, or after a decimal point, is that issue's number, not the day of
 # a date on the next line: "Issue 3" or "Version 2.1" over "March 2024" is not dated 3 or 1 March 2024.
@@ -206,12 +214,12 @@ class PyMuPDFToDocument(InitParametersSerialization):
     `failures`, one `{"file", "error"}` entry per file that could not be read (missing, damaged,
     password-protected, empty or without a text layer). A failing file never stops the others.
 
-    Document meta: `file_name`, `file_path`, `title`, `page_count`, `page_labels` (the printed page label of
-    each physical page, "" when none), `file_sha256`, `issue`, `version` and `date` (when printed on the
-    cover), `scanned_pages` (1-based pages without a text layer), `ocr_pages` (those of them whose text was read
-    by OCR, see `rulebook.components.converters.ocr`), `styled_headings` (`[page, text, level]` per line set as a
-    heading by its type alone, for the splitter), `footnotes` (`[page, lines]` per note of a page's footnote block,
-    for the splitter), plus the given `meta`.
+    Document meta: `file_name`, `file_path`, `title`, `page_count`, `page_labels` (the printed page label of each
+    physical page, "" when none), `file_sha256`, `issue` ("Issue 05", or "Edition 3" on a cover that counts
+    editions), `version` and `date` (when printed on the cover), `scanned_pages` (1-based pages without a text
+    layer), `ocr_pages` (those of them whose text was read by OCR, see `rulebook.components.converters.ocr`),
+    `styled_headings` (`[page, text, level]` per line set as a heading by its type alone, for the splitter),
+    `footnotes` (`[page, lines]` per note of a page's footnote block, for the splitter), plus the given `meta`.
     """
 
     def __init__(
@@ -1316,18 +1324,20 @@ class PyMuPDFToDocument(InitParametersSerialization):
     def _cover_facts(cover: str) -> dict[str, str]:
         facts: dict[str, str] = {}
 
+        def printed(pattern: re.Pattern[str]) -> list[re.Match[str]]:
+            return [
+                m for m in pattern.finditer(cover) if not _EARLIER_RE.search(cover[max(0, m.start() - 30) : m.start()])
+            ]
+
         def current(pattern: re.Pattern[str]) -> re.Match[str] | None:
-            return next(
-                (
-                    m
-                    for m in pattern.finditer(cover)
-                    if not _EARLIER_RE.search(cover[max(0, m.start() - 30) : m.start()])
-                ),
-                None,
-            )
+            return next(iter(printed(pattern)), None)
 
         if match := current(_ISSUE_RE):
             facts["issue"] = f"Issue {match.group(2)}"
+        elif editions := [m.group(1) or m.group(2) for m in printed(_EDITION_RE)]:
+            # A cover's back may list the book's printings ("1st Edition 2012, 2nd Edition 2016, 3rd Edition 2024"):
+            # the latest of them is this one.
+            facts["issue"] = "Edition " + max(editions, key=lambda n: tuple(int(p) for p in n.split(".")))
         if match := current(_VERSION_RE):
             facts["version"] = f"{match.group(1).capitalize()} {match.group(2)}"
         for date_re in _DATE_RES:
