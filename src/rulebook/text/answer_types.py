@@ -25,7 +25,8 @@ question as a subject line, "CSF 2.0 - what is C-SCRM?", is set aside):
   (unit `calendar`), stated only by a date the question does not give or by a sentence naming the date that counts;
 - `who`: "who", "which body / official ..."; stated by a sentence naming a body or a role; when the question asks
   who holds a post now, held it in a year or season, or wrote something ("who is the current Administrator", "who
-  was the technical delegate in 2024", "who signed the letter"), by a sentence naming a person ("Mr. Stark", "Karl Alexy, Associate Administrator");
+  was the technical delegate in 2024", "who signed the letter"), by a sentence naming a person ("Mr. Stark", "Karl
+  Alexy, Associate Administrator");
 - `definition`: "what is X", "what does X mean / stand for" (also "... mean in the GDPR"), "define X", "what
   (actually) counts as X", "who counts as / is considered an X"; stated by a sentence or heading that holds X with a
   defining verb after it ("means", "is defined as", "refers to"; after its closing quote when X is quoted, so that

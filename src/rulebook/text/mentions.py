@@ -21,7 +21,9 @@ from rulebook.text.calendar import DAY_NAMES, MONTH_NAMES
 # answer it: a year (2023, 2031), a regulation part or section (Part 219, § 234.7) or a class (Class 4).
 YEAR = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d.])")
 _PART = re.compile(r"(?:\bparts?\b|§+)\s*(\d{2,4}(?:\.\d+)*)", re.IGNORECASE)
-_CLASS = re.compile(r"\bclass\s+\d+\b", re.IGNORECASE)
+# "Class 4", "class B": a class by number, or by one capital letter ("a class B ladder"; a lower-case letter may be
+# an article, "class a" of "is this class a ...").
+_CLASS = re.compile(r"\b(?i:class)\s+(?:\d+\b|[A-Z](?![\w'’-]))")
 # Names: acronyms (IATA, ETCS) and capitalised words inside a sentence of the question (Pirelli, Concorde, Canada);
 # a capital after a sentence end ("... on the line. Using the manual, ...") is not a name.
 _NAME = re.compile(r"(?<=[\s(\"“'-])([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z][A-Za-z]+)\b")
@@ -84,8 +86,8 @@ _QUESTION_WORDS = {
 def anchors(question: str) -> list[str]:
     """
     :param question: The question.
-    :returns: Its years, regulation part/section numbers and classes (`class 4`, lower case), in order, without
-        repeats.
+    :returns: Its years, regulation part/section numbers and classes (`class 4`, `class b`, lower case), in order,
+        without repeats.
     """
     found = YEAR.findall(question) + _PART.findall(question) + [c.lower() for c in _CLASS.findall(question)]
     return list(dict.fromkeys(found))

@@ -208,6 +208,21 @@ class TestEvidenceScorer:
         assert names("HOW MANY HOURS CAN A CONDUCTOR WORK IN A DAY?") == []
         assert names("How long are TWICs valid?") == ["TWIC"]
 
+    def test_a_class_named_by_a_letter_is_held_by_its_table_row(self):
+        # A newcomer's "max load for a class D ladder" (a standard with classes A to C) had been answered with class
+        # B's row.
+        assert anchors("whats the max load for a class D ladder") == ["class d"]
+        assert anchors("is this class a ladder ok?") == []  # a lower-case letter may be an article
+        table = Document(
+            id="t", content="Class | Use | MPL (kg)\nA | Industrial | 150\nB | Professional | 125", meta={}
+        )
+        for question, missing in (("max load for a class B ladder?", []), ("max load, class D ladder?", ["class d"])):
+            out = EvidenceScorer().run(query=question, documents=[table], dense_documents=[])
+            assert out["signals"]["missing_anchors"] == missing, question
+        prose = Document(id="p", content="A class D ladder is for domestic use only.", meta={})
+        out = EvidenceScorer().run(query="max load, class D ladder?", documents=[prose], dense_documents=[])
+        assert out["signals"]["missing_anchors"] == []
+
     def test_a_name_written_with_full_stops_is_held(self):
         passage = Document(id="p", content="Carriers based in the U.S. must keep the record.", meta={})
         out = EvidenceScorer().run(query="Does a US carrier keep the record?", documents=[passage], dense_documents=[])

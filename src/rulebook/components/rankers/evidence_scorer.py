@@ -65,7 +65,18 @@ def _term_table(documents: list[Document]) -> dict[str, tuple[str, frozenset[str
     return {d.id: (d.content or "", *_passage_terms(d, analyse)) for d in documents}
 
 
+# A class named by a letter ("class b"), which a table may give as its row's key under a "Class" column ("B | 125").
+_LETTER_CLASS = re.compile(r"class\s+([a-z])")
+
+
 def _holds(text: str, anchor: str) -> bool:
+    letter = _LETTER_CLASS.fullmatch(anchor)
+    if letter:
+        key = re.escape(letter.group(1))
+        return (
+            re.search(rf"(?<![\w.])class\s+{key}(?![\w'’-])", text, re.IGNORECASE) is not None
+            or re.search(rf"(?m)(?:^|\|)\s*{key}\s*\|", text, re.IGNORECASE) is not None
+        )
     return re.search(rf"(?<![\w.]){re.escape(anchor)}(?![\d])", text, re.IGNORECASE) is not None
 
 
@@ -238,7 +249,8 @@ class EvidenceScorer(StoreBacked):
                 a
                 for a in asked_anchors
                 if not any(
-                    a.lower() in low and _holds(t, a) for t, low in zip(texts[: self.top_k], lowered, strict=False)
+                    (a.lower() in low or _LETTER_CLASS.fullmatch(a)) and _holds(t, a)
+                    for t, low in zip(texts[: self.top_k], lowered, strict=False)
                 )
             ]
             # Full stops folded out for the plain test, once per passage: "U.S." holds "US".
