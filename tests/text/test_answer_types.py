@@ -398,6 +398,17 @@ class TestStates:
         assert states("Please contact Sarah Sorg on my staff at 202-267-3073.", phone)
         assert not states("Railroads must report within 24 hours, using a toll free telephone number.", phone)
 
+    def test_another_of_a_series_is_no_answer(self):
+        # A newcomer's "what is the fine for a third offence?" had been answered with the first offence's fine.
+        question = "what is the fine for a third offence in a park?"
+        ask = classify(question)
+        assert not states("The fine for a first offence is $150; for a second offence, $300.", ask, question=question)
+        assert states("The fine for a third offence is $500.", ask, question=question)
+        assert states(
+            "The fine for a first offence is $150; for a second or subsequent offence, $300.", ask, "", question
+        )
+        assert states("Any offence is liable to a fine of up to $5,000.", ask, question=question)
+
     def test_a_colour_is_named(self):
         # A newcomer's "What colour is the helmet?" had been answered with a sentence about helmets naming none.
         for question in (

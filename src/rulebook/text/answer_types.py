@@ -520,6 +520,35 @@ _UNIT_NOUNS = (
 )
 
 
+# An ordinal and the noun it counts ("third offence", "2nd violation"): one of a series.
+_ORDINAL_WORDS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth 1st 2nd 3rd 4th 5th 6th 7th 8th 9th 10th".split()
+)
+_ORDINAL_NOUN = re.compile(rf"\b({'|'.join(_ORDINAL_WORDS)})\s+(?:or\s+\w+\s+)?([a-z][\w-]+)", re.I)
+
+
+_LATER_ONES = re.compile(r"\b(?:subsequent|thereafter|each\s+(?:additional|further)|or\s+more|or\s+later)\b", re.I)
+
+
+def _ordinal_value(word: str) -> int:
+    return _ORDINAL_WORDS.index(word.lower()) % 10
+
+
+def _another_ordinal(sentence: str, question: str) -> bool:
+    """
+    :returns: Whether the sentence counts the noun the question counts by an ordinal ("third offence") only by
+        others ("a first offence", "a second offence"), never writing the question's.
+    """
+    asked = {(_ordinal_value(m.group(1)), m.group(2).lower().rstrip("s")) for m in _ORDINAL_NOUN.finditer(question)}
+    if not asked:
+        return False
+    if _LATER_ONES.search(sentence):
+        return False  # "a second or subsequent offence" counts the third too
+    given = {(_ordinal_value(m.group(1)), m.group(2).lower().rstrip("s")) for m in _ORDINAL_NOUN.finditer(sentence)}
+    written = {_ordinal_value(w) for w in re.findall(rf"\b(?:{'|'.join(_ORDINAL_WORDS)})\b", sentence, re.I)}
+    return any(n not in written and any(noun == other_noun for _m, other_noun in given) for n, noun in asked)
+
+
 # "how many hours", "how much more time": the words that may name the unit counted in.
 _HOW_MANY = re.compile(r"\bhow\s+(?:many|much)\s+(?:more\s+|extra\s+|further\s+)?(\w+)(?:\s+(\w+))?", re.I)
 
@@ -1031,11 +1060,18 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bo
         it writes ("by less than 2%"), or, for `who`, a body or role it names itself ("Who sits on the Medical
         Review Board?" is not answered by a sentence naming the Board alone). This is the filter of answers that
         repeat the question's words (Brill et al., 2002, "An Analysis of the AskMSR Question-Answering System",
-        EMNLP).
+        EMNLP). Nor does a sentence about another of a series the question counts in: "the fine for a third
+        offence" is not stated by "the fine for a first offence is $150; for a second offence, $300".
     :returns: True when the sentence holds a statement of the kind: a quantity in the asked unit, a date or time
         condition, a modal statement, a body or role, a definition of the term, an enumeration, or a colour; always
         True for `other`.
     """
+    if question and _another_ordinal(sentence, question):
+        return False
+    return _states_kind(sentence, ask, heading, question)
+
+
+def _states_kind(sentence: str, ask: Ask, heading: str, question: str) -> bool:
     kind = ask.kind
     if kind == "quantity":
         return _has_quantity(sentence, ask.unit, ask.term, given_numbers(question))
