@@ -500,6 +500,14 @@ class TestDefinitions:
         assert not expands("CHDO", "the certificate-holding office of the district")
         assert states("Processing", Ask("definition", term="OTMA"), heading="11.2.1 One-Time Movement Approvals")
 
+    def test_an_entry_of_a_list_of_abbreviations_defines_it_whatever_its_initials(self):
+        # A newcomer's "What does PCP stand for?" had been refused: its entry's words do not give its initials.
+        pcp = classify("What does PCP stand for?")
+        assert states("PCP person competent to inspect: a person trained to detect defects.", pcp)
+        assert states("PCP person competent to inspect.", pcp, heading="2 Abbreviations")
+        assert not states("PCP person competent to inspect.", pcp)  # a line of words, under no such heading
+        assert not states("PCP inspectors must check ladders.", pcp, heading="2 Abbreviations")
+
 
 def test_an_ask_goes_through_a_component_boundary_unchanged():
     ask = classify("How many days must the records be kept?")

@@ -54,6 +54,7 @@ from dataclasses import asdict, dataclass
 
 from rulebook.text.calendar import MONTHS
 from rulebook.text.headwords import entry_term, headword
+from rulebook.text.statements import makes_statement
 
 KINDS = ("permission", "quantity", "date", "who", "definition", "list", "colour", "other")
 #: The colour words a sentence may state a colour with (a regex alternative).
@@ -1039,8 +1040,28 @@ def defines(term: str, sentence: str) -> bool:
     )
 
 
+_NAMES_ABBREVIATIONS = re.compile(r"\babbreviat|\bacronyms?\b|\bsymbols\b", re.I)
+
+
+def _abbreviation_entry(term: str, sentence: str, heading: str) -> bool:
+    """
+    :returns: Whether the sentence is an entry of a list of abbreviations for the term, as standards print such
+        lists, whether or not the words give its initials: the abbreviation, its words in lower case and a colon
+        ("PCP person competent to inspect: a person ..."), or, under a heading that names abbreviations, nothing
+        after them ("GRP glass-fibre reinforced plastic.").
+    """
+    if not _is_abbreviation(term):
+        return False
+    entry = re.match(rf"\W*{re.escape(term)}s?\s+([a-z][^:.;—–]*?)\s*([:—–]|\.?\s*$)", sentence)
+    if not entry or not 1 <= len(entry.group(1).split()) <= 8 or makes_statement(entry.group(1)):
+        return False
+    return entry.group(2).strip(". ") != "" or _NAMES_ABBREVIATIONS.search(heading) is not None
+
+
 def _defined_here(sentence: str, term: str, heading: str) -> bool:
     if defines(term, sentence) or (heading and _is_abbreviation(term) and expands(term, heading)):
+        return True
+    if _abbreviation_entry(term, sentence, heading):
         return True
     # A glossary entry: the sentence under a heading that is only the term ("§ 236.802 Shunt." over "A by-path in
     # an electrical circuit.") defines it.
