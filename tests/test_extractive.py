@@ -480,6 +480,25 @@ class TestExtract:
             "1. Conduct a hazard analysis.",
         ]
 
+    def test_a_list_under_a_title_line_is_quoted_whole(self):
+        # A newcomer's "Which picnic areas allow drinking alcohol?" had got the schedule's title and its first item.
+        doc = Document(
+            content="SCHEDULE A - Picnic areas where alcohol may be consumed\n(1) Lakeside Park, east picnic shelter\n"
+            "(2) Miller's Field picnic area\n(3) Ridgeway Park, upper lawn",
+            meta={"articles": [], "article": "Schedule A"},
+        )
+        question = "Which picnic areas allow drinking alcohol?"
+        assert classify(question).kind == "list"
+        text, cited = extract(question, [doc])
+        assert cited == [1]
+        assert text == (
+            "“SCHEDULE A - Picnic areas where alcohol may be consumed (1) Lakeside Park, east picnic shelter; (2) "
+            "Miller's Field picnic area; (3) Ridgeway Park, upper lawn” [1]"
+        )
+        # A first line that ends as a sentence does is no title of the items after it.
+        prose = Document(content="Alcohol is banned in parks.\n(1) Lakeside Park\n(2) Miller's Field", meta={})
+        assert enumerations(question, [prose]) == []
+
     def test_list_items_are_quoted_as_printed_and_closed_only_where_bare(self):
         doc = Document(
             content="The factors considered include the following:\n(1) The number of individuals affected; and\n"

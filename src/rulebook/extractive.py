@@ -693,8 +693,9 @@ def enumerations(
     query: str, documents: list[Document], weights: Mapping[str, float] | None = None, max_items: int = 10
 ) -> list[Enumeration]:
     """
-    The lists of the passages: a lead-in ("... include the following:", "The Functions are:") followed by two items
-    or more, each a line of its own with a bullet or an enumerator.
+    The lists of the passages: a lead-in ("... include the following:", "The Functions are:"), or a section's first
+    line with no closing mark that titles the list ("SCHEDULE A - Picnic areas where alcohol may be consumed"),
+    followed by two items or more, each a line of its own with a bullet or an enumerator.
 
     :param query: The question.
     :param documents: The passages, best first, numbered from 1.
@@ -708,7 +709,10 @@ def enumerations(
         for section in passage_sections(doc):
             sentences = split_sentences(section)
             for position, lead in enumerate(sentences):
-                if _ITEM.match(lead) or not _LEAD_IN.search(lead):
+                # A section's first line with no closing mark titles the list under it ("SCHEDULE A - Picnic areas
+                # where alcohol may be consumed" over "(1) Lakeside Park ...").
+                titled = position == 0 and not lead.rstrip().endswith((".", ";", "?", "!", ","))
+                if _ITEM.match(lead) or not (_LEAD_IN.search(lead) or titled):
                     continue
                 if len(lead.split()) < 3:
                     # "They are:" says what it lists only with the sentence before it ("Applying the seven HACCP

@@ -386,7 +386,9 @@ _Q_LIST = re.compile(
     r"^\s*(?:list|name|enumerate|give\s+me)\b|\b(?:what|which)\s+(?:types?|kinds?|sorts?|categories|parts|items|"
     r"forms)\s+of\b|\b(?:what|which)\s+(?:[\w-]+\s+)?(?:factors|symptoms|findings|signs|conditions|criteria|requirements)\b|\bwhat\s+(?:information|documents?|details|records|items|things|data|"
     r"equipment|paperwork|topics|subjects|categories)\b|\bwhat\s+(?:must|should|does|do)\s+[^?]{0,60}\b(?:include|"
-    r"contain|cover|list|show|consist\s+of)\b|\bwhich\s+\w+s\b\s+(?:are|must|should|may|can|need)",
+    r"contain|cover|list|show|consist\s+of)\b|\bwhich\s+\w+s\b\s+(?:are|must|should|may|can|need)|"
+    # "Which picnic areas allow alcohol?", "which parks permit dogs": the things of a kind that a rule names.
+    r"\bwhich\s+(?:[\w-]+\s+){0,2}?[\w-]*[^\Wsu]s\s+(?:allow|permit|require|qualify|count|include)s?\b",
     re.I,
 )
 # "What is a ...", with the indefinite article, asks what such a thing is, whatever its words ("a critical limit");
