@@ -114,6 +114,16 @@ class TestDocumentVersions:
         ]
         assert [e["newest"] for e in catalog] == [False, False, False, True]
 
+    def test_dates_as_a_bylaw_or_a_standard_prints_them_order_versions(self):
+        # The converter keeps a cover's date as printed: a bylaw's passing line, a standard's ISO date.
+        rows = [
+            ("parks_bylaw_b.pdf", "Parks Bylaw", None, "2nd day of March, 2023"),
+            ("parks_bylaw_a.pdf", "Parks Bylaw", None, "9th day of May, 2022"),
+            ("parks_bylaw_c.pdf", "Parks Bylaw", None, "2023-06-15"),
+        ]
+        catalog = document_versions(entries(rows))
+        assert [e["rank"] for e in catalog] == [2, 1, 3] and [e["newest"] for e in catalog] == [False, False, True]
+
     def test_editions_are_ordered_as_issues(self):
         # The converter reads "Edition 3" or "3rd Edition" on a cover as the issue "Edition 3".
         rows = [

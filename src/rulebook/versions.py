@@ -138,7 +138,9 @@ def _parse_date(text: str | None) -> str | None:
     if not text:
         return None
     raw = str(text).strip()
-    clean = " ".join(re.sub(r"(\d)(?:st|nd|rd|th)\b", r"\1", re.sub(r"(?<=[A-Za-z\d])[,.](?=\s)", " ", raw)).split())
+    # "9th day of May, 2022" (a bylaw's closing line, as the converter reads it) is 9 May 2022.
+    clean = re.sub(r"(?<=\d)(?:st|nd|rd|th)?\s+day\s+of\b", "", raw)
+    clean = " ".join(re.sub(r"(\d)(?:st|nd|rd|th)\b", r"\1", re.sub(r"(?<=[A-Za-z\d])[,.](?=\s)", " ", clean)).split())
     for formats, form in ((_DATE_FORMATS, "%Y-%m-%d"), (_MONTH_FORMATS, "%Y-%m")):
         for fmt in formats:
             for candidate in (raw, clean):

@@ -126,6 +126,10 @@ class TestDateLine:
             "Issued: 14 March 2023"
         )
         assert date_line("No date here.", "14 March 2023") is None
+        # A date run on to the next line, as a bylaw's passing line prints it: both lines.
+        bylaw = "Rule 18\nREAD A THIRD TIME AND PASSED this 9th day of\nMay, 2022.\nMayor: Helen Okafor"
+        assert date_line(bylaw, "9th day of May, 2022") == "READ A THIRD TIME AND PASSED this 9th day of May, 2022."
+        assert date_line("PASSED this 9th day of\nMarch, 2022.", "9th day of May, 2022") is None
         # A second date that starts within the words kept after the date is kept whole, not cut to "1 June …".
         assert date_line("Issued: 14 March 2023 Effective 1 June 2024 Edition 3 1.1 This code", "14 March 2023") == (
             "Issued: 14 March 2023 Effective 1 June 2024 …"

@@ -218,12 +218,21 @@ def date_line(text: str, date: str) -> str | None:
     :param text: A passage's text.
     :param date: The date it prints ("January 7, 2025"), as the converter read it.
     :returns: The line that prints the date, white space collapsed, cut to `LINE_WORDS_BEFORE` words before the date
-        and `LINE_WORDS_AFTER` after it (up to its sentence's end), "…" marking a cut; None when no line prints it.
+        and `LINE_WORDS_AFTER` after it (up to its sentence's end), "…" marking a cut; with the next line when the date
+        runs on into it ("READ A THIRD TIME AND PASSED this 9th day of" / "May, 2022."); None when no line prints it.
     """
     wanted = " ".join(date.split()).lower()
-    for line in text.splitlines():
+    lines = text.splitlines()
+    for index, line in enumerate(lines):
         flat = " ".join(line.split())
         at = flat.lower().find(wanted)
+        if at < 0 and index + 1 < len(lines):
+            joined = " ".join(f"{line} {lines[index + 1]}".split())
+            at = joined.lower().find(wanted)
+            if 0 <= at < len(flat):  # the date starts on this line: it was read across the line break
+                flat = joined
+            else:
+                at = -1
         if at < 0:
             continue
         before = flat[:at].split()

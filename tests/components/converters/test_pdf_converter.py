@@ -9,9 +9,13 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+from haystack import Document
 from haystack.dataclasses import ByteStream
 
 from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+from rulebook.components.retrievers.cover_retriever import cover_passages
+from rulebook.text.document_dates import date_line
+from rulebook.versions import _parse_date
 from tests.ingestion_samples import (
     FAA,
     FAA_FOOTNOTES,
@@ -584,6 +588,82 @@ class TestPageLayouts:
         _pdf_with_text(path, "Harbour Crane Code\n1st Edition 2012\n2nd Edition 2016\n3rd Edition 2024")
         document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
         assert document.meta["issue"] == "Edition 3"
+
+    def test_a_standards_iso_date_under_its_edition_is_its_date(self, tmp_path):
+        # A standard's cover prints its edition and, under it, an ISO date. The foreword names the edition it replaces
+        # by its reference number ("NSTD 118:2017") and a handbook by one with a date in it: neither is a date of it.
+        path = tmp_path / "ladders.pdf"
+        doc = pymupdf.open()
+        doc.new_page().insert_text(
+            (72, 72),
+            "NATIONAL STANDARD NSTD 118:2023\nPortable ladders - Safety requirements\nSecond edition\n2023-06-15\n"
+            "Published by the National Standards Office",
+            fontsize=11,
+        )
+        doc.new_page().insert_text(
+            (72, 72),
+            "Foreword\nThis second edition cancels and replaces the first edition (NSTD 118:2017).\n"
+            "See also FMCSA-MED-MEH(2024-01-22) and the meeting of 2023-05-02 that approved it.",
+            fontsize=11,
+        )
+        doc.save(path)
+        document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
+        assert document.meta["date"] == "2023-06-15"
+        assert date_line(document.content, document.meta["date"]) == "2023-06-15"
+
+    def test_an_iso_date_in_running_text_or_a_reference_is_no_date(self, tmp_path):
+        path = tmp_path / "notice.pdf"
+        _pdf_with_text(
+            path,
+            "Notice on medical examiners\nThis notice replaces NSTD 118:2017 and FMCSA-MED-MEH(2024-01-22).\n"
+            "It was discussed at the meeting of 2024-02-01 and filed as REF-2024-03-04.",
+        )
+        document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
+        assert "date" not in document.meta
+
+    def test_a_bylaws_passing_line_on_its_last_page_is_its_date(self, tmp_path):
+        # A two-page bylaw ends with its readings; the one that passes it dates it, its date run on to the next line.
+        # The first reading's date is not the bylaw's.
+        path = tmp_path / "bylaw.pdf"
+        doc = pymupdf.open()
+        doc.new_page().insert_text(
+            (72, 72),
+            "TOWN OF EASTMERE\nBYLAW No. 2022-14\nRule 1 - Short title\nThis bylaw may be cited as the Parks Bylaw.",
+            fontsize=11,
+        )
+        doc.new_page().insert_text(
+            (72, 72),
+            "Rule 18 - Repeal\nBylaw No. 2009-31 is repealed.\nREAD A FIRST TIME this 4th day of April, 2022.\n"
+            "READ A THIRD TIME AND PASSED this 9th day of\nMay, 2022.\nMayor: Helen Okafor Clerk: D. Ruiz",
+            fontsize=11,
+        )
+        doc.save(path)
+        document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
+        assert document.meta["date"] == "9th day of May, 2022"
+        # The answer quotes the line that prints it, and the cover retriever finds the chunk, as printed.
+        last_page = document.content.split("\f")[1]
+        assert date_line(last_page, document.meta["date"]) == "READ A THIRD TIME AND PASSED this 9th day of May, 2022."
+        chunk = Document(content=last_page, meta={**document.meta, "page_start": 2})
+        assert cover_passages([chunk])["bylaw.pdf"] == (chunk, chunk)
+        assert _parse_date(document.meta["date"]) == "2022-05-09"
+
+    @pytest.mark.parametrize(
+        ("line", "date"),
+        [
+            ("Dated at Ottawa, Ontario, this 1st day of June 2023.", "1st day of June 2023"),
+            (
+                "Read a first, second and third time and finally passed this 9th day of May, 2022.",
+                "9th day of May, 2022",
+            ),
+            ("READ A FIRST TIME this 4th day of April, 2022.", None),
+            ("Applications received this 3rd day of March, 2022 are late.", None),
+        ],
+    )
+    def test_only_a_passing_or_signing_line_dates_a_bylaw(self, tmp_path, line, date):
+        path = tmp_path / "bylaw.pdf"
+        _pdf_with_text(path, f"TOWN OF EASTMERE\nParks Bylaw\n{line}")
+        document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
+        assert document.meta.get("date") == date
 
     def test_margin_line_numbers_are_dropped(self):
         # A draft bill numbers every line in the left margin, small and grey, restarting on each page; its numbered

@@ -43,8 +43,12 @@ _MONTHS = "|".join(name.capitalize() for name in MONTH_NAMES)
 _DATE_RES = (
     re.compile(rf"\b(\d{{1,2}}\s+(?:{_MONTHS})\.?\s+\d{{4}})\b"),
     re.compile(rf"\b((?:{_MONTHS})\.?\s+\d{{1,2}},\s+\d{{4}})\b"),
+    # The closing line of a bylaw, an act or a deed: "PASSED this 9th day of May, 2022" (see `_DATE_LABEL_RE`).
+    re.compile(rf"\b(\d{{1,2}}(?:st|nd|rd|th)?\s+day\s+of\s+(?:{_MONTHS})\.?,?\s+\d{{4}})\b"),
     re.compile(rf"\b((?:{_MONTHS})\s+\d{{4}})\b"),
-    re.compile(r"\b(\d{4}-\d{2}-\d{2})\b"),
+    # An ISO date ("2023-06-15"), its month and day in range; not one glued to a reference ("FMCSA-MED-2024-01-22",
+    # "Doc 2024-01-22/3"), nor a number range ("2022-12-31.5").
+    re.compile(r"(?<![\w/.:-])(\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))(?![\w/-]|\.\d)"),
     re.compile(r"\b(\d{1,2}/\d{1,2}/\d{4})\b"),
 )
 # Words before a date that make it a deadline, not the date of the document: "by", "before", "until", "no later than",
@@ -79,7 +83,17 @@ _NUMBER_LABEL_RE = re.compile(r"(?:\b(?:Issue|Iss\.?|Edition|Version|Revision|Re
 # date rather than a wrong one.
 _DATE_LABEL_RE = re.compile(
     r"(?::|\b(?:effective|as\s+of)|\b(?:published|issued|approved|adopted|signed|released|revised|updated)"
-    r"\b[^.:]{0,30}\bon)\s*$",
+    r"\b[^.:]{0,30}\bon"
+    # The legal form of a closing line, which may name the place: "READ A THIRD TIME AND PASSED this", "Dated at
+    # Ottawa, Ontario, this"; not a reading alone ("READ A FIRST TIME this"), which is not yet the bylaw's date.
+    r"|\b(?:passed|enacted|adopted|made|signed|dated|done)(?:\s+at\s+[^.:\n]{1,40}?)?[\s,]+this)\s*$",
+    re.I,
+)
+# An edition's label alone on its line, which a standard's cover prints over its date: "Second edition" over
+# "2023-06-15", "3rd edition 2019-05-01".
+_EDITION_LINE_RE = re.compile(
+    r"^\s*(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,3}(?:st|nd|rd|th))\s+)?"
+    r"edition\s*$",
     re.I,
 )
 # "Thursday, August 6, 2020": a weekday's comma, not a reference's.
@@ -112,7 +126,7 @@ def _before_on_line(text: str, start: int) -> str:
 
 def _dates_document(before: str) -> bool:
     """Whether a date on a cover can be the document's own, from what precedes it on its line (`_DATE_LABEL_RE`)."""
-    if _DATE_LABEL_RE.search(before):
+    if _DATE_LABEL_RE.search(before) or _EDITION_LINE_RE.match(before):
         return True
     if re.search(r"[,(\[]\s*$", before) and not _WEEKDAY_COMMA_RE.search(before):
         return False
@@ -216,7 +230,8 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
     Document meta: `file_name`, `file_path`, `title`, `page_count`, `page_labels` (the printed page label of each
     physical page, "" when none), `file_sha256`, `issue` ("Issue 05", or "Edition 3" on a cover that counts
-    editions), `version` and `date` (when printed on the cover), `scanned_pages` (1-based pages without a text
+    editions), `version` and `date` (when printed on the first two pages, as printed: "27 February 2026",
+    "2023-06-15", "9th day of May, 2022"), `scanned_pages` (1-based pages without a text
     layer), `ocr_pages` (those of them whose text was read by OCR, see `rulebook.components.converters.ocr`),
     `styled_headings` (`[page, text, level]` per line set as a heading by its type alone, for the splitter),
     `footnotes` (`[page, lines]` per note of a page's footnote block, for the splitter), plus the given `meta`.
