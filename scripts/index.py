@@ -160,11 +160,20 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
         print(f"duplicate, skipped: {duplicate['message']}", file=text)
     for name in report.pruned:
         print(f"pruned: {name}", file=text)
+    # A damaged PDF that was repaired is indexed (what could be read is searchable) and fails nothing; the converter
+    # logs which of its pages came out empty, and the summary names it.
+    repaired = len(report.repaired)
     print(
         f"indexed {plural(report.documents, 'document')}, {plural(report.pages, 'page')}, "
         f"{plural(report.chunks, 'chunk')} in {report.seconds:.1f} s ({len(report.skipped)} unchanged, "
         + (f"{plural(len(report.duplicates), 'duplicate')}, " if report.duplicates else "")
-        + f"{len(report.failures)} failed)",
+        + f"{len(report.failures)} failed)"
+        + (
+            f"; {plural(repaired, 'document')} {'was' if repaired == 1 else 'were'} damaged and repaired: "
+            f"some text may be missing ({', '.join(report.repaired)})"
+            if repaired
+            else ""
+        ),
         file=text,
     )
     if args.json:

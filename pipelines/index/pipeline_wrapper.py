@@ -8,13 +8,14 @@ request needs the key.
 
     curl -F files=@manual.pdf -H "Authorization: Bearer $RULEBOOK_API_KEY" http://localhost:1416/index/run
       -> {"result": {"documents", "pages", "chunks", "seconds", "skipped", "failures", "pruned", "duplicates",
-          "files"}}
+          "repaired", "files"}}
 
 A file that cannot be indexed (corrupt, encrypted, no text) is reported in `failures` and removed; when no file
 could be indexed the answer is 422. A file whose content is indexed already under another name is not indexed
-again: it is reported in `duplicates` (`{"file", "same_as", "message"}`) and removed. In a batch, a file refused
-before indexing (not a PDF, empty, too large) is a failure of its own and the others are indexed; when every file
-is refused, the answer is the first one's status (415, 400 or 413).
+again: it is reported in `duplicates` (`{"file", "same_as", "message"}`) and removed. A damaged PDF that could be
+repaired to be read is indexed with what could be read and named in `repaired`: some of its text may be missing. In
+a batch, a file refused before indexing (not a PDF, empty, too large) is a failure of its own and the others are
+indexed; when every file is refused, the answer is the first one's status (415, 400 or 413).
 """
 
 from fastapi import HTTPException, UploadFile

@@ -116,6 +116,7 @@ class TestIndexReport:
             "failures": [],
             "pruned": ["old.pdf"],
             "duplicates": [],
+            "repaired": [],
         }
         assert IndexReport().failures is not IndexReport().failures  # each report its own lists
 

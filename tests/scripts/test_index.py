@@ -11,6 +11,7 @@ import subprocess
 import sys
 from datetime import datetime
 
+import pymupdf
 import pytest
 
 from rulebook.cli import plural
@@ -180,6 +181,31 @@ def test_index_script_fails_when_some_files_fail(tmp_path):
     assert report["documents"] == 1 and [f["file"] for f in report["failures"]] == ["fake.pdf"]
     # The summary line (on stderr with --json) says what this run indexed.
     assert any(line.startswith("indexed 1 document, 1 page, ") and "(0 unchanged, 1 failed)" in line for line in lines)
+
+
+def test_a_truncated_pdf_is_indexed_and_reported_as_damaged(tmp_path):
+    """The first half of a good PDF: what is left is indexed, exit status 0, and the summary says it was repaired."""
+    doc = pymupdf.open()
+    for number in range(1, 4):
+        lines = [f"Rule {number}.{i} A member must wear a buoyancy aid afloat." for i in range(30)]
+        doc.new_page().insert_text((72, 72), "\n".join(lines), fontsize=9)
+    data = doc.tobytes()
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    (folder / "truncated.pdf").write_bytes(data[: len(data) // 2])
+    env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store"), "HF_HUB_OFFLINE": "1"}
+    out = subprocess.run(
+        [sys.executable, SCRIPT, str(folder), "--json"], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert report["documents"] == 1 and report["failures"] == [] and report["repaired"] == ["truncated.pdf"]
+    lines = [line.rsplit("\r", 1)[-1] for line in out.stderr.splitlines()]  # past tqdm's redrawn bar
+    assert any(
+        line.startswith("indexed 1 document, 3 pages, ")
+        and line.endswith("; 1 document was damaged and repaired: some text may be missing (truncated.pdf)")
+        for line in lines
+    ), out.stderr
 
 
 def test_a_model_setting_that_names_no_model_is_one_line(tmp_path, monkeypatch, capsys):

@@ -37,6 +37,9 @@ class IndexReport:
     #: Files not indexed because their content is indexed already under another name: `{"file", "same_as",
     #: "message"}` each.
     duplicates: list[dict[str, str]] = field(default_factory=list)
+    #: Files indexed from a damaged PDF that had to be repaired to be read (`meta["repaired"]`): some text may be
+    #: missing.
+    repaired: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The report as plain data."""
@@ -49,6 +52,7 @@ class IndexReport:
             "failures": self.failures,
             "pruned": self.pruned,
             "duplicates": self.duplicates,
+            "repaired": self.repaired,
         }
 
 
@@ -162,7 +166,7 @@ def index_file(
     :param graph: Its graph dictionary: its `inputs` and `outputs` name the nodes to feed and read.
     :param store: The store the pipeline writes to.
     :param model: The embedding model's identity (`Settings.embedding_model_id`), recorded on every chunk.
-    :param report: Counts and failures are added to it.
+    :param report: Counts, failures and damaged files that were repaired are added to it.
     :param force: Index the file even when it is indexed already under its name.
     :param leaving: Names of indexed documents about to be pruned: a file with the same content as one of them is
         indexed (a renamed file is indexed under its new name when the old one is pruned).
@@ -249,5 +253,7 @@ def index_file(
         }
     )
     report.documents += 1
+    if converted[0].meta.get("repaired"):
+        report.repaired.append(path.name)
     report.pages += int(converted[0].meta.get("page_count", 0))
     report.chunks += written

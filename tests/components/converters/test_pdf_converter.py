@@ -665,6 +665,28 @@ class TestPageLayouts:
         document = PyMuPDFToDocument().run(sources=[path])["documents"][0]
         assert document.meta.get("date") == date
 
+    def test_a_truncated_pdf_is_read_and_marked_repaired(self, tmp_path, caplog):
+        # The first half of a good file, as a broken download leaves it: PyMuPDF repairs it and reads what is left.
+        doc = pymupdf.open()
+        for number in range(1, 4):
+            doc.new_page().insert_text(
+                (72, 72),
+                "\n".join(f"Rule {number}.{i} A member must wear a buoyancy aid." for i in range(30)),
+                fontsize=9,
+            )
+        good, truncated = tmp_path / "good.pdf", tmp_path / "truncated.pdf"
+        doc.save(good)
+        truncated.write_bytes(good.read_bytes()[: good.stat().st_size // 2])
+        with caplog.at_level("WARNING"):
+            result = PyMuPDFToDocument().run(sources=[good, truncated])
+        whole, cut = result["documents"]
+        assert result["failures"] == [] and "repaired" not in whole.meta
+        assert cut.meta["repaired"] is True and cut.meta["page_count"] == 3
+        # What was left is indexed; the pages cut off are empty, and the warning names them.
+        assert cut.content.split("\f")[0] == whole.content.split("\f")[0] and cut.content.split("\f")[2] == ""
+        [warning] = [r.getMessage() for r in caplog.records if "truncated.pdf" in r.getMessage()]
+        assert "damaged" in warning and "some text may be missing (no text on page(s) " in warning
+
     def test_margin_line_numbers_are_dropped(self):
         # A draft bill numbers every line in the left margin, small and grey, restarting on each page; its numbered
         # list, its unruled table with a column of numbers and its page number are text and stay.

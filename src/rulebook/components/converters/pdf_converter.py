@@ -234,7 +234,9 @@ class PyMuPDFToDocument(InitParametersSerialization):
     "2023-06-15", "9th day of May, 2022"), `scanned_pages` (1-based pages without a text
     layer), `ocr_pages` (those of them whose text was read by OCR, see `rulebook.components.converters.ocr`),
     `styled_headings` (`[page, text, level]` per line set as a heading by its type alone, for the splitter),
-    `footnotes` (`[page, lines]` per note of a page's footnote block, for the splitter), plus the given `meta`.
+    `footnotes` (`[page, lines]` per note of a page's footnote block, for the splitter), `repaired` (True, and a
+    warning logged, for a damaged PDF that PyMuPDF repaired to read it: some of its text may be missing; absent
+    otherwise), plus the given `meta`.
     """
 
     def __init__(
@@ -375,6 +377,18 @@ class PyMuPDFToDocument(InitParametersSerialization):
             meta.update(self._cover_facts("\n".join(texts[:2])))
             meta["scanned_pages"] = scanned
             meta["ocr_pages"] = ocr_pages
+            if pdf.is_repaired:
+                # PyMuPDF rebuilds a broken cross-reference table (a truncated download, a file cut short by a crash)
+                # without a word, and reads what it can: the document is indexed, but whoever indexes it must know
+                # that pages may have lost text. Set only then, so that the meta of a sound file is as it was.
+                meta["repaired"] = True
+                blank = [number for number, text in enumerate(texts, start=1) if not text]
+                logger.warning(
+                    "{file}: the PDF is damaged (its cross-reference table is broken) and was repaired to be read; "
+                    "some text may be missing{blank}. Replace it with the complete PDF and index it again.",
+                    file=name,
+                    blank=f" (no text on page(s) {', '.join(map(str, blank))})" if blank else "",
+                )
         return Document(content="\f".join(texts), meta=meta)
 
     @staticmethod
