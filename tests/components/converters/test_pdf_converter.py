@@ -687,6 +687,26 @@ class TestPageLayouts:
         [warning] = [r.getMessage() for r in caplog.records if "truncated.pdf" in r.getMessage()]
         assert "damaged" in warning and "some text may be missing (no text on page(s) " in warning
 
+    def test_a_scan_ocr_cannot_read_is_left_empty_and_the_other_pages_are_kept(self, tmp_path, caplog):
+        # Tesseract's language file is there but damaged: OCR fails on the scanned page, which is logged; the file's
+        # text page is still converted.
+        tessdata = tmp_path / "tessdata"
+        tessdata.mkdir()
+        (tessdata / "eng.traineddata").write_bytes(b"not a traineddata file")
+        doc = pymupdf.open()
+        doc.new_page().insert_text((72, 72), "Rule 1. Members must wear a buoyancy aid.", fontsize=11)
+        scan = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 200, 50), 0)
+        scan.set_rect(scan.irect, (255, 255, 255))
+        doc.new_page().insert_image(pymupdf.Rect(72, 72, 272, 122), pixmap=scan)
+        source = ByteStream(doc.tobytes(), meta={"file_name": "partly_scanned.pdf"})
+        with caplog.at_level("WARNING"):
+            result = PyMuPDFToDocument(tessdata=str(tessdata)).run(sources=[source])
+        assert result["failures"] == []
+        [document] = result["documents"]
+        assert document.content == "Rule 1. Members must wear a buoyancy aid.\f"
+        assert (document.meta["scanned_pages"], document.meta["ocr_pages"]) == ([2], [])
+        assert any(r.getMessage().startswith("partly_scanned.pdf: OCR failed on page 2: ") for r in caplog.records)
+
     def test_margin_line_numbers_are_dropped(self):
         # A draft bill numbers every line in the left margin, small and grey, restarting on each page; its numbered
         # list, its unruled table with a column of numbers and its page number are text and stay.

@@ -446,8 +446,10 @@ class PyMuPDFToDocument(InitParametersSerialization):
             return []
         try:
             textpage = self._ocr.textpage(page)
-        except RuntimeError as error:  # one unreadable scan must not lose the file's other pages
-            logger.warning("{name}: OCR failed on page {page}: {error}", name=name, page=page.number + 1, error=error)
+        # One unreadable scan must not lose the file's other pages; Tesseract's own failures (language data it
+        # cannot load) come as MuPDF's errors. "name" is a LogRecord field: the file goes as "file".
+        except (RuntimeError, pymupdf.mupdf.FzErrorBase) as error:
+            logger.warning("{file}: OCR failed on page {page}: {error}", file=name, page=page.number + 1, error=error)
             return []
         return self._page_lines(page, textpage)
 
