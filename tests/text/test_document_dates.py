@@ -34,6 +34,7 @@ class TestAsksDocumentDate:
             ("Since when are the pool rules in effect?", "the pool rules"),
             ("When did the GDPR come into force?", "the GDPR"),
             ("When does the Harbor Crane Safety Code take effect?", "the Harbor Crane Safety Code"),
+            ("When was the parks bylaw passed?", "the parks bylaw"),
         ],
     )
     def test_a_question_about_a_documents_date_and_its_subject(self, question, subject):
@@ -99,6 +100,9 @@ class TestNamesDocument:
         assert names_document("hazmat guidance notice HMG-103 about TIX flatcars", *HRGC) == 0.0
         assert names_document("the 2020 edition of FRA's Signal and Train Control Manual", *SIGNAL) == 0.0
         assert names_document("this manual", *SIGNAL) == 1.0
+        # One common word with a kind of document after it does name one.
+        assert names_document("the ladder standard", "", "nstd_118_portable_ladders.pdf") == 1.0
+        assert names_document("the final rule", *HRGC) == 0.0
 
     def test_a_name_the_title_lacks_must_be_printed_on_the_cover(self):
         # "Operations" is not the Harbor Crane Safety Code's, though its rules speak of "lifting operations";

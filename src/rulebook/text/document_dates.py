@@ -34,7 +34,7 @@ LINE_WORDS_BEFORE, LINE_WORDS_AFTER = 12, 3
 
 _ISSUED = (
     r"(?:first\s+|originally\s+|last\s+)?(?:issued|published|released|put\s+out|dated|approved|adopted|signed|"
-    r"written|revised|updated|made\s+effective)"
+    r"written|revised|updated|made\s+effective|passed|enacted)"
 )
 # "When was X issued?", "What date was X published?", "When did X come into force / take effect?", "What is the
 # (issue) date of X?", "Since when is X in effect?".
@@ -68,7 +68,7 @@ _HABITUAL = re.compile(r"\b(?:is|are)\s+.+\s(?:revised|updated|reviewed|re-?issu
 # single rule, notice, order or letter is as often a thing a document names.
 _DOCUMENT_KIND = re.compile(
     r"manuals?|handbooks?|codes?|rulebooks?|rules|regulations|guides?|guidelines|guidance|standards?|frameworks?|"
-    r"policies|policy|procedures|specifications?",
+    r"policies|policy|procedures|specifications?|bylaws?|by-laws?|ordinances?",
     re.I,
 )
 # A subject that is some other edition or a thing the document names, not the document: "the previous compliance
@@ -84,7 +84,7 @@ _DOCUMENT_WORDS = frozenset(
     analyze(
         "this that these the a an it its document manual handbook code rules rule regulation regulations guide "
         "guidance guidelines standard standards framework publication letter interpretation policy book rulebook "
-        "edition version issue volume"
+        "edition version issue volume bylaw bylaws by-law ordinance"
     )
 )
 
@@ -171,8 +171,11 @@ def names_document(subject: str, title: str, file_name: str) -> float:
     if years - held:
         return 0.0
     found = named & held
-    if len(found) == 1 and not (name_terms(" ".join(_NAME.findall(subject))) & found):
-        # One common word in a file name ("final" in "..._Final.pdf" for "the final rule") names no document.
+    words = re.findall(r"[\w'’-]+", subject)
+    kind = bool(words) and _DOCUMENT_KIND.fullmatch(words[-1]) is not None
+    if len(found) == 1 and not kind and not (name_terms(" ".join(_NAME.findall(subject))) & found):
+        # One common word in a file name ("final" in "..._Final.pdf" for "the final rule") names no document; with
+        # a kind of document after it ("the ladder standard") it does.
         return 0.0
     return len(found) / len(named)
 
