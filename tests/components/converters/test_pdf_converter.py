@@ -378,6 +378,113 @@ class TestPageLayouts:
         lines = result["documents"][0].content.split("\n")
         assert lines == ["Tramway Technical Rules", *left, *right, "Page 6 of 6"]
 
+    def test_two_columns_of_small_type_and_short_items_are_read_column_by_column(self):
+        # A town bylaw in two narrow columns of 9 pt type, each rule's lettered items wrapped at the column's width:
+        # most of its lines are short (a rule's heading, an item's last line, a one-line item, the letters printed
+        # apart), but nothing crosses the gutter, so each item is read whole rather than line by line across both
+        # columns.
+        rules = {
+            "Rule 3 - Hours": [
+                "(a) Parks are open to the public from 6:00 a.m. to 11:00 p.m. every day.",
+                "(b) Playgrounds close at dusk.",
+                "(c) The Parks Director may close any park or part of a park for maintenance or public safety.",
+            ],
+            "Rule 5 - Dogs": [
+                "(a) A person in a park with a dog shall keep it on a leash not longer than 2 metres.",
+                "(b) The owner of a dog shall immediately remove and dispose of its faeces.",
+                "(c) No person shall have more than 3 dogs in a park at one time.",
+            ],
+            "Rule 8 - Fires": [
+                "(a) No person shall light an open fire in a park.",
+                "(b) Barbecues may be used only in designated picnic areas.",
+            ],
+            "Rule 12 - Events": [
+                "(a) A permit is required for any organised gathering of more than 50 people.",
+                "(b) The permit fee is $75 and is not refundable.",
+            ],
+            "Rule 14 - Vehicles": ["(a) The speed limit on park roads is 15 km/h."],
+            "Rule 17 - Penalties": [
+                "(a) An Officer may issue a ticket to any person who contravenes this bylaw.",
+                "(b) The fine for a first offence is $150; for a second offence within 12 months it is $300.",
+                "(c) On conviction a person is liable to a fine of not more than $5,000.",
+            ],
+            "Rule 18 - Repeal": ["(a) Bylaw No. 2009-31 is repealed."],
+        }
+        doc = pymupdf.open()
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((60, 80), "TOWN OF EASTMERE BYLAW No. 2022-14", fontsize=13, fontname="hebo")
+        column_width, x, y = 225.5, 60.0, 120.0
+
+        def room(height: float) -> None:
+            nonlocal x, y
+            if y + height > 420:
+                x, y = 60 + column_width + 24, 120.0  # the next column
+
+        for heading, items in rules.items():
+            room(60)  # a heading with its first item
+            page.insert_text((x, y + 6), heading, fontsize=10, fontname="hebo")
+            y += 22
+            for item in items:
+                label, text = item.split(" ", 1)
+                lines = [""]
+                for word in text.split():
+                    if pymupdf.get_text_length(f"{lines[-1]} {word}".strip(), fontsize=9) > column_width - 18:
+                        lines.append("")
+                    lines[-1] = f"{lines[-1]} {word}".strip()
+                room(11.7 * len(lines))
+                page.insert_text((x, y), label, fontsize=9)
+                for line in lines:
+                    page.insert_text((x + 18, y), line, fontsize=9)
+                    y += 11.7
+                y += 4
+        assert x > 300  # the rules fill both columns
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "bylaw.pdf"})])
+        text = " ".join(result["documents"][0].content.split())
+        for heading, items in rules.items():
+            assert " ".join([heading, *items]) in text
+
+    def test_a_page_of_one_column_with_short_lines_is_read_line_by_line(self):
+        # A centred title, an indented list of short items, a block of signatures side by side and an unruled list
+        # of terms beside their meanings, between full lines of the page's one column: read line by line.
+        doc = pymupdf.open()
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((240, 80), "PART 4 - PERMITS", fontsize=12)
+        full = "A permit holder shall carry the permit at the event and show it to an Officer who asks to see it."
+        lines = [("PART 4 - PERMITS", 240)]
+        rows = [
+            (full, 60),
+            ("(a) the name of the holder;", 90),
+            ("(b) the date and place;", 90),
+            ("(c) the number of guests.", 90),
+            (full, 60),
+            ("Mayor: Helen Okafor", 60),
+            ("Clerk: D. Ruiz", 330),
+            ("Event", 60),
+            ("A gathering of more than 50 people.", 330),
+            ("Organiser", 60),
+            ("The person named on the permit.", 330),
+            (full, 60),
+        ]
+        y = 110
+        for text, x in rows:
+            if x == 330:
+                y -= 14  # beside the line before it
+            page.insert_text((x, y), text, fontsize=10)
+            y += 14
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "one.pdf"})])
+        assert result["documents"][0].content.split("\n") == [
+            lines[0][0],
+            full,
+            "(a) the name of the holder;",
+            "(b) the date and place;",
+            "(c) the number of guests.",
+            full,
+            "Mayor: Helen Okafor Clerk: D. Ruiz",
+            "Event A gathering of more than 50 people.",
+            "Organiser The person named on the permit.",
+            full,
+        ]
+
     def test_a_few_lines_beside_a_column_lower_down_are_no_column(self):
         # Short notes at the right of the lower part of a page, beside one column of text: read on their baselines.
         doc = pymupdf.open()

@@ -1085,7 +1085,19 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
     @staticmethod
     def _two_column_gutter(pieces: list[_Line], page_width: float) -> float | None:
-        """The gutter of a two-column page: an x near the page's middle with wide text on both sides, or None."""
+        """
+        The gutter of a two-column page: an x near the page's middle with a column of text on both sides, or None.
+
+        Each side is a column when the median width of its pieces is a quarter of the page's width, with few pieces
+        across the gutter (headings and tables over the columns); or, where small type or short items and lines
+        (a bylaw's lettered rules) leave that median short, when no piece crosses the gutter beside the two sides
+        and each side is as wide as a column with its lines filling it (`_fills_column`). Indented blocks, a
+        centred title or a table on a page of one column have the page's full lines beside them, across the gutter.
+
+        :param pieces: The pieces of one page.
+        :param page_width: The page's width, in points.
+        :returns: The gutter's x, in points, or None when the page is not read as two columns.
+        """
         text_pieces = [p for p in pieces if not p.table]
         gutter = None
         for fraction in [0.5 + d / 100 for d in (0, -4, 4, -8, 8, -12, 12, -16, 16)]:
@@ -1113,7 +1125,54 @@ class PyMuPDFToDocument(InitParametersSerialization):
             if left_wide and right_wide and len(crossing) <= 0.3 * len(text_pieces):
                 gutter = x
                 break
+            if PyMuPDFToDocument._clear_gutter(left, right, crossing) and all(
+                PyMuPDFToDocument._fills_column(side, page_width) for side in (left, right)
+            ):
+                gutter = x
+                break
         return gutter
+
+    @staticmethod
+    def _clear_gutter(left: list[_Line], right: list[_Line], crossing: list[_Line]) -> bool:
+        """
+        Whether no piece crosses a gutter between the top and the bottom of the text on both sides of it.
+
+        A page of one column has full lines between its short ones (the lines of an indented block, a list's
+        short items, a table's rows), so some cross any x near its middle; between two columns nothing does, and
+        a title or a header over them, or a footer under them, is outside the height they share.
+
+        :param left: The pieces left of the gutter.
+        :param right: The pieces right of it.
+        :param crossing: The text pieces across it.
+        :returns: Whether the gutter is clear.
+        """
+        top = max(min(p.y0 for p in left), min(p.y0 for p in right))
+        bottom = min(max(p.y1 for p in left), max(p.y1 for p in right))
+        return top < bottom and not any(top < p.middle < bottom for p in crossing)
+
+    @staticmethod
+    def _fills_column(side: list[_Line], page_width: float) -> bool:
+        """
+        Whether the pieces on one side of a gutter are a column of text: as wide as one, and its lines fill it.
+
+        A line is the pieces on one baseline (a rule's letter and its text). A column is a quarter of the page wide
+        and holds 6 lines or more; its lines wrap at its right edge, so a third of them at least run across 0.6 of
+        its width, while the last lines of its paragraphs and its short items need not. A strip of numbers or
+        labels beside text, or a few short lines, is no column.
+
+        :param side: The pieces on one side of the gutter.
+        :param page_width: The page's width, in points.
+        :returns: Whether they are a column.
+        """
+        lines: list[list[float]] = []  # [x0, x1, middle, height] of each line, top to bottom
+        for piece in sorted(side, key=lambda p: p.middle):
+            if lines and abs(piece.middle - lines[-1][2]) < 0.45 * min(piece.height, lines[-1][3]):
+                lines[-1][0], lines[-1][1] = min(lines[-1][0], piece.x0), max(lines[-1][1], piece.x1)
+            else:
+                lines.append([piece.x0, piece.x1, piece.middle, piece.height])
+        extent = max(line[1] for line in lines) - min(line[0] for line in lines)
+        filled = sum(1 for line in lines if line[1] - line[0] >= 0.6 * extent)
+        return len(lines) >= 6 and extent >= 0.25 * page_width and 3 * filled >= len(lines)
 
     @staticmethod
     def _edge_bands(pieces: list[_Line]) -> tuple[list[_Line], list[_Line], list[_Line]]:
