@@ -599,6 +599,58 @@ class TestSectionAndRuleHeads:
         ):
             assert article_at(chunks[0], f"“{quote}” [1]") == "Rule 6", quote
 
+    def test_a_clause_number_wrapped_after_its_reference_word_is_no_heading(self):
+        # A standard's foreword names "Clause 7.2" and the number wraps to a line of its own: it ends the sentence
+        # and is no clause 7.2 holding the foreword, the scope and everything up to the next heading the numbering
+        # accepts after it. Likewise a number wrapped after "Rule" or "clause" that a capitalised sentence follows,
+        # also when the line it ends is an article's heading with its first sentence run in.
+        text = "\n".join(
+            [
+                "Foreword",
+                "This second edition cancels and replaces the first edition, which has been technically",
+                "revised. The main change is the new class C and the inspection interval in Clause",
+                "7.2.",
+                "This standard was prepared by Technical Committee TC 42, Work at height.",
+                "1 Scope",
+                "This standard specifies requirements for the design, testing and use of portable ladders.",
+                "4 Materials",
+                "4.1 Wooden stiles shall be made of straight-grained timber free from knots larger than 10 mm.",
+                "4.2 A ladder with a stile that is cracked or split shall not be used, whatever its class, under Rule",
+                "4.1. The owner shall mark it as defective and take it out of service at once.",
+                "5 Use",
+                "5.1 A ladder shall be used only for light work of short duration, as limited in clause",
+                "5.2. Work of longer duration needs a working platform instead of a ladder.",
+                "7 Inspection and records",
+                "7.1 The employer is responsible for ensuring that ladders used at work are inspected.",
+                "7.2 Ladders used at work shall be inspected by a PCP at intervals not exceeding 6 months.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        by_quote = {
+            quote: next(c for c in chunks if quote in " ".join(c.content.split())).meta["article"]
+            for quote in (
+                "the inspection interval in Clause 7.2.",
+                "Technical Committee TC 42",
+                "portable ladders.",
+                "under Rule 4.1. The owner shall mark it",
+                "as limited in clause 5.2. Work of longer duration",
+                "7.2 Ladders used at work",
+            )
+        }
+        assert by_quote == {
+            "the inspection interval in Clause 7.2.": None,
+            "Technical Committee TC 42": None,
+            "portable ladders.": None,
+            "under Rule 4.1. The owner shall mark it": "4.2",
+            "as limited in clause 5.2. Work of longer duration": "5.1",
+            "7.2 Ladders used at work": "7.2",
+        }
+        assert [c.meta["article"] for c in chunks].count("7.2") == 1
+        # A title may end in such a word: it is still the heading's title, on a line of its own over the text.
+        titled = "4.4 Vision\n4.4.1 Vision Standard Final Rule\nOn January 21, 2022, FMCSA published the final rule."
+        (chunk,) = ArticleSplitter(min_chunk_chars=0).split_text(titled)
+        assert "\n4.4.1 Vision Standard Final Rule\nOn January 21" in chunk.content
+
     def test_notes_start_lines_of_their_own(self):
         text = "\n".join(
             [

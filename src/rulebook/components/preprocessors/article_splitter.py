@@ -308,10 +308,16 @@ _REFERENCE_WORDS = {
     "at",
 }
 # The end of a line that a reference would continue ("in accordance with", "see", "under").
-_CONTINUES_RE = re.compile(
+_RUNS_ON = (
     r"(?:,|\b(?:of|with|see|under|in|to|and|or|per|by|from|at|the|a|an|than|Article|article|Articles|articles|"
     r"paragraph|paragraphs|section|sections|Section|Sections|§|§§|accordance|pursuant|within|between|including))$"
 )
+# A title that ends so runs on into the next line ("The stewards will act in accordance with").
+_TITLE_CONTINUES_RE = re.compile(_RUNS_ON)
+# A line that ends so runs on into a number that opens the next one, which is a reference's, not a heading's: also
+# after a word that names what the number numbers, though a title may end in it ("Vision Standard Final Rule"):
+# "... the inspection interval in Clause" over "7.2.".
+_CONTINUES_RE = re.compile(rf"{_RUNS_ON}|\b(?:Clause|clause|Rule)$")
 _SENTENCE_END_RE = re.compile(r"(?:[.:;!?)\]\"”’]|[A-Za-z)”’\"][.;:)\]”’\"]\d{1,3})$")
 # Lowercase letters beyond a-z (Latin, Greek, Cyrillic), for sub-clauses lettered in other alphabets: the Turkish
 # "ç)", "ğ)", "ş)" come between "c)", "g)" and "s)".
@@ -801,7 +807,10 @@ class ArticleSplitter(InitParametersSerialization):
             # then "§ 4 Speed restrictions"): citations find the article a quote is under by the heads at line starts
             # (`rulebook.citations.article_at`), and extractive answers never quote a head as a sentence's start.
             self._head_lines.add(heading.line)
-            previous_text = heading.display
+            # A heading with its article's first words run in is read on from those words: a sentence that runs on
+            # past the line ("5.1 ... as limited in clause" over "5.2. Work ...") continues there. A table row's
+            # cells run on into no line.
+            previous_text = heading.display if " | " in (heading.body or "") else heading.line.rsplit("\n", 1)[-1]
             index += 1 + consumed
         if second_from is not None and self._second is not None:
             self._name_second_pass(segments[second_from:], self._second[2])
@@ -2080,7 +2089,7 @@ class ArticleSplitter(InitParametersSerialization):
         """
         if not rest or not following or len(rest) + len(following) > 200 or not rest[0].isupper():
             return False
-        runs_on = bool(_CONTINUES_RE.search(rest[-40:])) or following[0].islower()
+        runs_on = bool(_TITLE_CONTINUES_RE.search(rest[-40:])) or following[0].islower()
         whole = f"{rest} {following}"
         return (
             runs_on
@@ -2101,7 +2110,7 @@ class ArticleSplitter(InitParametersSerialization):
             return False
         if text.endswith((",", ";", ":")) or (text.endswith(".") and not allow_period):
             return False
-        if _CONTINUES_RE.search(text[-40:]) and not text.isupper():
+        if _TITLE_CONTINUES_RE.search(text[-40:]) and not text.isupper():
             return False  # "The stewards will act in accordance with" runs on into the next line
         if strict and re.search(r"[.;:]\s", text):
             return False
