@@ -5,7 +5,7 @@ questions written in users' words and sentences of the real documents in samples
 
 import pytest
 
-from rulebook.text.answer_types import Ask, classify, clauses, defines, expands, in_named_unit, states
+from rulebook.text.answer_types import Ask, classify, clauses, defines, expands, in_named_unit, measured_terms, states
 
 
 @pytest.mark.parametrize(
@@ -408,6 +408,17 @@ class TestStates:
             "The fine for a first offence is $150; for a second or subsequent offence, $300.", ask, "", question
         )
         assert states("Any offence is liable to a fine of up to $5,000.", ask, question=question)
+
+    def test_the_thing_whose_limit_is_asked_is_named(self):
+        # A newcomer's "rain limit" had been answered with the thunder rule's 30 minutes.
+        assert measured_terms("whats the rain limit for sailing?") == {"rain"}
+        assert measured_terms("What is the speed limit in a quiet zone?") == frozenset()  # the unit asked covers it
+        rain = "whats the rain limit for sailing?"
+        assert not states("3.4 All sailing stops for 30 minutes after thunder is heard.", classify(rain), "", rain)
+        wind = "What is the wind limit for juniors?"
+        assert states("3.2 Juniors may not launch when the mean wind speed exceeds 15 knots.", classify(wind), "", wind)
+        # The heading may name it: "3 Wind limits" over "3.2 Juniors may not launch above 15 knots".
+        assert states("3.2 Juniors may not launch above 15 knots.", classify(wind), "3 Wind limits", wind)
 
     def test_a_colour_is_named(self):
         # A newcomer's "What colour is the helmet?" had been answered with a sentence about helmets naming none.

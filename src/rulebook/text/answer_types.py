@@ -18,7 +18,7 @@ question as a subject line, "CSF 2.0 - what is C-SCRM?", is set aside):
   voltage", "at what speed", a bare "minimum car mass?"; stated by a number with a unit of the asked class
   (`UNITS`: duration, money, length, speed, mass, percent, frequency, temperature, power and current, pressure,
   volume, sound level, resistance, or any number for a count), or, for a telephone number ("what's the toll-free
-  number"), by one;
+  number"), by one; the limit or level of a thing ("the rain limit") only by a sentence or heading that names it;
 - `date`: "when", "by when", "deadline", "what date", "how fast must a controller correct ..." (of an act, not of a
   vehicle's motion, which asks for a speed); stated by a date, a period, or a time condition ("within 30
   days", "no later than", "until it is delivered"); "what date / what year" asks for a day or year of the calendar
@@ -54,6 +54,7 @@ from dataclasses import asdict, dataclass
 
 from rulebook.text.calendar import MONTHS
 from rulebook.text.headwords import entry_term, headword
+from rulebook.text.lexical import analyze
 from rulebook.text.statements import makes_statement
 
 KINDS = ("permission", "quantity", "date", "who", "definition", "list", "colour", "other")
@@ -842,6 +843,44 @@ def _counts(sentence: str, noun: str | None, given: frozenset[str] = frozenset()
     )
 
 
+# "What's the rain limit ...?", "what HbA1c level ...", "the minimum image resolution": the thing a limit or level is
+# of, named before the word; a sentence that states a number about another thing ("wind speed exceeds 22 knots")
+# does not give it. Unit nouns ("speed limit", "noise level") are left to the unit asked.
+_MEASURED = re.compile(
+    r"\b(?:what|which)(?:s|'s|’s|\s+is|\s+are|\s+was)?\s+(?:the\s+|a\s+|an\s+|our\s+)?(?:max(?:imum)?\s+|min(?:imum)?\s+|"
+    r"acceptable\s+|allowed\s+|permitted\s+)?(?P<x>(?:[a-z][\w-]*\s+){1,2}?)(?:limit|level|threshold|resolution|"
+    r"cut-?off)s?\b",
+    re.I,
+)
+_UNIT_NOUNS_ASKED = frozenset(
+    analyze(
+        "speed weight mass height length width depth distance temperature pressure age time noise sound voltage "
+        "current power frequency duration money cost price fee fine penalty percentage dose amount number count"
+    )
+)
+
+
+def measured_terms(question: str) -> frozenset[str]:
+    """
+    :param question: The question.
+    :returns: The terms of the thing whose limit or level the question asks ("rain" of "What's the rain limit for
+        sailing?"), unless it is a unit's noun ("speed limit"), which the unit asked covers; empty for others.
+    """
+    match = _MEASURED.search(question)
+    if not match:
+        return frozenset()
+    return frozenset(analyze(match.group("x"))) - _UNIT_NOUNS_ASKED
+
+
+def _another_thing(sentence: str, heading: str, question: str) -> bool:
+    """
+    :returns: Whether the question asks the limit or level of a thing (`measured_terms`) that the sentence and its
+        heading never name.
+    """
+    measured = measured_terms(question)
+    return bool(measured) and not measured & set(analyze(f"{heading}\n{sentence}"))
+
+
 def _has_quantity(
     sentence: str, unit: str | None, noun: str | None = None, given: frozenset[str] = frozenset()
 ) -> bool:
@@ -1089,7 +1128,9 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bo
         condition, a modal statement, a body or role, a definition of the term, an enumeration, or a colour; always
         True for `other`.
     """
-    if question and _another_ordinal(sentence, question):
+    if question and (
+        _another_ordinal(sentence, question) or (ask.kind == "quantity" and _another_thing(sentence, heading, question))
+    ):
         return False
     return _states_kind(sentence, ask, heading, question)
 
