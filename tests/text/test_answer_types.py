@@ -511,6 +511,13 @@ class TestDefinitions:
         assert not expands("CHDO", "the certificate-holding office of the district")
         assert states("Processing", Ask("definition", term="OTMA"), heading="11.2.1 One-Time Movement Approvals")
 
+    def test_a_term_in_straight_quotes_is_defined_after_its_point(self):
+        ask = classify("define urban airspace")
+        assert states(
+            "(c) 'urban airspace' means airspace over a built-up area;", ask, question="define urban airspace"
+        )
+        assert not states("(d) 'rural airspace' means any other airspace;", ask, question="define urban airspace")
+
     def test_an_entry_of_a_list_of_abbreviations_defines_it_whatever_its_initials(self):
         # A newcomer's "What does PCP stand for?" had been refused: its entry's words do not give its initials.
         pcp = classify("What does PCP stand for?")

@@ -1055,7 +1055,7 @@ def defines(term: str, sentence: str) -> bool:
     # "The term X means", "X" in quotes, "For the purposes of ..., X means", "Part 214 defines a lone worker as". A
     # term in quotes defines when a defining word or an aside follows its closing quote ("‘pseudonymisation’ means"):
     # "the explicit introduction of ‘pseudonymisation’ in this Regulation is not intended ..." uses the word.
-    quoted_then_defined = re.search(r"[\"“‘]\s*$", before) and re.match(
+    quoted_then_defined = re.search(r"[\"“‘']\s*$", before) and re.match(
         r"[\"”’']?\s*(?:[:(—–-]|,?\s*(?:means?|is|are|refers?|denotes?|shall\s+mean|has\s+the\s+meaning)\b)",
         after,
         re.I,

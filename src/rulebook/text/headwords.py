@@ -10,8 +10,11 @@ _ENTRY_HEADING = re.compile(
 )
 # A defining sentence at a line's start: "Fouling a track means ...", "“Personal data” means ...", "(3) Lone worker
 # means ...".
+# A quote around the term, straight or curly ("(c) 'urban airspace' means ..."), is no part of it: an apostrophe is
+# one only inside a word ("driver's licence").
+_WORD = r"[A-Za-z0-9/-](?:[\w/-]|['’](?=\w))*"
 _DEFINING_START = re.compile(
-    r"^\s*(?:\(\w{1,4}\)\s*)?[\"“‘]?(?P<term>[A-Za-z][\w'’/-]*(?: [\w'’/-]+){0,5}?)[\"”’]?,?\s+"
+    rf"^\s*(?:\(\w{{1,4}}\)\s*)?[\"“‘']?(?P<term>[A-Za-z](?:[\w/-]|['’](?=\w))*(?: {_WORD}){{0,5}}?)[\"”’']?,?\s+"
     r"(?:means|shall\s+mean|is\s+defined\s+as|refers\s+to)\b"
 )
 # A glossary line that gives the term, a colon and its definition: "Offeror: A person who performs functions ...",

@@ -59,6 +59,10 @@ class TestHeadwords:
         assert entry_term("2.14 Lone worker:") == "Lone worker"
         assert entry_term("Fouling a track means the placement of an individual ...") == "Fouling a track"
         assert headword(entry_term("(1) ‘personal data’ means any information relating to ...")) == "personal data"
+        # The quotes, straight or curly, are no part of the term (a newcomer's "define urban airspace" was refused).
+        assert entry_term("(c) 'urban airspace' means airspace over a built-up area;") == "urban airspace"
+        assert entry_term("(c) ‘urban airspace’ means airspace over a built-up area;") == "urban airspace"
+        assert entry_term("A driver's licence means a licence ...") == "A driver's licence"
         # A sentence, a long title and a defining line when only headings are asked for are no entries.
         assert entry_term("A by-path in an electrical circuit.") is None
         assert entry_term("§ 236.1005 Requirements for Positive Train Control systems and their installation") is None
