@@ -480,6 +480,29 @@ class TestExtract:
             "1. Conduct a hazard analysis.",
         ]
 
+    def test_each_thing_a_question_asks_gets_its_sentence(self):
+        # "..., and who decides?": the sentence naming who decides is quoted, though sentences with the days (the
+        # question's first ask) score higher.
+        days = Document(
+            content="The respondent may file an appeal of a civil penalty within 30 days of receiving the penalty "
+            "notice.\nAn appeal of a civil penalty filed after 30 days is rejected.",
+            meta={"file_name": "a.pdf"},
+        )
+        more = Document(
+            content="A civil penalty appeal must be filed within 30 days; an extension of 15 days may be granted.\n"
+            "The penalty is due within 60 days.",
+            meta={"file_name": "a.pdf"},
+        )
+        who = Document(
+            content="Each appeal is decided by the Regional Administrator.\nRecords are kept for 3 years.",
+            meta={"file_name": "a.pdf"},
+        )
+        text, cited = extract("How many days do I have to appeal a civil penalty, and who decides?", [days, more, who])
+        assert text.startswith("“The respondent may file an appeal of a civil penalty within 30 days")
+        assert "“Each appeal is decided by the Regional Administrator.” [3]" in text and 3 in cited
+        # Asked alone, the days are answered by the days.
+        assert "Regional Administrator" not in extract("How many days do I have to appeal?", [days, more, who])[0]
+
     def test_a_list_under_a_title_line_is_quoted_whole(self):
         # A newcomer's "Which picnic areas allow drinking alcohol?" had got the schedule's title and its first item.
         doc = Document(

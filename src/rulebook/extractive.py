@@ -24,7 +24,16 @@ from haystack import Document
 from rulebook.citations import ABBREVIATIONS
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import find_definitions
-from rulebook.text.answer_types import LIST_ITEM_MARK, Ask, abbreviation_head, classify, expands, in_named_unit, states
+from rulebook.text.answer_types import (
+    LIST_ITEM_MARK,
+    Ask,
+    abbreviation_head,
+    asked_clauses,
+    classify,
+    expands,
+    in_named_unit,
+    states,
+)
 from rulebook.text.document_dates import COVER_DATE, asks_document_date, date_line
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies, with_parents
 from rulebook.text.scripts import HAN_KANA
@@ -813,6 +822,30 @@ def sentence_limits(max_sentences: int, max_sentences_per_passage: int) -> tuple
     return max_sentences, max_sentences_per_passage
 
 
+def _for_other_clauses(
+    query: str,
+    documents: list[Document],
+    ask: Ask,
+    best: Statement,
+    weights: Mapping[str, float] | None,
+    similarity: Similarity | None,
+) -> list[Statement]:
+    """
+    :returns: For a question that asks several things ("How many days do I have to appeal, and who decides the
+        appeal?"), the best sentence of the kind each clause asks (`asked_clauses`), in the question's order, for
+        the clauses of another kind than `ask` (the question's, which `best` answers), unless it is `best` itself.
+    """
+    found: list[Statement] = []
+    for clause in asked_clauses(query):
+        clause_ask = classify(clause)
+        if clause_ask.kind in ("other", ask.kind):
+            continue
+        fitting = [s for s in statements(query, documents, clause_ask, weights, similarity) if s.fits]
+        if fitting and fitting[0].text != best.text and fitting[0] not in found:
+            found.append(fitting[0])
+    return found
+
+
 def extract(
     query: str,
     documents: list[Document],
@@ -895,6 +928,7 @@ def extract(
         )
     ):
         chosen.append(follow)
+    chosen += [s for s in _for_other_clauses(query, documents, ask, best, weights, similarity) if s not in chosen]
     for candidate in found:
         if sum((c.rank, c.text) != said for c in chosen) >= max_sentences - len(parts):
             break

@@ -5,7 +5,17 @@ questions written in users' words and sentences of the real documents in samples
 
 import pytest
 
-from rulebook.text.answer_types import Ask, classify, clauses, defines, expands, in_named_unit, measured_terms, states
+from rulebook.text.answer_types import (
+    Ask,
+    asked_clauses,
+    classify,
+    clauses,
+    defines,
+    expands,
+    in_named_unit,
+    measured_terms,
+    states,
+)
 
 
 @pytest.mark.parametrize(
@@ -548,3 +558,10 @@ def test_clauses_counts_the_things_a_question_asks():
     assert clauses("Can an EU country lower the age? How low can it go?") == 2
     assert clauses("Our yard is small. How many days must records be kept?") == 1
     assert clauses("What records and documents must be kept?") == 1  # "and" between two things asked about
+    assert asked_clauses("Which form does an inspector use, and how long does the respondent have to reply?") == [
+        "Which form does an inspector use",
+        "how long does the respondent have to reply?",
+    ]
+    assert asked_clauses("Our yard is small. How many days must records be kept?") == [
+        "How many days must records be kept?"
+    ]

@@ -799,9 +799,18 @@ def clauses(question: str) -> int:
     :param question: The question.
     :returns: The number of clauses that ask, at least 1.
     """
+    return max(1, len(asked_clauses(question)))
+
+
+def asked_clauses(question: str) -> list[str]:
+    """
+    :param question: The question.
+    :returns: The clauses that ask something (see `clauses`), in the question's order; the question itself when it
+        has none ("Max fuel flow").
+    """
     sentences = [p for p in re.split(r"(?<=[.!?])\s+(?=[A-Za-z])", question.strip()) if p.strip()]
     asking = [p for p in sentences if p.rstrip().endswith("?")] or sentences[-1:]
-    return max(1, sum(len(_AND_ASKS.split(sentence)) for sentence in asking))
+    return [part.strip() for sentence in asking for part in _AND_ASKS.split(sentence) if part.strip()] or [question]
 
 
 def given_numbers(question: str) -> frozenset[str]:
