@@ -210,6 +210,20 @@ class TestRunningTextCleaner:
         longer = [*pages, "Rule 3. Tyres are sealed.", "Rule 4. Fuel is sampled."]
         assert "Harbour Rail Rulebook" in RunningTextCleaner().clean(_book(longer)).content
 
+    def test_a_footer_set_out_as_a_row_that_counts_pages_is_removed_a_repeated_row_stays(self):
+        # A newcomer's policy manual kept "Page 2 of 4 | Uncontrolled when printed" inside its sections' bullets.
+        bodies = [
+            "Section 1 - Purpose\n• This policy covers business travel.",
+            "Section 2 - Booking\n• Book through the travel desk.",
+            "Section 3 - Flights\n• Economy class for trips under 6 hours.",
+            "Section 4 - Meals\n• Keep every receipt.",
+        ]
+        pages = [f"{body}\nPage {n} of 4 | Uncontrolled when printed" for n, body in enumerate(bodies, start=1)]
+        assert RunningTextCleaner().clean(_book(pages)).content.split("\f") == bodies
+        # A table's row printed at the foot of each page is content.
+        rows = [f"{body}\nClass A | 150 kg | 10 m" for body in bodies]
+        assert RunningTextCleaner().clean(_book(rows)).content.count("Class A | 150 kg | 10 m") == 4
+
     def test_a_head_printed_on_every_other_page_under_the_running_head_is_removed(self):
         # Odd and even pages carry different second header lines; a short document prints each on two pages.
         rules = [f"Rule {n}. The berth operator keeps log number {n} for five years." for n in range(1, 6)]

@@ -19,6 +19,7 @@ _TOC_ENTRY_RE = re.compile(
     r"^(?=.*[A-Za-z]).{2,}?(?:\s*(?:\.\s?){3,}|\s*…+|\s+)\s*"
     r"((?:[A-Z]{1,3}[\s-]?)?\d{1,4}(?:[-–.]\d{1,4})*|[ivxlc]{1,6})$"
 )
+_PAGE_COUNT_RE = re.compile(r"\bpage #(?: of #)?(?:\s|$)")
 _DOT_LEADER_RE = re.compile(r"(?:\.\s?){4,}|…{2,}|_{4,}")
 _FORM_FIELD_RE = re.compile(r"^[^.]{2,60}:\s*(?:\.\s?){4,}|^[☐□]")
 _SECTION_NUMBER_RE = re.compile(r"^(?:[A-Z]{0,3}\d+(?:\.\d+)+|§\s*\d|[A-Z]\d+|\d+\.?)(?:\s|$)")
@@ -160,7 +161,10 @@ def _edge_keys(
         paired = edge == "top" and all(occurrence in beside for occurrence in occurrences)
         sided = paired and _one_side(sorted({i for i, _position in occurrences}), headed)
         fewest = max(2, min_pages - 1) if sided else min_pages
-        if len(occurrences) < fewest or _MARKER_RE.match(key) or " | " in key or _FORM_FIELD_RE.search(key):
+        # A table row repeated at a page's edge is content, unless it counts the pages ("Page 2 of 4 | Uncontrolled
+        # when printed": a footer set out as a row).
+        row = " | " in key and not _PAGE_COUNT_RE.search(key)
+        if len(occurrences) < fewest or _MARKER_RE.match(key) or row or _FORM_FIELD_RE.search(key):
             continue
         if is_numbering_sequence(printed[key]):
             continue  # the document's own headings ("Article 4", "Article 7") that often open a page
