@@ -160,6 +160,12 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
         print(f"duplicate, skipped: {duplicate['message']}", file=text)
     for name in report.pruned:
         print(f"pruned: {name}", file=text)
+    if report.unsupported:
+        # A folder's files of other types are left out, not failed; named, so that a .docx is not thought indexed.
+        from rulebook.engine.indexing import SUPPORTED_SUFFIXES
+
+        supported = ", ".join(SUPPORTED_SUFFIXES)
+        print(f"not indexed, unsupported type ({supported} are): {', '.join(report.unsupported)}", file=text)
     # A damaged PDF that was repaired is indexed (what could be read is searchable) and fails nothing; the converter
     # logs which of its pages came out empty, and the summary names it.
     repaired = len(report.repaired)

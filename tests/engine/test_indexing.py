@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from rulebook.engine import SUPPORTED_SUFFIXES, IndexReport, Rulebook, expand_paths, file_sha256
-from rulebook.engine.indexing import in_shard, parse_shard
+from rulebook.engine.indexing import in_shard, parse_shard, unsupported_files
 from rulebook.settings import Settings
 from tests.conftest import HAZMAT_PDF
 from tests.helpers import chunks_of, fresh_ids, hazmat_excerpt, pdf_excerpt, sha256
@@ -57,6 +57,10 @@ class TestExpandPaths:
         (tmp_path / "scan.png").write_bytes(b"\x89PNG\r\n")  # a folder's other files are not failures
         files, failures = expand_paths([tmp_path])
         assert files == [nested / HAZMAT_PDF.name, tmp_path / "notes.MD"] and failures == []
+        # They are named as left out (a newcomer's .docx had been skipped without a word); hidden files are not.
+        (nested / "rules.docx").write_bytes(b"PK\x03\x04")
+        (tmp_path / ".DS_Store").write_bytes(b"\x00")
+        assert unsupported_files([tmp_path, HAZMAT_PDF]) == ["a/b/rules.docx", "scan.png"]
 
     def test_named_files_missing_paths_and_unsupported_types(self, tmp_path):
         docx = tmp_path / "notes.docx"
@@ -117,6 +121,7 @@ class TestIndexReport:
             "pruned": ["old.pdf"],
             "duplicates": [],
             "repaired": [],
+            "unsupported": [],
         }
         assert IndexReport().failures is not IndexReport().failures  # each report its own lists
 

@@ -184,7 +184,10 @@ def test_index_script_fails_when_some_files_fail(tmp_path):
 
 
 def test_a_truncated_pdf_is_indexed_and_reported_as_damaged(tmp_path):
-    """The first half of a good PDF: what is left is indexed, exit status 0, and the summary says it was repaired."""
+    """
+    The first half of a good PDF: what is left is indexed, exit status 0, and the summary says it was repaired; a
+    .docx beside it is named as not indexed.
+    """
     doc = pymupdf.open()
     for number in range(1, 4):
         lines = [f"Rule {number}.{i} A member must wear a buoyancy aid afloat." for i in range(30)]
@@ -193,6 +196,7 @@ def test_a_truncated_pdf_is_indexed_and_reported_as_damaged(tmp_path):
     folder = tmp_path / "pdfs"
     folder.mkdir()
     (folder / "truncated.pdf").write_bytes(data[: len(data) // 2])
+    (folder / "visitor_rules.docx").write_bytes(b"PK\x03\x04")  # a folder's file of another type is named
     env = {**os.environ, "RULEBOOK_DATA_DIR": str(tmp_path / "store"), "HF_HUB_OFFLINE": "1"}
     out = subprocess.run(
         [sys.executable, SCRIPT, str(folder), "--json"], capture_output=True, text=True, env=env, timeout=300
@@ -206,6 +210,11 @@ def test_a_truncated_pdf_is_indexed_and_reported_as_damaged(tmp_path):
         and line.endswith("; 1 document was damaged and repaired: some text may be missing (truncated.pdf)")
         for line in lines
     ), out.stderr
+    assert report["unsupported"] == ["visitor_rules.docx"]
+    assert any(
+        line.startswith("not indexed, unsupported type (.pdf,") and line.endswith(": visitor_rules.docx")
+        for line in lines
+    )
 
 
 def test_a_model_setting_that_names_no_model_is_one_line(tmp_path, monkeypatch, capsys):

@@ -24,7 +24,7 @@ from haystack import Pipeline
 from rulebook.components.builders import CitedAnswerBuilder
 from rulebook.engine.errors import EmbeddingModelMismatch, UnknownDocumentError
 from rulebook.engine.filters import request_filters
-from rulebook.engine.indexing import IndexReport, expand_paths, in_shard, index_file
+from rulebook.engine.indexing import IndexReport, expand_paths, in_shard, index_file, unsupported_files
 from rulebook.engine.questions import check_question
 from rulebook.pipelines import configured_graph, load_pipeline, run_inputs
 from rulebook.settings import Settings
@@ -133,6 +133,7 @@ class Rulebook:
         if shard:
             files = [f for f in files if in_shard(f, shard)]
         report = IndexReport(failures=list(missing))  # its own list: file failures must not read as missing paths
+        report.unsupported = unsupported_files(paths)
         if not files and not prune:
             # Nothing to read or remove: a mistyped path is reported without loading the models first.
             report.seconds = time.perf_counter() - start

@@ -40,6 +40,8 @@ class IndexReport:
     #: Files indexed from a damaged PDF that had to be repaired to be read (`meta["repaired"]`): some text may be
     #: missing.
     repaired: list[str] = field(default_factory=list)
+    #: Files found in the folders given whose type is not indexed (`unsupported_files`): left out, not failed.
+    unsupported: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The report as plain data."""
@@ -53,6 +55,7 @@ class IndexReport:
             "pruned": self.pruned,
             "duplicates": self.duplicates,
             "repaired": self.repaired,
+            "unsupported": self.unsupported,
         }
 
 
@@ -81,6 +84,27 @@ def expand_paths(paths: Iterable[str | Path]) -> tuple[list[Path], list[dict[str
         else:
             failures.append({"file": str(path), "error": f"{path}: no such file or folder."})
     return sorted(dict.fromkeys(files)), failures
+
+
+def unsupported_files(paths: Iterable[str | Path]) -> list[str]:
+    """
+    :param paths: Files or folders, as `expand_paths` takes them.
+    :returns: The files in the folders whose type is not a `SUPPORTED_SUFFIXES` one ("rules.docx"), as paths
+        relative to their folder, sorted; hidden files ("._x", ".DS_Store") are left out. A file named explicitly
+        with such a type is a failure of `expand_paths` instead.
+    """
+    found: list[str] = []
+    for raw in paths:
+        folder = Path(raw)
+        if folder.is_dir():
+            found += [
+                str(p.relative_to(folder))
+                for p in folder.rglob("*")
+                if p.is_file()
+                and p.suffix.lower() not in SUPPORTED_SUFFIXES
+                and not any(part.startswith(".") for part in p.relative_to(folder).parts)
+            ]
+    return sorted(found)
 
 
 def in_shard(path: Path, shard: tuple[int, int]) -> bool:
