@@ -8,7 +8,7 @@ request needs the key.
 
     curl -F files=@manual.pdf -H "Authorization: Bearer $RULEBOOK_API_KEY" http://localhost:1416/index/run
       -> {"result": {"documents", "pages", "chunks", "seconds", "skipped", "failures", "pruned", "duplicates",
-          "repaired", "files"}}
+          "repaired", "unsupported", "files"}}
 
 A file that cannot be indexed (corrupt, encrypted, no text) is reported in `failures` and removed; when no file
 could be indexed the answer is 422. A file whose content is indexed already under another name is not indexed
