@@ -620,6 +620,22 @@ class TestExtract:
         text, _ = extract(question, [doc], max_sentences=1)
         assert text == "“Tower crane | 12 | 45” (columns: Crane type | Max load (t) | Wind stop speed (km/h)) [1]"
 
+    def test_column_heads_of_several_words_are_read(self):
+        # A newcomer's drone regulation: a head of six words ("Minimum horizontal distance from uninvolved persons")
+        # had left the table without heads, and "max speed for a category B drone?" refused as stating no speed.
+        from rulebook.components.routers import AnswerabilityRouter
+
+        doc = Document(
+            content="ANNEX I Operational categories\nCategory | Maximum take-off mass | Maximum speed (km/h) | "
+            "Minimum horizontal distance from uninvolved persons\nA | less than 900 g | 50 | 30 m\n"
+            "B | less than 4 kg | 80 | 50 m",
+            meta={"articles": ["Annex I"], "article": "Annex I"},
+        )
+        question = "max speed for a category B drone?"
+        assert "documents" in AnswerabilityRouter().run(query=question, documents=[doc])
+        text, _ = extract(question, [doc], max_sentences=1)
+        assert text.startswith("“B | less than 4 kg | 80 | 50 m” (columns: Category | Maximum take-off mass |")
+
     def test_a_run_of_capitalised_words_is_not_quoted_but_a_list_item_is(self):
         # An organisation chart read as text (FRA's hazmat manual) and a heading are no sentences; a glossary
         # sentence full of titles still has its lower-case verb, and a list item may name the report asked for.

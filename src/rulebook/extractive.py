@@ -463,7 +463,7 @@ def _column_heads(text: str) -> dict[str, str]:
     return heads
 
 
-_HEAD_WORDS = 5
+_HEAD_WORDS = 8
 
 
 def _reads_as_heads(row: str) -> bool:
