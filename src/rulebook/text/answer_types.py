@@ -531,6 +531,7 @@ _ORDINAL_WORDS = (
 _ORDINAL_NOUN = re.compile(rf"\b({'|'.join(_ORDINAL_WORDS)})\s+(?:or\s+\w+\s+)?([a-z][\w-]+)", re.I)
 
 
+# Words that reach past the ordinals a sentence writes: "a second or subsequent offence" counts the third too.
 _LATER_ONES = re.compile(r"\b(?:subsequent|thereafter|each\s+(?:additional|further)|or\s+more|or\s+later)\b", re.I)
 
 
@@ -547,7 +548,7 @@ def _another_ordinal(sentence: str, question: str) -> bool:
     if not asked:
         return False
     if _LATER_ONES.search(sentence):
-        return False  # "a second or subsequent offence" counts the third too
+        return False
     given = {(_ordinal_value(m.group(1)), m.group(2).lower().rstrip("s")) for m in _ORDINAL_NOUN.finditer(sentence)}
     written = {_ordinal_value(w) for w in re.findall(rf"\b(?:{'|'.join(_ORDINAL_WORDS)})\b", sentence, re.I)}
     return any(n not in written and any(noun == other_noun for _m, other_noun in given) for n, noun in asked)
@@ -1132,7 +1133,9 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bo
         Review Board?" is not answered by a sentence naming the Board alone). This is the filter of answers that
         repeat the question's words (Brill et al., 2002, "An Analysis of the AskMSR Question-Answering System",
         EMNLP). Nor does a sentence about another of a series the question counts in: "the fine for a third
-        offence" is not stated by "the fine for a first offence is $150; for a second offence, $300".
+        offence" is not stated by "the fine for a first offence is $150; for a second offence, $300"; nor, for the
+        limit or level of a thing ("the rain limit", `measured_terms`), a sentence that, with its heading, never
+        names the thing.
     :returns: True when the sentence holds a statement of the kind: a quantity in the asked unit, a date or time
         condition, a modal statement, a body or role, a definition of the term, an enumeration, or a colour; always
         True for `other`.

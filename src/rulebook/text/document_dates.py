@@ -119,16 +119,21 @@ def asks_document_date(question: str) -> str | None:
 def names_a_document(subject: str) -> bool:
     """
     :param subject: What a question asks the date of (`asks_document_date`).
-    :returns: Whether it names a whole document by a name of its own: a name written with a capital or a digit, and
-        a document's kind as its last word ("the Harbor Crane Operations Manual", "NIST SP 800-53 Revision 6"
-        does not end in one); not a thing a document speaks of ("hazmat guidance notice HMG-103", "the final rule").
+    :returns: Whether it names a whole document by a name of its own: a name written with a capital or a digit, then
+        a kind of document as its last word ("the Harbor Crane Operations Manual"); not "NIST SP 800-53 Revision
+        6", which ends in no kind, nor a thing a document speaks of ("hazmat guidance notice HMG-103", "the final
+        rule").
     """
     words = re.findall(r"[\w'’-]+", subject)
-    return (
-        bool(words)
-        and bool(_DOCUMENT_KIND.fullmatch(words[-1]))
-        and any(_NAME.match(word) and not set(analyze(word)) <= _DOCUMENT_WORDS for word in words[:-1])
+    return _ends_in_kind(subject) and any(
+        _NAME.match(word) and not set(analyze(word)) <= _DOCUMENT_WORDS for word in words[:-1]
     )
+
+
+def _ends_in_kind(subject: str) -> bool:
+    """:returns: Whether the subject's last word is a kind of whole document ("manual", "standard", "bylaw")."""
+    words = re.findall(r"[\w'’-]+", subject)
+    return bool(words) and _DOCUMENT_KIND.fullmatch(words[-1]) is not None
 
 
 def is_indexed(subject: str, title: str, file_name: str, text: str) -> bool:
@@ -161,7 +166,8 @@ def names_document(subject: str, title: str, file_name: str) -> float:
     :returns: The share, in [0, 1], of the subject's naming terms (its words other than `_DOCUMENT_WORDS`) that the
         title or file name holds, or the title spells out ("HM" for "Hazardous Materials"); 0.0 when the subject
         names a year that neither holds, or when one term is held and the subject writes it in lower case (a common
-        word, not a name). 1.0 for a generic subject.
+        word, not a name) with no kind of document after it ("the final rule"; "the ladder standard" names one).
+        1.0 for a generic subject.
     """
     named = name_terms(subject) - _DOCUMENT_WORDS
     if not named:
@@ -171,9 +177,7 @@ def names_document(subject: str, title: str, file_name: str) -> float:
     if years - held:
         return 0.0
     found = named & held
-    words = re.findall(r"[\w'’-]+", subject)
-    kind = bool(words) and _DOCUMENT_KIND.fullmatch(words[-1]) is not None
-    if len(found) == 1 and not kind and not (name_terms(" ".join(_NAME.findall(subject))) & found):
+    if len(found) == 1 and not _ends_in_kind(subject) and not (name_terms(" ".join(_NAME.findall(subject))) & found):
         # One common word in a file name ("final" in "..._Final.pdf" for "the final rule") names no document; with
         # a kind of document after it ("the ladder standard") it does.
         return 0.0
