@@ -503,6 +503,23 @@ class TestExtract:
         # Asked alone, the days are answered by the days.
         assert "Regional Administrator" not in extract("How many days do I have to appeal?", [days, more, who])[0]
 
+    def test_a_cited_articles_text_comes_before_a_sentence_that_names_it(self):
+        annex = Document(
+            content="ANNEX I\nThe following limits apply in addition to the general operating rules of Article 7.",
+            meta={"file_name": "drone.pdf", "article": "Annex I"},
+        )
+        rules = Document(
+            content="Article 7 General operating rules\n1. The remote pilot shall keep the aircraft in sight.\n"
+            "2. The aircraft shall not be flown higher than 120 metres.",
+            meta={"file_name": "drone.pdf", "article": "Article 7", "cited_article": "article 7"},
+        )
+        # The joiner puts the lookup's chunks first.
+        text, _ = extract("what does Article 7 say?", [rules, annex])
+        assert text.startswith("“1. The remote pilot shall keep the aircraft in sight.” [1]")
+        # Without the lookup's mark (a citation of several documents), the words decide.
+        plain = Document(content=rules.content, meta={"file_name": "drone.pdf", "article": "Article 7"})
+        assert extract("what does Article 7 say?", [plain, annex])[0].startswith("“The following limits apply")
+
     def test_a_list_under_a_title_line_is_quoted_whole(self):
         # A newcomer's "Which picnic areas allow drinking alcohol?" had got the schedule's title and its first item.
         doc = Document(

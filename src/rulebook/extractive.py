@@ -36,6 +36,7 @@ from rulebook.text.answer_types import (
 )
 from rulebook.text.document_dates import COVER_DATE, asks_document_date, date_line
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies, with_parents
+from rulebook.text.references import CITED_ARTICLE, cited_articles, cites
 from rulebook.text.scripts import HAN_KANA
 from rulebook.text.statements import makes_statement
 
@@ -187,7 +188,9 @@ class Statement:
         sentence holds, in [0, 1]; the terms of its passage's article title count half.
     :param fits: Whether the sentence states something of the kind asked (`rulebook.text.answer_types.states`).
     :param score: The ranking score: `coverage`, `FIT_BONUS` when it fits, `FOCUS_BONUS` when it names the
-        question's focus, `PHRASE_BONUS` times the weighted share of the question's adjacent term pairs it holds
+        question's focus, `CITED_BONUS` when its passage is filed under the article the question cites
+        (`_cited_passages`), less `CITED_ORDER` a sentence before it there,
+        `PHRASE_BONUS` times the weighted share of the question's adjacent term pairs it holds
         adjacent, `RANK_PRIOR / rank`, less 0.01 a word beyond 45 words, and `SIMILARITY_WEIGHT` times its
         cosine to the question when a sentence model measures it.
     :param columns: For a table row: its table's first row, the column heads ("Commodity | Maximum speed | Buffer
@@ -258,6 +261,12 @@ _WIDE_CHARS = re.compile(rf"[{HAN_KANA}]")
 #: `RANK_PRIOR / rank` of its passage. After the best sentence, others are quoted down to `KEEP_SHARE` of its score.
 FIT_BONUS, RANK_PRIOR, KEEP_SHARE = 0.35, 0.3, 0.5
 FOCUS_BONUS = 0.15
+#: Added to the sentences of a passage filed under the article the question cites (`meta["cited_article"]`, set by
+#: `ArticleRetriever`): "What does Article 7 say?" is answered by Article 7's text, not by a sentence elsewhere that
+#: names Article 7.
+CITED_BONUS = 1.0
+#: Taken off a cited passage's sentence for each sentence before it in the passage.
+CITED_ORDER = 0.02
 #: Added for a duration in the very time unit the question names ("how many days": "every 92 days", over the
 #: "2 months" of a neighbouring scale, which fits too).
 UNIT_BONUS = 0.15
@@ -567,6 +576,23 @@ def _with_lead_ins(sections: list[tuple[str, str]]) -> list[tuple[str, str, str]
     return joined
 
 
+def _cited_passages(query: str, documents: list[Document]) -> set[int]:
+    """
+    :returns: The numbers (1-based) of the passages filed under an article the question cites, in a document where
+        `ArticleRetriever` found it (`meta["cited_article"]`): all of a long article's chunks, not only those the
+        lookup returned; none when the lookup found none (the citation was ambiguous: "Article 7" of two documents).
+    """
+    files = {doc.meta.get("file_name") for doc in documents if doc.meta.get(CITED_ARTICLE)}
+    if not files:
+        return set()
+    references = cited_articles(query)
+    return {
+        rank
+        for rank, doc in enumerate(documents, start=1)
+        if doc.meta.get("file_name") in files and cites(references, doc.meta.get("article"))
+    }
+
+
 def statements(
     query: str,
     documents: list[Document],
@@ -601,6 +627,7 @@ def statements(
     pairs, pairs_total = _question_pairs(query, terms, weights)
     focus = _WH_FOCUS.search(query)
     focus_terms = (set(analyze(focus.group(1))) & terms) if focus else set()
+    cited = _cited_passages(query, documents)
     # A table row is quoted when it is the row of what the question names (see `_row_of`).
     row_keys = _row_keys(query)
     row_terms = frozenset(analyze(query))
@@ -639,6 +666,9 @@ def statements(
                 and bool(states(stated, ask, heading=f"{title}\n{heading}" if heading else title, question=query))
             )
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
+            if rank in cited:
+                # The article's own order: what it says first comes first.
+                score += CITED_BONUS - CITED_ORDER * position
             score += UNIT_BONUS * (fits and in_named_unit(stated, ask, query))
             score += FOCUS_BONUS * bool(focus_terms & held)
             if pairs:

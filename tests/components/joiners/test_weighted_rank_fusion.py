@@ -16,8 +16,8 @@ SIGNAL = "rail/FRA-Signal_Train_Control-2012.pdf"
 A, B, C = (Document(id=i, content=i) for i in "abc")
 
 
-def scored(doc_id: str, score: float | None) -> Document:
-    return Document(id=doc_id, content=doc_id, score=score)
+def scored(doc_id: str, score: float | None, file_name: str | None = None) -> Document:
+    return Document(id=doc_id, content=doc_id, score=score, meta={"file_name": file_name} if file_name else {})
 
 
 class TestWeightedRankFusion:
@@ -44,6 +44,7 @@ class TestWeightedRankFusion:
                 "short_lexical_weight": None,
                 "short_terms": 8,
                 "long_terms": 16,
+                "cited_within": 10,
             },
         }
 
@@ -116,6 +117,21 @@ class TestWeightedRankFusion:
         )["documents"]
         assert [d.id for d in out] == ["c", "d", "b", "a"]
         assert out[0].meta["cover_date"] == "14 March 2023"
+
+    def test_a_cited_articles_chunks_go_first_where_the_ranked_lists_found_their_document(self):
+        fusion = WeightedRankFusion(lexical_weight=0.5, method="min_max", cited_within=2)
+        ranked = {
+            "dense_documents": [scored("b", 0.6, "gdpr.pdf"), scored("a", 0.2, "gdpr.pdf")],
+            "lexical_documents": [scored("b", 9.0, "gdpr.pdf"), scored("c", 1.0, "tech.pdf")],
+        }
+        article = Document(id="g", content="Article 7", meta={"file_name": "gdpr.pdf", "cited_article": "article 7"})
+        out = fusion.run(**ranked, cited_documents=[article])["documents"]
+        assert [d.id for d in out] == ["g", "b", "c", "a"] and out[0].meta["cited_article"] == "article 7"
+        # A chunk of a document the ranked lists did not find among their first chunks stays out.
+        other = Document(id="t", content="22.1", meta={"file_name": "tech2.pdf", "cited_article": "article 22"})
+        assert [d.id for d in fusion.run(**ranked, cited_documents=[other])["documents"]] == ["b", "c", "a"]
+        with pytest.raises(ValueError, match="cited_within"):
+            WeightedRankFusion(cited_within=0)
 
     def test_run_equal_weights_is_plain_rrf_and_handles_missing_lists(self):
         out = WeightedRankFusion().run(dense_documents=[B, A], lexical_documents=[A, B], top_k=1)["documents"]

@@ -207,6 +207,13 @@ class TestInTheQueryGraph:
         named = hazmat_book.ask("When was the HM Compliance Manual issued?")
         assert named["mode"] == "extractive" and "January 7, 2025" in named["answer"]
 
+    def test_a_question_citing_a_section_is_answered_from_it(self, hazmat_book):
+        # A newcomer's "what does Article 7 say?" had been answered from an annex that names Article 7 and from
+        # another document's section 7 ("repaid within 7 days").
+        answer = hazmat_book.ask("What does section 11.2.4 say?")
+        assert answer["mode"] == "extractive" and answer["citations"][0]["article"] == "11.2.4"
+        assert answer["citations"][0]["page"] == 36 and "263,000 pounds" in answer["answer"]
+
     def test_an_abbreviation_is_spelled_out_first(self, hazmat_book):
         answer = hazmat_book.ask("What is an OTMA?")
         assert answer["mode"] == "extractive"

@@ -50,7 +50,7 @@ class WeightedRankFusion(InitParametersSerialization):
 
     In: `dense_documents` and `lexical_documents`, each best first (either may be empty or absent); for
     `min_max`, with their retrievers' scores (cosine similarity, BM25; a missing score counts as the list's lowest);
-    optional `exact_documents` and `cover_documents`, exact lookups' chunks, put first.
+    optional `exact_documents`, `cover_documents` and `cited_documents`, exact lookups' chunks, put first.
     Out: `documents`, new Document objects, best first, at most `top_k`, with `score` the fused score (in [0, 1]
     for `min_max`).
     """
@@ -64,6 +64,7 @@ class WeightedRankFusion(InitParametersSerialization):
         short_lexical_weight: float | None = None,
         short_terms: int = 8,
         long_terms: int = 16,
+        cited_within: int = 10,
     ) -> None:
         """
         :param lexical_weight: Weight of the BM25 list, in [0, 1]; the dense list gets the rest. With
@@ -75,6 +76,8 @@ class WeightedRankFusion(InitParametersSerialization):
             fewer, in [0, 1]; None: `lexical_weight` whatever the length.
         :param short_terms: Up to this many terms a question is short, >= 0.
         :param long_terms: From this many terms a question is long, > short_terms.
+        :param cited_within: A cited article's chunks go first when their document is among those of this many
+            first fused chunks, >= 1.
         :raises ValueError: When a parameter is out of range.
         """
         for name, weight in (("lexical_weight", lexical_weight), ("short_lexical_weight", short_lexical_weight)):
@@ -84,6 +87,8 @@ class WeightedRankFusion(InitParametersSerialization):
             raise ValueError(f"Need 0 <= short_terms < long_terms, got {short_terms} and {long_terms}.")
         if k < 1:
             raise ValueError(f"k must be >= 1, got {k}.")
+        if cited_within < 1:
+            raise ValueError(f"cited_within must be >= 1, got {cited_within}.")
         if top_k is not None and top_k < 1:
             raise ValueError(f"top_k must be >= 1 or None, got {top_k}.")
         if method not in METHODS:
@@ -95,6 +100,7 @@ class WeightedRankFusion(InitParametersSerialization):
         self.short_lexical_weight = short_lexical_weight
         self.short_terms = short_terms
         self.long_terms = long_terms
+        self.cited_within = cited_within
 
     def weight_for(self, query: str | None) -> float:
         """
@@ -117,6 +123,7 @@ class WeightedRankFusion(InitParametersSerialization):
         query: str | None = None,
         exact_documents: list[Document] | None = None,
         cover_documents: list[Document] | None = None,
+        cited_documents: list[Document] | None = None,
     ) -> dict[str, list[Document]]:
         """
         :param dense_documents: The dense retriever's chunks, best first.
@@ -125,6 +132,9 @@ class WeightedRankFusion(InitParametersSerialization):
             question asks about): they go first, in their order, scored as the best fused chunk, and count once.
         :param cover_documents: Another exact lookup's chunks (`CoverRetriever`: the passage that prints the date of
             the document a question asks about), put first in the same way, before `exact_documents`.
+        :param cited_documents: A third exact lookup's chunks (`ArticleRetriever`: those filed under the article a
+            question cites), put first in the same way, after `exact_documents`, when their document is among those
+            of the first `cited_within` fused chunks.
         :param top_k: Overrides the init top_k.
         :param query: The question, whose length sets the BM25 weight when `short_lexical_weight` is given.
         :returns: `documents`: the fused list.
@@ -140,10 +150,15 @@ class WeightedRankFusion(InitParametersSerialization):
                 first.setdefault(doc_id, unique[doc_id])
                 scores[doc_id] = scores.get(doc_id, 0.0) + value
         order = sorted(scores, key=lambda i: scores[i], reverse=True)
-        if exact_documents or cover_documents:
+        # A cited article's chunks count where the ranked lists found their document among their first candidates:
+        # "Article 22(3)" of a question on automated decisions is the GDPR's, not a technical rulebook's 22.2.
+        ranked_files = {first[i].meta.get("file_name") for i in order[: self.cited_within]}
+        cited_documents = [d for d in cited_documents or [] if d.meta.get("file_name") in ranked_files]
+        if exact_documents or cover_documents or cited_documents:
             # An exact match is what was asked for, whatever the ranked lists thought of it.
             top = max(scores.values(), default=1.0)
-            exact = {doc.id: doc for doc in [*(cover_documents or []), *(exact_documents or [])]}
+            looked_up = [*(cover_documents or []), *(exact_documents or []), *(cited_documents or [])]
+            exact = {doc.id: doc for doc in looked_up}
             for doc_id, doc in exact.items():
                 # The lookup's own copy, whichever list also found the chunk: it carries what the lookup says of it
                 # (a cover passage's `cover_date`).

@@ -1,0 +1,117 @@
+"""The chunks filed under the article a question cites by id ("What does Article 7(3) say?")."""
+
+from typing import Any
+
+from haystack import Document, component
+
+from rulebook.store.snapshot import StoreBacked, matches_filter, public_copy
+from rulebook.text.references import CITED_ARTICLE, article_key, cited_articles
+
+#: The store-derived structure's name (`StoreBacked.store_derived`).
+ARTICLE_TABLE = "article_table"
+
+
+def article_table(documents: list[Document]) -> dict[str, list[tuple[str | None, Document]]]:
+    """
+    :param documents: The store's chunks.
+    :returns: Article id, in capitals ("7", "214.7", "B7.2.1") -> (its label or None, chunk) for each chunk filed
+        under it (`meta["article"]`, read by `rulebook.text.references.article_key`), in page order.
+    """
+    table: dict[str, list[tuple[str | None, Document]]] = {}
+    ordered = sorted(
+        documents,
+        key=lambda d: (d.meta.get("file_name") or "", d.meta.get("page_start") or 0, d.meta.get("chunk_index") or 0),
+    )
+    for doc in ordered:
+        key = article_key(doc.meta.get("article"))
+        if key is not None:
+            table.setdefault(key[1], []).append((key[0], doc))
+    return table
+
+
+@component
+class ArticleRetriever(StoreBacked):
+    """
+    Finds the chunks filed under the article a question cites by id: "What does Article 7(3) say?", "section 6 of
+    the travel policy", "clause 5.4.1", "§ 214.7". Ranked retrieval finds the chunks that share the number's digits
+    as readily ("repaid within 7 days", "the general operating rules of Article 7" in an annex); a citation names
+    the provision exactly, as a table of contents would.
+
+    The citations are read by `rulebook.text.references.cited_articles`. A chunk is filed under a cited article
+    when its `meta["article"]` is that article or one of its sub-articles, with the same label or none
+    (`rulebook.text.references.cites`: "7.1" under "clause 7"; not "Article 17", not "Rule 7"). The chunks of the
+    article itself come before those of its sub-articles, each in page order, `top_k` at most. The lookup is exact
+    only where it is unambiguous: when the chunks found belong to more than one of the documents searched ("Article
+    7" of two regulations), none is returned and the ranked lists decide; a question that names its document
+    ("section 6 of the travel policy") is searched in that document alone (the run-time `filters`). The table of
+    articles is built once per store snapshot.
+
+    Usage example:
+    ```python
+    from rulebook.components.retrievers.article_retriever import ArticleRetriever
+
+    articles = ArticleRetriever(document_store=store, filters={"field": "meta.live", "operator": "==", "value": True})
+    print([d.meta["article"] for d in articles.run(query="What does section 11.2.4 say?")["documents"]])
+    ```
+
+    In: `query`, optional `filters` (run-time filters: the documents and versions searched). Out: `documents`, the
+    chunks found, `score` 1.0, `meta["cited_article"]` the citation ("article 7"); empty for other questions.
+    """
+
+    def __init__(
+        self,
+        document_store: Any = None,
+        filters: dict[str, Any] | None = None,
+        top_k: int = 3,
+        enabled: bool = True,
+        max_age_s: float = 300.0,
+    ) -> None:
+        """
+        :param document_store: The store searched.
+        :param filters: The chunks searched (the retrievers' fixed filter: live ones).
+        :param top_k: Chunks returned at most, >= 1.
+        :param enabled: False: no chunk is ever returned.
+        :param max_age_s: With a Qdrant server, rebuild the table after this many seconds.
+        :raises ValueError: When top_k is below 1.
+        """
+        if top_k < 1:
+            raise ValueError(f"top_k must be >= 1, got {top_k}.")
+        self.top_k = top_k
+        self.enabled = bool(enabled)
+        self._reads(document_store, filters, max_age_s)
+
+    def warm_up(self) -> None:
+        """Build the table of articles now (otherwise built by the first question that cites one)."""
+        if self.enabled and self.document_store is not None:
+            self.store_derived(ARTICLE_TABLE, article_table, self.max_age_s)
+
+    @component.output_types(documents=list[Document])
+    def run(self, query: str, filters: dict[str, Any] | None = None) -> dict[str, list[Document]]:
+        """
+        :param query: The question.
+        :param filters: Run-time filters; a chunk must pass them too.
+        :returns: `documents`: new Document objects filed under the cited articles, `score` 1.0 and
+            `meta["cited_article"]`; empty when the question cites none, or the articles cited are in several of the
+            documents searched.
+        """
+        if not self.enabled or self.document_store is None:
+            return {"documents": []}
+        references = cited_articles(query)
+        if not references:
+            return {"documents": []}
+        table = self.store_derived(ARTICLE_TABLE, article_table, self.max_age_s)
+        found: list[tuple[str, Document]] = []
+        for label, cited in references:
+            own = table.get(cited, [])
+            subs = [entry for key, entries in table.items() if key.startswith(cited + ".") for entry in entries]
+            found += [(f"{label} {cited}", doc) for doc_label, doc in [*own, *subs] if doc_label in (None, label)]
+        if filters:
+            found = [(citation, doc) for citation, doc in found if matches_filter(filters, doc)]
+        if len({doc.meta.get("file_name") for _citation, doc in found}) != 1:
+            return {"documents": []}
+        chosen: dict[str, Document] = {}
+        for citation, doc in found:
+            if len(chosen) < self.top_k and doc.id not in chosen:
+                chosen[doc.id] = public_copy(doc, 1.0)
+                chosen[doc.id].meta[CITED_ARTICLE] = citation
+        return {"documents": list(chosen.values())}

@@ -1,0 +1,98 @@
+"""
+The articles a question cites by id ("What does Article 7(3) say?", "section 6 of the travel policy", "clause
+5.4.1", "§ 214.7", "Rule 12(b)"), and whether a chunk is filed under one of them.
+
+A citation names the provision the user means more exactly than any of its words: the chunk filed under that
+article answers "what does it say", where a chunk that merely shares the number ("repaid within 7 days") does not.
+
+Usage example:
+```python
+from rulebook.text.references import cited_articles, cites
+
+refs = cited_articles("What does Article 7(3) say?")  # [("article", "7")]
+print(cites(refs, "Article 7"), cites(refs, "Article 17"), cites(refs, "7.1"), cites(refs, "Rule 7"))
+# True False True False
+```
+"""
+
+import re
+
+#: The meta key that marks a chunk `ArticleRetriever` found filed under a cited article, with the citation
+#: ("article 7").
+CITED_ARTICLE = "cited_article"
+
+# The label words of a citation, and the one each stands for. "paragraph 3" and "point (b)" name parts of an
+# article, under which no chunk is filed; "Part 214" names a whole part, which the `articles` filter serves.
+_LABELS = {
+    "article": "article",
+    "art": "article",
+    "section": "section",
+    "sec": "section",
+    "§": "section",
+    "rule": "rule",
+    "clause": "clause",
+    "regulation": "regulation",
+    "reg": "regulation",
+}
+_LABEL = r"articles?|art\.?|sections?|sec\.?|§+|rules?|clauses?|regulations?|reg\."
+# An id: an optional capital, digits, dotted parts ("B7.2", "214.7", "5.4.1"); what follows in brackets ("7(3)",
+# "12(b)") is a paragraph or point of it.
+_ID = r"[A-Z]?\d+[A-Za-z]?(?:\.\d+[A-Za-z]?)*"
+_CITED = re.compile(rf"(?<![\w])(?P<label>{_LABEL})\s*(?P<id>{_ID})(?![\w]|\.\d)", re.I)
+_ARTICLE_ID = re.compile(rf"^\s*(?:(?P<label>{_LABEL})\s*)?(?P<id>{_ID})(?![\w]|\.\d)", re.I)
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _label(word: str | None) -> str | None:
+    if not word:
+        return None
+    word = word.lower().rstrip(".")
+    if word.startswith("§"):
+        return "section"
+    return _LABELS.get(word) or _LABELS.get(word.removesuffix("s"))
+
+
+def cited_articles(question: str) -> list[tuple[str, str]]:
+    """
+    :param question: The question.
+    :returns: The articles it cites, as (label, id), in its order, without repeats: the label one of "article",
+        "section" (also "§"), "rule", "clause", "regulation"; the id in capitals, without the paragraph or point
+        after it ("Article 7(3)" -> ("article", "7"), "§ 214.7" -> ("section", "214.7"), "Article b7.2" ->
+        ("article", "B7.2")). A year ("section 2024") is none.
+    """
+    found: list[tuple[str, str]] = []
+    for match in _CITED.finditer(question):
+        label, ident = _label(match.group("label")), match.group("id").upper()
+        if label is not None and not _YEAR.fullmatch(ident) and (label, ident) not in found:
+            found.append((label, ident))
+    return found
+
+
+def article_key(article: str | None) -> tuple[str | None, str] | None:
+    """
+    :param article: A chunk's article id (`meta["article"]`: "Article 7", "§ 214.7", "5.4.1", "Rule 12 (cont.)").
+    :returns: Its label (as `cited_articles` gives labels, or None for a bare id) and its id in capitals; None for an
+        id without a number ("Annex I", "Chapter II").
+    """
+    match = _ARTICLE_ID.match(article or "")
+    if match is None:
+        return None
+    return _label(match.group("label")), match.group("id").upper()
+
+
+def cites(references: list[tuple[str, str]], article: str | None) -> bool:
+    """
+    :param references: What `cited_articles` gave.
+    :param article: A chunk's article id (`meta["article"]`: "Article 7", "§ 214.7", "5.4.1", "Rule 12").
+    :returns: Whether the chunk is filed under one of the cited articles: the same id or one of its sub-articles
+        ("7.1" under "clause 7"; "Article 17" is not "Article 7"), and the same label or none on the chunk's id
+        ("5.4.1" is clause 5.4.1; "Rule 7" is not Article 7). "§" and "section" are one label.
+    """
+    key = article_key(article) if references else None
+    if key is None:
+        return False
+    label, ident = key
+    return any(
+        label in (None, cited_label) and (ident == cited or ident.startswith(cited + "."))
+        for cited_label, cited in references
+    )

@@ -1,0 +1,67 @@
+"""ArticleRetriever: the chunks filed under the article a question cites, where the citation is unambiguous."""
+
+import pytest
+from haystack import Document
+from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
+
+from rulebook.components.retrievers.article_retriever import ArticleRetriever
+from rulebook.text.references import CITED_ARTICLE
+
+LIVE = {"field": "meta.live", "operator": "==", "value": True}
+DRONE = {"file_name": "drone_regulation.pdf"}
+POLICY = {"file_name": "travel_policy.pdf"}
+TECH = {"file_name": "technical_rules.pdf"}
+
+
+def chunk(text: str, meta: dict, article: str, page: int, index: int = 0) -> Document:
+    return Document(
+        content=text, meta={**meta, "article": article, "live": True, "page_start": page, "chunk_index": index}
+    )
+
+
+@pytest.fixture()
+def store(tmp_path):
+    store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4)
+    store.write_documents(
+        [
+            chunk("Article 7 General operating rules\n1. Keep the aircraft in sight.", DRONE, "Article 7", 3, 1),
+            chunk("2. Do not fly higher than 120 metres.", DRONE, "Article 7 (cont.)", 3, 2),
+            chunk("Article 17 Entry into force\nThis Regulation applies from 1 July 2025.", DRONE, "Article 17", 4),
+            chunk("ANNEX I\nThe limits apply with the general operating rules of Article 7.", DRONE, "Annex I", 5),
+            chunk("Section 6 - Claims\nSubmit claims within 30 days.", POLICY, "Section 6", 3),
+            chunk("Section 7 - Cards\nRepay personal purchases within 7 days.", POLICY, "Section 7", 3),
+            chunk("22.1 The volume is defined in §21.9.", TECH, "22.1", 40),
+            chunk("6.1 The fuel must comply with Appendix 4.", TECH, "6.1", 12),
+        ]
+    )
+    yield store
+    store.close()
+
+
+def test_the_chunks_of_the_cited_article_in_page_order(store):
+    articles = ArticleRetriever(document_store=store, filters=LIVE)
+    found = articles.run(query="What does Article 7(3) say?")["documents"]
+    assert [d.meta["article"] for d in found] == ["Article 7", "Article 7 (cont.)"]  # not Article 17 nor the annex
+    assert all(d.score == 1.0 and d.meta[CITED_ARTICLE] == "article 7" for d in found)
+    # Another label is another article: the policy's Section 7 is no Article 7.
+    assert [d.meta["article"] for d in articles.run(query="what does section 7 say?")["documents"]] == ["Section 7"]
+    assert [d.meta["article"] for d in articles.run(query="What does Article 22 say?")["documents"]] == ["22.1"]
+
+
+def test_a_citation_found_in_several_documents_gets_nothing_unless_one_is_searched(store):
+    articles = ArticleRetriever(document_store=store, filters=LIVE)
+    # "section 6": the policy's Section 6 and the technical rules' bare 6.1 (a bare id takes any label).
+    assert articles.run(query="what does section 6 say?")["documents"] == []
+    policy = {"field": "meta.file_name", "operator": "==", "value": "travel_policy.pdf"}
+    found = articles.run(query="what does section 6 of the travel policy say?", filters=policy)["documents"]
+    assert [d.meta["article"] for d in found] == ["Section 6"]
+
+
+def test_other_questions_and_a_disabled_lookup_get_nothing(store):
+    assert ArticleRetriever(document_store=store, filters=LIVE).run(query="How fast may a drone fly?") == {
+        "documents": []
+    }
+    assert ArticleRetriever(document_store=store, enabled=False).run(query="Article 7?") == {"documents": []}
+    assert ArticleRetriever().run(query="Article 7?") == {"documents": []}
+    with pytest.raises(ValueError, match="top_k"):
+        ArticleRetriever(top_k=0)

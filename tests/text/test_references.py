@@ -1,0 +1,33 @@
+"""rulebook.text.references: the articles a question cites by id, and whether a chunk is filed under one."""
+
+import pytest
+
+from rulebook.text.references import article_key, cited_articles, cites
+
+
+@pytest.mark.parametrize(
+    ("question", "cited"),
+    [
+        ("What does Article 7(3) say?", [("article", "7")]),
+        ("what does section 6 of the travel policy say?", [("section", "6")]),
+        ("what does clause 5.4.1 require", [("clause", "5.4.1")]),
+        ("Which terms does § 214.7 define?", [("section", "214.7")]),
+        ("Is Rule 12(b) still in force?", [("rule", "12")]),
+        ("Under Art. 4.1 and Article b7.2, who decides?", [("article", "4.1"), ("article", "B7.2")]),
+        ("What changed in section 2024?", []),  # a year
+        ("How many days does a carrier have?", []),
+    ],
+)
+def test_the_articles_a_question_cites(question, cited):
+    assert cited_articles(question) == cited
+
+
+def test_a_chunk_is_filed_under_the_article_or_a_sub_article_with_a_compatible_label():
+    article_7 = cited_articles("What does Article 7(3) say?")
+    assert cites(article_7, "Article 7") and cites(article_7, "Article 7 (cont.)")
+    assert cites(article_7, "7.1") and cites(article_7, "7.2.1")  # a bare id of the same number
+    assert not cites(article_7, "Article 17") and not cites(article_7, "Rule 7") and not cites(article_7, "Annex I")
+    assert cites(cited_articles("§ 214.7"), "§ 214.7") and cites(cited_articles("section 214.7"), "§ 214.7")
+    assert cites(cited_articles("section 6"), "Section 6 – Meals") and not cites([], "Section 6")
+    assert article_key("Section 6 – Meals") == ("section", "6") and article_key("B7.2.1") == (None, "B7.2.1")
+    assert article_key("Chapter II") is None and article_key(None) is None
