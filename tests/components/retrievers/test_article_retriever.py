@@ -11,12 +11,12 @@ LIVE = {"field": "meta.live", "operator": "==", "value": True}
 DRONE = {"file_name": "drone_regulation.pdf"}
 POLICY = {"file_name": "travel_policy.pdf"}
 TECH = {"file_name": "technical_rules.pdf"}
+GDPR = {"file_name": "gdpr.pdf"}
 
 
-def chunk(text: str, meta: dict, article: str, page: int, index: int = 0) -> Document:
-    return Document(
-        content=text, meta={**meta, "article": article, "live": True, "page_start": page, "chunk_index": index}
-    )
+def chunk(text: str, meta: dict, article: str, page: int, index: int = 0, articles: list | None = None) -> Document:
+    filed = {"article": article, "articles": articles or [article]}
+    return Document(content=text, meta={**meta, **filed, "live": True, "page_start": page, "chunk_index": index})
 
 
 @pytest.fixture()
@@ -32,6 +32,16 @@ def store(tmp_path):
             chunk("Section 7 - Cards\nRepay personal purchases within 7 days.", POLICY, "Section 7", 3),
             chunk("22.1 The volume is defined in §21.9.", TECH, "22.1", 40),
             chunk("6.1 The fuel must comply with Appendix 4.", TECH, "6.1", 12),
+            chunk("Article 17 Right to erasure\nThe data subject may obtain erasure.", GDPR, "Article 17", 9),
+            # A chunk that packs an article in after its heading is filed under it too.
+            chunk(
+                "CHAPTER II\nArticle 3 Registration\nOperators shall register.",
+                DRONE,
+                "Chapter II",
+                2,
+                0,
+                ["Article 3"],
+            ),
         ]
     )
     yield store
@@ -50,11 +60,21 @@ def test_the_chunks_of_the_cited_article_in_page_order(store):
 
 def test_a_citation_found_in_several_documents_gets_nothing_unless_one_is_searched(store):
     articles = ArticleRetriever(document_store=store, filters=LIVE)
-    # "section 6": the policy's Section 6 and the technical rules' bare 6.1 (a bare id takes any label).
-    assert articles.run(query="what does section 6 say?")["documents"] == []
-    policy = {"field": "meta.file_name", "operator": "==", "value": "travel_policy.pdf"}
-    found = articles.run(query="what does section 6 of the travel policy say?", filters=policy)["documents"]
-    assert [d.meta["article"] for d in found] == ["Section 6"]
+    # "Article 17" of two regulations: which one is meant is unknown.
+    assert articles.run(query="what does Article 17 say?")["documents"] == []
+    gdpr = {"field": "meta.file_name", "operator": "==", "value": "gdpr.pdf"}
+    found = articles.run(query="what does Article 17 of the GDPR say?", filters=gdpr)["documents"]
+    assert [(d.meta["file_name"], d.meta["article"]) for d in found] == [("gdpr.pdf", "Article 17")]
+
+
+def test_a_labelled_article_leaves_out_another_documents_bare_id(store):
+    articles = ArticleRetriever(document_store=store, filters=LIVE)
+    # "section 6": the policy's Section 6, not the technical rules' 6.1 (a bare id, which any label may cite).
+    assert [d.meta["article"] for d in articles.run(query="what does section 6 say?")["documents"]] == ["Section 6"]
+    assert [d.meta["article"] for d in articles.run(query="what does 6.1 say? clause 6")["documents"]] == ["6.1"]
+    # An article packed into a chunk after its heading.
+    registration = articles.run(query="What does Article 3 say?")["documents"]
+    assert [d.meta["article"] for d in registration] == ["Chapter II"]
 
 
 def test_other_questions_and_a_disabled_lookup_get_nothing(store):

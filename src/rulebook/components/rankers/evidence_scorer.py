@@ -10,6 +10,7 @@ from rulebook.text.abbreviations import spelled_out
 from rulebook.text.document_dates import COVER_DATE
 from rulebook.text.lexical import analyze_question, term_set
 from rulebook.text.mentions import YEAR, anchors, names
+from rulebook.text.references import CITED_ARTICLE
 
 # Off the documents' subject: at least this share of the question's terms is in no candidate passage while the best
 # passage is semantically far ("the offside rule in association football" over rail manuals shares only "rule" and
@@ -128,7 +129,8 @@ class EvidenceScorer(StoreBacked):
 
     A question about a document's own date whose cover passage is kept (`meta["cover_date"]`, from
     `CoverRetriever`: an exact lookup of the document the question names and the date its cover prints) has
-    confidence 1.0.
+    confidence 1.0; so has one whose chunk of the article it cites is kept (`meta["cited_article"]`, from
+    `ArticleRetriever`).
 
     The gate's threshold is chosen by the evaluation harness (`python -m eval answers --calibrate`), in hybrid mode.
     When no dense list is connected at all (`dense_documents` None: BM25-only retrieval), the confidence is the
@@ -270,8 +272,9 @@ class EvidenceScorer(StoreBacked):
             and unknown_terms >= _OFF_SUBJECT_UNKNOWN
             and dense < off_subject_dense(unknown_terms)
         )
-        if any(d.meta.get(COVER_DATE) for d in kept):
-            # An exact lookup found the cover that prints the date of the document the question asks about.
+        if any(d.meta.get(COVER_DATE) or d.meta.get(CITED_ARTICLE) for d in kept):
+            # An exact lookup found the cover that prints the date of the document the question asks about, or the
+            # article it cites ("what does art 4 say?" shares little with any passage's words or meaning).
             confidence = 1.0
         elif any(not YEAR.fullmatch(a) for a in missing):
             confidence *= 1 - max(self.anchor_penalty, self.reference_penalty)

@@ -15,7 +15,8 @@ def article_table(documents: list[Document]) -> dict[str, list[tuple[str | None,
     """
     :param documents: The store's chunks.
     :returns: Article id, in capitals ("7", "214.7", "B7.2.1") -> (its label or None, chunk) for each chunk filed
-        under it (`meta["article"]`, read by `rulebook.text.references.article_key`), in page order.
+        under it or packing it in (`meta["article"]` and `meta["articles"]`, read by
+        `rulebook.text.references.article_key`), in page order.
     """
     table: dict[str, list[tuple[str | None, Document]]] = {}
     ordered = sorted(
@@ -23,9 +24,10 @@ def article_table(documents: list[Document]) -> dict[str, list[tuple[str | None,
         key=lambda d: (d.meta.get("file_name") or "", d.meta.get("page_start") or 0, d.meta.get("chunk_index") or 0),
     )
     for doc in ordered:
-        key = article_key(doc.meta.get("article"))
-        if key is not None:
-            table.setdefault(key[1], []).append((key[0], doc))
+        # A chunk holds its own article and any it packs in after its heading (`meta["articles"]`).
+        keys = {article_key(a) for a in [doc.meta.get("article"), *(doc.meta.get("articles") or [])]} - {None}
+        for label, ident in sorted(keys, key=lambda k: (k[1], k[0] or "")):
+            table.setdefault(ident, []).append((label, doc))
     return table
 
 
@@ -38,9 +40,11 @@ class ArticleRetriever(StoreBacked):
     the provision exactly, as a table of contents would.
 
     The citations are read by `rulebook.text.references.cited_articles`. A chunk is filed under a cited article
-    when its `meta["article"]` is that article or one of its sub-articles, with the same label or none
-    (`rulebook.text.references.cites`: "7.1" under "clause 7"; not "Article 17", not "Rule 7"). The chunks of the
-    article itself come before those of its sub-articles, each in page order, `top_k` at most. The lookup is exact
+    when its `meta["article"]`, or an article it packs in (`meta["articles"]`), is that article or one of its
+    sub-articles, with the same label or none (`rulebook.text.references.cites`: "7.1" under "clause 7"; not
+    "Article 17", not "Rule 7"); chunks with the label, where there are any, leave out those with a bare id ("Article
+    7" of a regulation, not "7.1" of a standard). The chunks of the article itself come before those of its
+    sub-articles, each in page order, `top_k` at most. The lookup is exact
     only where it is unambiguous: when the chunks found belong to more than one of the documents searched ("Article
     7" of two regulations), none is returned and the ranked lists decide; a question that names its document
     ("section 6 of the travel policy") is searched in that document alone (the run-time `filters`). The table of
@@ -104,7 +108,11 @@ class ArticleRetriever(StoreBacked):
         for label, cited in references:
             own = table.get(cited, [])
             subs = [entry for key, entries in table.items() if key.startswith(cited + ".") for entry in entries]
-            found += [(f"{label} {cited}", doc) for doc_label, doc in [*own, *subs] if doc_label in (None, label)]
+            entries = [(doc_label, doc) for doc_label, doc in [*own, *subs] if doc_label in (None, label)]
+            # A chunk filed under the cited label ("Article 7") is what the citation names; a bare id of another
+            # document's numbering ("7.1" of a standard) only where no chunk has the label.
+            labelled = [(doc_label, doc) for doc_label, doc in entries if doc_label == label]
+            found += [(f"{label} {cited}", doc) for _doc_label, doc in labelled or entries]
         if filters:
             found = [(citation, doc) for citation, doc in found if matches_filter(filters, doc)]
         if len({doc.meta.get("file_name") for _citation, doc in found}) != 1:
