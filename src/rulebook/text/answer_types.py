@@ -51,6 +51,7 @@ print(states("Records must be kept at the principal office.", ask))     # False
 
 import re
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 
 from rulebook.text.calendar import MONTHS
 from rulebook.text.headwords import entry_term, headword
@@ -539,12 +540,18 @@ def _ordinal_value(word: str) -> int:
     return _ORDINAL_WORDS.index(word.lower()) % 10
 
 
+@lru_cache(maxsize=256)
+def _ordinals(text: str) -> frozenset[tuple[int, str]]:
+    """:returns: The (ordinal, noun) pairs a text counts by ("third offence": (2, "offence")); read once a question."""
+    return frozenset((_ordinal_value(m.group(1)), m.group(2).lower().rstrip("s")) for m in _ORDINAL_NOUN.finditer(text))
+
+
 def _another_ordinal(sentence: str, question: str) -> bool:
     """
     :returns: Whether the sentence counts the noun the question counts by an ordinal ("third offence") only by
         others ("a first offence", "a second offence"), never writing the question's.
     """
-    asked = {(_ordinal_value(m.group(1)), m.group(2).lower().rstrip("s")) for m in _ORDINAL_NOUN.finditer(question)}
+    asked = _ordinals(question)
     if not asked:
         return False
     if _LATER_ONES.search(sentence):
@@ -870,6 +877,7 @@ _UNIT_NOUNS_ASKED = frozenset(
 )
 
 
+@lru_cache(maxsize=256)
 def measured_terms(question: str) -> frozenset[str]:
     """
     :param question: The question.

@@ -4,7 +4,8 @@ from typing import Any
 
 from haystack import Document, component
 
-from rulebook.store.snapshot import StoreBacked, matches_filter, public_copy
+from rulebook.components.retrievers.table_lookup import TableLookup
+from rulebook.store.snapshot import matches_filter, public_copy
 from rulebook.text.references import CITED_ARTICLE, article_key, cited_articles
 
 #: The store-derived structure's name (`StoreBacked.store_derived`).
@@ -32,7 +33,7 @@ def article_table(documents: list[Document]) -> dict[str, list[tuple[str | None,
 
 
 @component
-class ArticleRetriever(StoreBacked):
+class ArticleRetriever(TableLookup):
     """
     Finds the chunks filed under the article a question cites by id: "What does Article 7(3) say?", "section 6 of
     the travel policy", "clause 5.4.1", "§ 214.7". Ranked retrieval finds the chunks that share the number's digits
@@ -62,6 +63,9 @@ class ArticleRetriever(StoreBacked):
     chunks found, `score` 1.0, `meta["cited_article"]` the citation ("article 7"); empty for other questions.
     """
 
+    TABLE = ARTICLE_TABLE
+    build_table = staticmethod(article_table)
+
     def __init__(
         self,
         document_store: Any = None,
@@ -78,16 +82,7 @@ class ArticleRetriever(StoreBacked):
         :param max_age_s: With a Qdrant server, rebuild the table after this many seconds.
         :raises ValueError: When top_k is below 1.
         """
-        if top_k < 1:
-            raise ValueError(f"top_k must be >= 1, got {top_k}.")
-        self.top_k = top_k
-        self.enabled = bool(enabled)
-        self._reads(document_store, filters, max_age_s)
-
-    def warm_up(self) -> None:
-        """Build the table of articles now (otherwise built by the first question that cites one)."""
-        if self.enabled and self.document_store is not None:
-            self.store_derived(ARTICLE_TABLE, article_table, self.max_age_s)
+        self._looks_up(document_store, filters, top_k, enabled, max_age_s)
 
     @component.output_types(documents=list[Document])
     def run(self, query: str, filters: dict[str, Any] | None = None) -> dict[str, list[Document]]:
@@ -103,7 +98,7 @@ class ArticleRetriever(StoreBacked):
         references = cited_articles(query)
         if not references:
             return {"documents": []}
-        table = self.store_derived(ARTICLE_TABLE, article_table, self.max_age_s)
+        table = self.table()
         found: list[tuple[str, Document]] = []
         for label, cited in references:
             own = table.get(cited, [])

@@ -4,7 +4,8 @@ from typing import Any
 
 from haystack import Document, component
 
-from rulebook.store.snapshot import StoreBacked, matches_filter, public_copy
+from rulebook.components.retrievers.table_lookup import TableLookup
+from rulebook.store.snapshot import matches_filter, public_copy
 from rulebook.text.answer_types import classify
 from rulebook.text.headwords import entry_term, headword
 
@@ -33,7 +34,7 @@ def headwords(documents: list[Document]) -> dict[str, list[Document]]:
 
 
 @component
-class GlossaryRetriever(StoreBacked):
+class GlossaryRetriever(TableLookup):
     """
     Finds the entry of the term a definition question asks about: "What is a shunt?" gets the chunk that holds
     `§ 236.802 Shunt.` and its one-line definition, which neither BM25 nor the embedding ranks high among the many
@@ -58,6 +59,9 @@ class GlossaryRetriever(StoreBacked):
     most `top_k` chunks with an entry for the term, in store order, `score` 1.0; empty for other questions.
     """
 
+    TABLE = HEADWORDS
+    build_table = staticmethod(headwords)
+
     def __init__(
         self,
         document_store: Any = None,
@@ -74,16 +78,7 @@ class GlossaryRetriever(StoreBacked):
         :param max_age_s: With a Qdrant server, rebuild the table after this many seconds.
         :raises ValueError: When top_k is below 1.
         """
-        if top_k < 1:
-            raise ValueError(f"top_k must be >= 1, got {top_k}.")
-        self.top_k = top_k
-        self.enabled = bool(enabled)
-        self._reads(document_store, filters, max_age_s)
-
-    def warm_up(self) -> None:
-        """Build the table of entries now (otherwise built by the first definition question after each change)."""
-        if self.enabled and self.document_store is not None:
-            self.store_derived(HEADWORDS, headwords, self.max_age_s)
+        self._looks_up(document_store, filters, top_k, enabled, max_age_s)
 
     @component.output_types(documents=list[Document])
     def run(self, query: str, filters: dict[str, Any] | None = None) -> dict[str, list[Document]]:
@@ -97,7 +92,7 @@ class GlossaryRetriever(StoreBacked):
         ask = classify(query)
         if ask.kind != "definition" or not ask.term:
             return {"documents": []}
-        found = self.store_derived(HEADWORDS, headwords, self.max_age_s).get(headword(ask.term), [])
+        found = self.table().get(headword(ask.term), [])
         if filters:
             found = [d for d in found if matches_filter(filters, d)]
         return {"documents": [public_copy(d, 1.0) for d in found[: self.top_k]]}
