@@ -67,6 +67,15 @@ class TestSplitSentences:
             "• report a loss.",
         ]
 
+    def test_a_telephone_number_that_opens_a_line_ends_its_sentence(self):
+        # The hazmat manual's "... or telephone call to" / "(202) 493-6229." had been split at the area code, read
+        # as an item's mark, leaving a sentence without the number.
+        text = "Notify FRA by e-mail or telephone call to\n(202) 493-6229.\n(a) Keep a copy of the notice."
+        assert split_sentences(text) == [
+            "Notify FRA by e-mail or telephone call to (202) 493-6229.",
+            "(a) Keep a copy of the notice.",
+        ]
+
     def test_items_of_a_second_level_bullet_printed_as_o_are_sentences(self):
         # CSF 2.0 prints its Subcategories as "o GV.RR-01: ...", with no full stop: each is an item of its own.
         text = (

@@ -51,7 +51,8 @@ from rulebook.text.statements import makes_statement
 _SENTENCE_END = re.compile(
     r"(?:(?<=[.?!;:])|(?<=[.?!;:][\"”')\]]))(?:\s+(?=[A-Z(\"“•◦\-§]|o\s+[A-Z])|[ \t]*\n\s*(?=\d)"
     r"|\s+(?=\d{1,3}\s+(?:\d{1,3}\s+(?:C\.?\s?F\.?\s?R|U\.?\s?S\.?\s?C)\b|https?://|See\b|Id\.)))"
-    r"|\n(?=\s*(?:[a-z]\.|\(?[a-z0-9ivx]+\)|•|◦|●|▪|o|-)\s)"
+    # A line that opens with an item's mark starts an item; an area code opens a telephone number ("(202) 493-6229").
+    r"|\n(?=\s*(?:[a-z]\.|\(?[a-z0-9ivx]+\)(?!\s?\d{3}[-.]\d{4})|•|◦|●|▪|o|-)\s)"
     r"|(?<=[。！？])\s*(?=[^\s」』）)])"  # a Chinese or Japanese full stop, with no space after it
 )
 

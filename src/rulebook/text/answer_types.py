@@ -265,7 +265,7 @@ _DEFINING = re.compile(
 #: A list item's mark at the start of a line: "(a)", "(iv)", "(A)", "1.", "A.", "•", "-", and "o" or "◦" of a
 #: second-level bullet (a word processor's open circle, which PDFs often print as a letter o). An upper-case mark
 #: with a full stop is one letter: "No. 5" and "Mr. Smith" open no item.
-LIST_ITEM_MARK = r"(?:\(?[A-Za-z0-9]{1,4}\)|[a-z0-9]{1,3}\.|[A-Z]\.|•|◦|●|▪|o(?=\s)|-|–|\*)"
+LIST_ITEM_MARK = r"(?:\(?[A-Za-z0-9]{1,4}\)(?!\s?\d{3}[-.]\d{4})|[a-z0-9]{1,3}\.|[A-Z]\.|•|◦|●|▪|o(?=\s)|-|–|\*)"
 _LIST_ITEM = re.compile(rf"(?m)^\s*{LIST_ITEM_MARK}\s+\S")
 
 # Question patterns, tried in `classify`'s order.
