@@ -529,6 +529,29 @@ class TestExtract:
         plain = Document(content=rules.content, meta={"file_name": "drone.pdf", "article": "Article 7"})
         assert extract("what does Article 7 say?", [plain, annex])[0].startswith("“The following limits apply")
 
+    def test_an_article_asked_alone_is_quoted_in_its_own_order_without_its_reference_list(self):
+        # A commentary files case law and guidelines under the article; "What does Article 9 of the GDPR say?" had
+        # got them first, since they repeat "Article 9" and "GDPR", and a long first paragraph lost to shorter ones.
+        opening = Document(
+            content="Article 9. Processing of special categories\n1. Processing of personal data revealing racial or "
+            "ethnic origin, political opinions, religious or philosophical beliefs, or trade union membership, and the "
+            "processing of genetic data, biometric data for the purpose of uniquely identifying a natural person, "
+            "data concerning health or a natural person's sex life shall be prohibited.\n"
+            "2. Paragraph 1 shall not apply if the data subject has given explicit consent.",
+            meta={"file_name": "gdpr.pdf", "article": "Article 9", "part": 1, "cited_article": "article 9"},
+        )
+        sources = Document(
+            content="Guidelines & Case Law\nEDPB, Guidelines 3/2019 on the processing of health data under Article 9 "
+            "of the GDPR (2020).\nThe court held that Article 9 of the GDPR applies to inferred data as well.",
+            meta={"file_name": "gdpr.pdf", "article": "Article 9", "part": 7, "cited_article": "article 9"},
+        )
+        text, _ = extract("What does Article 9 of the GDPR say?", [sources, opening])
+        assert text.startswith("“1. Processing of personal data revealing racial")
+        assert "“2. Paragraph 1 shall not apply" in text and "Guidelines 3/2019" not in text
+        # A question that asks something of the article is answered by what states it, wherever it stands.
+        asked = extract("Under Article 9 of the GDPR, does it apply to inferred data?", [sources, opening])[0]
+        assert "inferred data" in asked.split("” [")[0]
+
     def test_a_list_under_a_title_line_is_quoted_whole(self):
         # A newcomer's "Which picnic areas allow drinking alcohol?" had got the schedule's title and its first item.
         doc = Document(

@@ -36,7 +36,7 @@ from rulebook.text.answer_types import (
 )
 from rulebook.text.document_dates import COVER_DATE, asks_document_date, date_line
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies, with_parents
-from rulebook.text.references import CITED_ARTICLE, cited_articles, cites
+from rulebook.text.references import CITED_ARTICLE, cited_articles, cites, without_citations
 from rulebook.text.scripts import HAN_KANA
 from rulebook.text.statements import makes_statement
 
@@ -268,6 +268,10 @@ FOCUS_BONUS = 0.15
 CITED_BONUS = 1.0
 #: Taken off a cited passage's sentence for each sentence before it in the passage.
 CITED_ORDER = 0.02
+#: Taken off a cited passage's sentences for each part of the article before the passage (`meta["part"]`, set by
+#: `ArticleSplitter` on a long article's chunks), up to `CITED_PARTS_MAX`: an article's own text opens it, and the
+#: case law and references a commentary files under it come last; a later part that states what is asked still wins.
+CITED_PART, CITED_PARTS_MAX = 0.05, 0.2
 #: Added for a duration in the very time unit the question names ("how many days": "every 92 days", over the
 #: "2 months" of a neighbouring scale, which fits too).
 UNIT_BONUS = 0.15
@@ -509,6 +513,20 @@ def _cell_under(value: str, name: str) -> str:
     return f"{value} {name}"
 
 
+# A reference list's entry: a publication's title closed by its year in brackets ("EDPB, Guidelines 3/2018 on the
+# Territorial Scope of the GDPR (2019)."), with no finite verb: it names a source, and states nothing but its date.
+_YEAR_CLOSE = re.compile(r"\((?:19|20)\d\d\)[.;]?\s*$")
+_FINITE = re.compile(
+    r"\b(?:shall|must|may|might|should|will|would|can|could|is|are|was|were|has|have|had|does|do|did|means|"
+    r"applies|apply|requires?|includes?)\b",
+    re.I,
+)
+
+
+def _publication_entry(sentence: str) -> bool:
+    return bool(_YEAR_CLOSE.search(sentence)) and not _FINITE.search(sentence)
+
+
 def _quotable(sentence: str, row_keys: frozenset[str] = frozenset(), row_terms: frozenset[str] = frozenset()) -> bool:
     # Chinese and Japanese print no spaces: two of their characters count as a word, and they have no case.
     if _TABLE_ROW.search(sentence):
@@ -577,6 +595,21 @@ def _with_lead_ins(sections: list[tuple[str, str]]) -> list[tuple[str, str, str]
     return joined
 
 
+def _part(doc: Document) -> int:
+    """:returns: The 1-based part of its article a chunk is (`meta["part"]`), 1 when not recorded."""
+    part = doc.meta.get("part")
+    return part if isinstance(part, int) and part > 0 else 1
+
+
+def _without_names(query: str, documents: list[Document], ranks: set[int]) -> str:
+    """:returns: The question without the words of the file names and titles of the passages numbered `ranks`."""
+    names = set()
+    for rank in ranks:
+        meta = documents[rank - 1].meta
+        names |= set(analyze(" ".join(str(meta.get(k) or "") for k in ("file_name", "title")).replace("_", " ")))
+    return " ".join(w for w in re.findall(r"\S+", query) if not set(analyze(w)) & names or not analyze(w))
+
+
 def _cited_passages(query: str, documents: list[Document]) -> set[int]:
     """
     :returns: The numbers (1-based) of the passages filed under an article the question cites, in a document where
@@ -624,11 +657,15 @@ def statements(
         # The passages never name what the question counts: the user may call it otherwise ("decimal places" for
         # "decimal digits"), so any count may answer.
         ask = Ask(ask.kind, ask.unit)
-    terms, total = _question_terms(query, weights)
-    pairs, pairs_total = _question_pairs(query, terms, weights)
+    cited = _cited_passages(query, documents)
+    # With the cited article's chunks found, its id and the words naming its document ("Article 3 of the GDPR") tell
+    # none of its sentences apart; a commentary's reference list under it repeats them ("Guidelines on Article 3 and
+    # the GDPR"), so they are not terms to cover.
+    about = _without_names(without_citations(query), documents, cited) if cited else query
+    terms, total = _question_terms(about, weights)
+    pairs, pairs_total = _question_pairs(about, terms, weights)
     focus = _WH_FOCUS.search(query)
     focus_terms = (set(analyze(focus.group(1))) & terms) if focus else set()
-    cited = _cited_passages(query, documents)
     # A table row is quoted when it is the row of what the question names (see `_row_of`).
     row_keys = _row_keys(query)
     row_terms = frozenset(analyze(query))
@@ -638,11 +675,18 @@ def statements(
         in_title = terms & set(analyze(title))
         heads = _column_heads(doc.content or "")
         head_rows = set(heads.values())
+        part = _part(doc)
         in_lead_in: dict[str, set[str]] = {"": set()}  # each list's lead-in read once, not once per item
         in_heading: dict[str, set[str]] = {"": set()}  # and each section's heading
         for position, (sentence, lead_in, heading) in enumerate(_with_lead_ins(headed_sections(doc))):
             # A lead-in says nothing until what follows, and a question the text asks is no answer to one.
-            if not _quotable(sentence, row_keys, row_terms) or _HANDS_ON.search(sentence) or _asks(sentence):
+            # A reference list's entry is quoted only for its date ("when was the Google Spain case decided?").
+            if (
+                not _quotable(sentence, row_keys, row_terms)
+                or _HANDS_ON.search(sentence)
+                or _asks(sentence)
+                or (ask.kind != "date" and _publication_entry(sentence))
+            ):
                 continue
             if sentence in head_rows:  # a table's column heads say what its cells are, not what any row states
                 continue
@@ -667,9 +711,13 @@ def statements(
                 and bool(states(stated, ask, heading=f"{title}\n{heading}" if heading else title, question=query))
             )
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
-            if rank in cited:
+            if rank in cited and not terms:
+                # "What does Article 9 say?" asks for nothing but the article: its text, in its own order, however
+                # long its sentences.
+                score = CITED_BONUS + FIT_BONUS - CITED_ORDER * position - CITED_PART * (part - 1)
+            elif rank in cited:
                 # The article's own order: what it says first comes first.
-                score += CITED_BONUS - CITED_ORDER * position
+                score += CITED_BONUS - CITED_ORDER * position - min(CITED_PART * (part - 1), CITED_PARTS_MAX)
             score += UNIT_BONUS * (fits and in_named_unit(stated, ask, query))
             score += FOCUS_BONUS * bool(focus_terms & held)
             if pairs:
@@ -677,7 +725,9 @@ def statements(
                 score += PHRASE_BONUS * sum(pairs[p] for p in adjacent) / pairs_total
             found.append(Statement(rank, position, sentence, min(coverage, 1.0), fits, score, heads.get(sentence, "")))
     found.sort(key=lambda s: (-s.score, s.rank, s.position))
-    if similarity is not None and found:
+    # A question that asks for nothing but a cited article is answered in the article's order, which no likeness
+    # of its sentences to "What does Article 7 say?" should change.
+    if similarity is not None and found and not (cited and not terms):
         # A paraphrase the question's words miss still scores by meaning. Only a sentence within SIMILARITY_WEIGHT
         # of the best, or of the best of the kind asked (which `extract` may quote first), can overtake it, so only
         # those (SIMILARITY_CANDIDATES of each at most) are embedded: a sentence model costs far more than counting

@@ -565,3 +565,16 @@ def test_clauses_counts_the_things_a_question_asks():
     assert asked_clauses("Our yard is small. How many days must records be kept?") == [
         "How many days must records be kept?"
     ]
+
+
+def test_a_question_that_names_only_an_article_asks_for_its_text_not_a_definition():
+    for question in (
+        "What's in § 214.7?",
+        "What is Article 5?",
+        "What is Rule 12(b)?",
+        "What is section 6 of the travel policy?",
+    ):
+        assert classify(question).kind == "other", question
+    # An article id inside a term is part of what is defined.
+    assert classify("What is a section 8 notice?") == Ask("definition", term="section 8 notice")
+    assert classify("what is the fee in section 4?").kind == "quantity"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from rulebook.text.references import article_key, cited_articles, cites
+from rulebook.text.references import article_key, cited_articles, cites, without_citations
 
 
 @pytest.mark.parametrize(
@@ -31,3 +31,9 @@ def test_a_chunk_is_filed_under_the_article_or_a_sub_article_with_a_compatible_l
     assert cites(cited_articles("section 6"), "Section 6 – Meals") and not cites([], "Section 6")
     assert article_key("Section 6 – Meals") == ("section", "6") and article_key("B7.2.1") == (None, "B7.2.1")
     assert article_key("Chapter II") is None and article_key(None) is None
+
+
+def test_without_citations_leaves_what_the_question_asks_of_the_article():
+    assert without_citations("What does Article 7(3) say?").split() == ["What", "does", "(3)", "say?"]
+    assert without_citations("under § 214.7, who may inspect?").split() == ["under", ",", "who", "may", "inspect?"]
+    assert without_citations("How many days?") == "How many days?"

@@ -56,6 +56,7 @@ from functools import lru_cache
 from rulebook.text.calendar import MONTHS
 from rulebook.text.headwords import entry_term, headword
 from rulebook.text.lexical import analyze
+from rulebook.text.references import cited_articles, without_citations
 from rulebook.text.statements import makes_statement
 
 KINDS = ("permission", "quantity", "date", "who", "definition", "list", "colour", "other")
@@ -766,7 +767,7 @@ def classify(question: str) -> Ask:
         kind = "permission"
     elif _Q_COLOUR.search(q) and not re.search(r"\bhow\s+(?:many|much)\b", q, re.I):
         kind = "colour"
-    elif (_Q_WHAT_IS_A.match(q) or _Q_QUOTED_MEANING.search(q)) and (term := _definition_term(q)):
+    elif (_Q_WHAT_IS_A.match(q) or _Q_QUOTED_MEANING.search(q)) and (term := _definition_term(q)) and _names_more(term):
         # "What is a critical limit?" asks what one is; "what is the speed limit" asks for a quantity.
         return Ask("definition", term=term)
     elif _Q_LONG_AS.search(q) or (_Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I)):
@@ -787,9 +788,20 @@ def classify(question: str) -> Ask:
         kind = "list"
     else:
         term = _definition_term(q)
-        if term:
+        if term and _names_more(term):
             return Ask("definition", term=term)
     return Ask(kind, unit)
+
+
+def _names_more(term: str) -> bool:
+    """:returns: Whether a term names more than an article by id: "what's in § 214.7" asks for its text, no meaning."""
+    if not cited_articles(term):
+        return True
+    rest = without_citations(term).strip()
+    # "section 6 of the travel policy": what follows the id names its document.
+    if re.match(r"(?:\(\w{1,4}\)\s*)*(?:of|in|from)\b", rest, re.I):
+        return False
+    return bool(re.search(r"[^\W\d_]{2,}", re.sub(r"\b(?:in|of|under|the|a|an)\b", " ", rest, flags=re.I)))
 
 
 # Where a question goes on to ask a second thing: "..., and how long does the respondent have to reply?".

@@ -7,11 +7,12 @@ article answers "what does it say", where a chunk that merely shares the number 
 
 Usage example:
 ```python
-from rulebook.text.references import cited_articles, cites
+from rulebook.text.references import cited_articles, cites, without_citations
 
 refs = cited_articles("What does Article 7(3) say?")  # [("article", "7")]
 print(cites(refs, "Article 7"), cites(refs, "Article 17"), cites(refs, "7.1"), cites(refs, "Rule 7"))
 # True False True False
+print(without_citations("What does Article 7(3) say?"))  # "What does  (3) say?"
 ```
 """
 
@@ -66,6 +67,15 @@ def cited_articles(question: str) -> list[tuple[str, str]]:
         if label is not None and not _YEAR.fullmatch(ident) and (label, ident) not in found:
             found.append((label, ident))
     return found
+
+
+def without_citations(question: str) -> str:
+    """
+    :param question: The question.
+    :returns: The question with the articles it cites taken out ("What does Article 7(3) say?" -> "What does (3)
+        say?"): once the cited article's chunks are found, its id no longer tells one of their sentences from another.
+    """
+    return _CITED.sub(" ", question)
 
 
 def article_key(article: str | None) -> tuple[str | None, str] | None:

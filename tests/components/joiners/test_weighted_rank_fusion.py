@@ -133,6 +133,39 @@ class TestWeightedRankFusion:
         with pytest.raises(ValueError, match="cited_within"):
             WeightedRankFusion(cited_within=0)
 
+    def test_of_several_documents_citing_the_article_the_one_ranked_highest_wins(self):
+        fusion = WeightedRankFusion(lexical_weight=0.5, method="min_max", cited_within=3)
+        ranked = {
+            "dense_documents": [scored("b", 0.6, "sporting.pdf"), scored("a", 0.2, "technical.pdf")],
+            "lexical_documents": [scored("b", 9.0, "sporting.pdf"), scored("c", 1.0, "technical.pdf")],
+        }
+        cited = [
+            Document(
+                id="t", content="22.1 Bodywork", meta={"file_name": "technical.pdf", "cited_article": "article 22"}
+            ),
+            Document(id="s", content="22.1 DRS", meta={"file_name": "sporting.pdf", "cited_article": "article 22"}),
+        ]
+        assert [d.id for d in fusion.run(**ranked, cited_documents=cited)["documents"]] == ["s", "b", "c", "a"]
+
+    def test_the_ranked_lists_other_chunks_of_the_cited_article_are_marked(self):
+        fusion = WeightedRankFusion(lexical_weight=0.5, method="min_max")
+        later = Document(
+            id="p", content="3. within one month", meta={"file_name": "gdpr.pdf", "article": "Article 12"}, score=0.9
+        )
+        elsewhere = Document(
+            id="q", content="one month", meta={"file_name": "gdpr.pdf", "article": "Article 20"}, score=0.8
+        )
+        first = Document(
+            id="f", content="Article 12. 1.", meta={"file_name": "gdpr.pdf", "cited_article": "article 12"}
+        )
+        out = fusion.run(dense_documents=[later, elsewhere], cited_documents=[first])["documents"]
+        assert [(d.id, d.meta.get("cited_article")) for d in out] == [
+            ("f", "article 12"),
+            ("p", "article 12"),
+            ("q", None),
+        ]
+        assert "cited_article" not in later.meta  # the retriever's own chunk is left as it was
+
     def test_run_equal_weights_is_plain_rrf_and_handles_missing_lists(self):
         out = WeightedRankFusion().run(dense_documents=[B, A], lexical_documents=[A, B], top_k=1)["documents"]
         assert len(out) == 1

@@ -4,6 +4,7 @@ from haystack import Document, component
 
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.text.lexical import analyze_question
+from rulebook.text.references import CITED_ARTICLE, cited_articles, cites
 
 #: Fusion methods: a convex combination of min-max normalised scores, or weighted reciprocal rank fusion.
 METHODS = ("min_max", "rrf")
@@ -77,7 +78,7 @@ class WeightedRankFusion(InitParametersSerialization):
         :param short_terms: Up to this many terms a question is short, >= 0.
         :param long_terms: From this many terms a question is long, > short_terms.
         :param cited_within: A cited article's chunks go first when their document is among those of this many
-            first fused chunks, >= 1.
+            first fused chunks, >= 1; of several such documents, only those of the one ranked highest.
         :raises ValueError: When a parameter is out of range.
         """
         for name, weight in (("lexical_weight", lexical_weight), ("short_lexical_weight", short_lexical_weight)):
@@ -134,7 +135,7 @@ class WeightedRankFusion(InitParametersSerialization):
             the document a question asks about), put first in the same way, before `exact_documents`.
         :param cited_documents: A third exact lookup's chunks (`ArticleRetriever`: those filed under the article a
             question cites), put first in the same way, after `exact_documents`, when their document is among those
-            of the first `cited_within` fused chunks.
+            of the first `cited_within` fused chunks; of several such documents, the one ranked highest.
         :param top_k: Overrides the init top_k.
         :param query: The question, whose length sets the BM25 weight when `short_lexical_weight` is given.
         :returns: `documents`: the fused list.
@@ -152,8 +153,12 @@ class WeightedRankFusion(InitParametersSerialization):
         order = sorted(scores, key=lambda i: scores[i], reverse=True)
         # A cited article's chunks count where the ranked lists found their document among their first candidates:
         # "Article 22(3)" of a question on automated decisions is the GDPR's, not a technical rulebook's 22.2.
-        ranked_files = {first[i].meta.get("file_name") for i in order[: self.cited_within]}
-        cited_documents = [d for d in cited_documents or [] if d.meta.get("file_name") in ranked_files]
+        # Of several documents that hold the cited article, the one the ranked lists rank highest: "Article 22 of the
+        # 2025 sporting regulations" is the sporting rules' article, not the technical rules'.
+        cited_files = {d.meta.get("file_name") for d in cited_documents or []}
+        ranked_files = [first[i].meta.get("file_name") for i in order[: self.cited_within]]
+        chosen_file = next((name for name in ranked_files if name in cited_files), None)
+        cited_documents = [d for d in cited_documents or [] if d.meta.get("file_name") == chosen_file]
         if exact_documents or cover_documents or cited_documents:
             # An exact match is what was asked for, whatever the ranked lists thought of it.
             top = max(scores.values(), default=1.0)
@@ -165,10 +170,34 @@ class WeightedRankFusion(InitParametersSerialization):
                 first[doc_id] = doc
                 scores[doc_id] = top
             order = list(exact) + [i for i in order if i not in exact]
+            self._mark_cited(order, first, cited_documents)
         limit = top_k or self.top_k
         if limit is not None:
             order = order[:limit]
         return {"documents": [_with_score(first[i], scores[i]) for i in order]}
+
+    @staticmethod
+    def _mark_cited(order: list[str], first: dict[str, Document], cited_documents: list[Document]) -> None:
+        """
+        Marks the ranked lists' other chunks of a cited article (`meta["cited_article"]`, on a copy of their meta):
+        the lookup returns a long article's first chunks, and the retrievers may find the one that answers ("Under
+        Article 12, how long does the controller have to reply?": its paragraph 3, in the article's fifth chunk).
+        """
+        citations = {d.meta.get("file_name"): d.meta.get(CITED_ARTICLE) for d in cited_documents}
+        if not cited_documents:
+            return
+        references = {name: cited_articles(str(citation)) for name, citation in citations.items() if citation}
+        for doc_id in order:
+            doc = first[doc_id]
+            name = doc.meta.get("file_name")
+            if (
+                name in references
+                and not doc.meta.get(CITED_ARTICLE)
+                and cites(references[name], doc.meta.get("article"))
+            ):
+                clone = _with_score(doc, doc.score)
+                clone.__dict__["meta"] = {**doc.meta, CITED_ARTICLE: citations[name]}  # not the retriever's meta
+                first[doc_id] = clone
 
     def _list_scores(self, documents: list[Document], weight: float) -> dict[str, float]:
         """:returns: What each chunk of one retriever's list (best first, no repeats) adds to its fused score."""

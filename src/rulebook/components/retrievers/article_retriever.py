@@ -45,11 +45,11 @@ class ArticleRetriever(TableLookup):
     sub-articles, with the same label or none (`rulebook.text.references.cites`: "7.1" under "clause 7"; not
     "Article 17", not "Rule 7"); chunks with the label, where there are any, leave out those with a bare id ("Article
     7" of a regulation, not "7.1" of a standard). The chunks of the article itself come before those of its
-    sub-articles, each in page order, `top_k` at most. The lookup is exact
-    only where it is unambiguous: when the chunks found belong to more than one of the documents searched ("Article
-    7" of two regulations), none is returned and the ranked lists decide; a question that names its document
-    ("section 6 of the travel policy") is searched in that document alone (the run-time `filters`). The table of
-    articles is built once per store snapshot.
+    sub-articles, each in page order, `top_k` at most of each document. Where several of the documents searched
+    hold the article ("Article 7" of two regulations), the chunks of each are returned and the joiner keeps those of
+    the document the ranked lists rank highest (`WeightedRankFusion`'s `cited_within`); a question that names its
+    document ("section 6 of the travel policy") is searched in that document alone (the run-time `filters`). The
+    table of articles is built once per store snapshot.
 
     Usage example:
     ```python
@@ -90,8 +90,7 @@ class ArticleRetriever(TableLookup):
         :param query: The question.
         :param filters: Run-time filters; a chunk must pass them too.
         :returns: `documents`: new Document objects filed under the cited articles, `score` 1.0 and
-            `meta["cited_article"]`; empty when the question cites none, or the articles cited are in several of the
-            documents searched.
+            `meta["cited_article"]`, `top_k` at most of each document; empty when the question cites none.
         """
         if not self.enabled or self.document_store is None:
             return {"documents": []}
@@ -110,11 +109,12 @@ class ArticleRetriever(TableLookup):
             found += [(f"{label} {cited}", doc) for _doc_label, doc in labelled or entries]
         if filters:
             found = [(citation, doc) for citation, doc in found if matches_filter(filters, doc)]
-        if len({doc.meta.get("file_name") for _citation, doc in found}) != 1:
-            return {"documents": []}
         chosen: dict[str, Document] = {}
+        per_file: dict[str, int] = {}
         for citation, doc in found:
-            if len(chosen) < self.top_k and doc.id not in chosen:
+            name = str(doc.meta.get("file_name"))
+            if per_file.get(name, 0) < self.top_k and doc.id not in chosen:
+                per_file[name] = per_file.get(name, 0) + 1
                 chosen[doc.id] = public_copy(doc, 1.0)
                 chosen[doc.id].meta[CITED_ARTICLE] = citation
         return {"documents": list(chosen.values())}
