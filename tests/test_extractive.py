@@ -552,6 +552,27 @@ class TestExtract:
         asked = extract("Under Article 9 of the GDPR, does it apply to inferred data?", [sources, opening])[0]
         assert "inferred data" in asked.split("” [")[0]
 
+    def test_the_paragraph_a_question_cites_is_quoted_first(self):
+        article = Document(
+            content="Article 12. Modalities\n1. The controller shall take appropriate measures to provide any "
+            "information in a concise form.\n2. The controller shall facilitate the exercise of data subject rights.\n"
+            "3. The controller shall provide information on action taken on a request without undue delay and in "
+            "any event within one month of receipt of the request.",
+            meta={"file_name": "gdpr.pdf", "article": "Article 12", "cited_article": "article 12"},
+        )
+        text, _ = extract("What does Article 12(3) GDPR say?", [article])
+        assert text.startswith("“3. The controller shall provide information on action taken")
+
+    def test_an_items_id_before_its_text_is_quoted_with_it(self):
+        # The CSF's "o RC.RP-03: The integrity of backups ..." had been quoted without the id the user asked for.
+        doc = Document(
+            content="o RC.RP-02: Recovery actions are selected, scoped, prioritized, and performed\n"
+            "o RC.RP-03: The integrity of backups and other restoration assets is verified before using them",
+            meta={"file_name": "csf.pdf", "article": "RC"},
+        )
+        text, _ = extract("which CSF subcategory says verify integrity of backups before you restore", [doc])
+        assert text.startswith("“o RC.RP-03: The integrity of backups")
+
     def test_a_list_under_a_title_line_is_quoted_whole(self):
         # A newcomer's "Which picnic areas allow drinking alcohol?" had got the schedule's title and its first item.
         doc = Document(

@@ -222,6 +222,10 @@ class TestResolveVersions:
         # Issue 5 of the sporting rules is both 2025's and 2026's: the newest of the two.
         # The power unit rules are Issue 6 (their cover's "changes from Issue 5" names the issue they replace).
         assert out["keep"] == [S2026, "section_d_financial_teams.pdf"]
+        # A document with no issues is no issue of a rulebook: not searched (a manual whose cover says "January
+        # 2025" had answered "2025 Sporting Regulations Issue 4 (Feb 2025): whose order ...?").
+        out = resolve_versions("Under Issue 5, who appoints the stewards?", document_versions(entries(FIA + OTHERS)))
+        assert out["keep"] == [S2026, "section_d_financial_teams.pdf"]
 
     def test_an_issue_named_by_its_date(self):
         # The 2026 sporting rules of 11 December 2024 are their Issue 2; Section B of 27 February 2026 is Issue 05.

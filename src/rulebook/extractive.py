@@ -36,7 +36,14 @@ from rulebook.text.answer_types import (
 )
 from rulebook.text.document_dates import COVER_DATE, asks_document_date, date_line
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies, with_parents
-from rulebook.text.references import CITED_ARTICLE, cited_articles, cites, without_citations
+from rulebook.text.references import (
+    CITED_ARTICLE,
+    cited_articles,
+    cited_paragraphs,
+    cites,
+    opens_paragraph,
+    without_citations,
+)
 from rulebook.text.scripts import HAN_KANA
 from rulebook.text.statements import makes_statement
 
@@ -272,6 +279,9 @@ CITED_ORDER = 0.02
 #: `ArticleSplitter` on a long article's chunks), up to `CITED_PARTS_MAX`: an article's own text opens it, and the
 #: case law and references a commentary files under it come last; a later part that states what is asked still wins.
 CITED_PART, CITED_PARTS_MAX = 0.05, 0.2
+#: Added to a cited article's sentences that open the paragraph the question cites ("Article 17(3)": "3. Paragraphs
+#: 1 and 2 shall not apply ..."), and to the items of a list such a sentence leads in.
+CITED_PARAGRAPH = 0.5
 #: Added for a duration in the very time unit the question names ("how many days": "every 92 days", over the
 #: "2 months" of a neighbouring scale, which fits too).
 UNIT_BONUS = 0.15
@@ -549,7 +559,8 @@ def _quotable(sentence: str, row_keys: frozenset[str] = frozenset(), row_terms: 
 _HANDS_ON = re.compile(rf"(?:[:—–]|\s-)(?:\s+{LIST_ITEM_MARK})?\s*$", re.I)
 # A glossary's headword on a line of its own ("Freight Forwarder:" over "A person who, having no interest in goods
 # ..."): a lead-in however short, since the definition under it says nothing of the term without it.
-_HEADWORD = re.compile(r"[A-Z][\w’'/()-]*(?:\s+[\w’'/()-]+){0,4}\s*:")
+# An item's id before its text ("o RC.RP-03: The integrity of backups ...") hands on to it alike.
+_HEADWORD = re.compile(rf"(?:{LIST_ITEM_MARK}\s+)?[A-Z][\w’'/().-]*(?:\s+[\w’'/().-]+){{0,4}}\s*:")
 # A list item's mark alone, cut off its words by the sentence splitter ("1.", "(a)", "iv)").
 _BARE_MARK = re.compile(LIST_ITEM_MARK, re.I)
 
@@ -593,6 +604,25 @@ def _with_lead_ins(sections: list[tuple[str, str]]) -> list[tuple[str, str, str]
             lead = sentence if hands_on else ""
             asked = sentence if _asks(sentence) else ""
     return joined
+
+
+def _cited_score(
+    score: float, alone: bool, position: int, part: int, paragraphs: list[str], sentence: str, lead_in: str
+) -> float:
+    """
+    :returns: The score of a sentence of a passage filed under the article the question cites: `CITED_BONUS` more,
+        less `CITED_ORDER` per sentence before it in the passage and `CITED_PART` per part of the article before the
+        passage, so that the article's own order holds, plus `CITED_PARAGRAPH` for the paragraph cited. A question
+        that asks nothing but the article (`alone`: "What does Article 9 say?") gets its text in that order however
+        long its sentences, whatever else scored them.
+    """
+    if alone:
+        score = CITED_BONUS + FIT_BONUS - CITED_ORDER * position - CITED_PART * (part - 1)
+    else:
+        score += CITED_BONUS - CITED_ORDER * position - min(CITED_PART * (part - 1), CITED_PARTS_MAX)
+    if paragraphs and (opens_paragraph(sentence, paragraphs) or opens_paragraph(lead_in, paragraphs)):
+        score += CITED_PARAGRAPH  # "Article 17(3)": its paragraph 3 and the items of its list
+    return score
 
 
 def _part(doc: Document) -> int:
@@ -658,6 +688,7 @@ def statements(
         # "decimal digits"), so any count may answer.
         ask = Ask(ask.kind, ask.unit)
     cited = _cited_passages(query, documents)
+    paragraphs = cited_paragraphs(query) if cited else []
     # With the cited article's chunks found, its id and the words naming its document ("Article 3 of the GDPR") tell
     # none of its sentences apart; a commentary's reference list under it repeats them ("Guidelines on Article 3 and
     # the GDPR"), so they are not terms to cover.
@@ -711,13 +742,8 @@ def statements(
                 and bool(states(stated, ask, heading=f"{title}\n{heading}" if heading else title, question=query))
             )
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
-            if rank in cited and not terms:
-                # "What does Article 9 say?" asks for nothing but the article: its text, in its own order, however
-                # long its sentences.
-                score = CITED_BONUS + FIT_BONUS - CITED_ORDER * position - CITED_PART * (part - 1)
-            elif rank in cited:
-                # The article's own order: what it says first comes first.
-                score += CITED_BONUS - CITED_ORDER * position - min(CITED_PART * (part - 1), CITED_PARTS_MAX)
+            if rank in cited:
+                score = _cited_score(score, not terms, position, part, paragraphs, sentence, lead_in)
             score += UNIT_BONUS * (fits and in_named_unit(stated, ask, query))
             score += FOCUS_BONUS * bool(focus_terms & held)
             if pairs:
@@ -823,7 +849,9 @@ def enumerations(
                 text = " ".join([lead, *(i if _ITEM_CLOSED.search(i) else f"{i};" for i in items[:-1]), items[-1]])
                 held = terms & _with_bounds(text, analyze(text, parents=True))
                 found.append(Enumeration(rank, text, sum(_idf(t, weights) for t in held) / total))
-    found.sort(key=lambda e: (-e.coverage, e.rank))
+    paragraphs = cited_paragraphs(query)
+    # The list of the paragraph a question cites ("what are the exceptions (art 17(3))?") before any other.
+    found.sort(key=lambda e: (not opens_paragraph(e.text, paragraphs), -e.coverage, e.rank))
     return found
 
 

@@ -305,8 +305,8 @@ def resolve_versions(question: str, catalog: list[dict[str, Any]]) -> dict[str, 
     - A year or issue the question names is a version request only when it identifies a version of a family
       that has several (so a year in the content, `cars registered after 2026` in a rail corpus, `(2019
       amendment)`, never filters where no rulebook has versions of that year). Then the search keeps the
-      documents of that year/issue and those that carry no year/issue at all (outside the families, only a year
-      in the title or file name counts, not the date of issue), and in each family only the newest of the
+      documents of that year/issue and, for a year alone, those that carry no year at all (outside the families,
+      only a year in the title or file name counts, not the date of issue), and in each family only the newest of the
       versions matching each year/issue named (`2025` with issues 4 and 5 indexed: issue 5; `2024 and 2025`:
       one of each).
     - Otherwise (no version named, or one no family has), each family with several versions keeps only its
@@ -345,9 +345,11 @@ def resolve_versions(question: str, catalog: list[dict[str, Any]]) -> dict[str, 
     if ys or ns:
 
         def fits(e: dict[str, Any]) -> bool:
-            # A document outside the families is dated only by a year in its title or file name.
+            # A document outside the families is dated only by a year in its title or file name. An issue number
+            # names an issue of a rulebook: "2025 Sporting Regulations Issue 4 (Feb 2025)" asks nothing of a manual
+            # that has no issues, whose cover may print "January 2025".
             year = e["year"] if e["versions"] > 1 or e["year_in_name"] else None
-            return (not ys or year is None or year in ys) and (not ns or e["issue"] is None or e["issue"] in ns)
+            return (not ys or year is None or year in ys) and (not ns or e["issue"] in ns)
 
         def group(e: dict[str, Any]) -> tuple:
             # The newest version of a family for each year/issue named ("2024 and 2025": one of each).

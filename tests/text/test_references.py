@@ -2,7 +2,14 @@
 
 import pytest
 
-from rulebook.text.references import article_key, cited_articles, cites, without_citations
+from rulebook.text.references import (
+    article_key,
+    cited_articles,
+    cited_paragraphs,
+    cites,
+    opens_paragraph,
+    without_citations,
+)
 
 
 @pytest.mark.parametrize(
@@ -37,3 +44,12 @@ def test_without_citations_leaves_what_the_question_asks_of_the_article():
     assert without_citations("What does Article 7(3) say?").split() == ["What", "does", "(3)", "say?"]
     assert without_citations("under § 214.7, who may inspect?").split() == ["under", ",", "who", "may", "inspect?"]
     assert without_citations("How many days?") == "How many days?"
+
+
+def test_a_cited_paragraph_and_the_text_that_opens_it():
+    assert cited_paragraphs("what are the exceptions (art 17(3))?") == ["3"]
+    assert cited_paragraphs("What does Article 12(3) and Article 15(1) say?") == ["3", "1"]
+    assert cited_paragraphs("What does Article 7 say?") == [] and cited_paragraphs("Rule 12(b)") == []
+    assert opens_paragraph("3. Paragraphs 1 and 2 shall not apply", ["3"])
+    assert opens_paragraph("(3) The controller shall reply.", ["3"])
+    assert not opens_paragraph("13. The controller shall reply.", ["3"]) and not opens_paragraph("3.5 m", ["3"])

@@ -704,8 +704,14 @@ def _counted_noun(question: str) -> str | None:
     if not match:
         return None
     words = match.group(1).split()
-    head = words[-1].lower() if words else ""
+    # What is counted is plural: the first plural word is the head, before any verb the phrase ran on to ("how many
+    # missed tests make a ...", "how many members sit on ..."); else the phrase's last word.
+    plural = next((w.lower() for w in words if _PLURAL.fullmatch(w)), None)
+    head = plural or (words[-1].lower() if words else "")
     return head if len(head) >= 3 and not re.fullmatch(_AUXILIARY, head) else None
+
+
+_PLURAL = re.compile(r"[a-z]{2,}[^su'’]s|people|personnel|staff|children|men|women|data|criteria", re.I)
 
 
 # Other ways of asking for a definition: "What's the FAA's official definition of a flying club?", "How does 800-53B
@@ -751,6 +757,12 @@ def _definition_term(question: str) -> str | None:
     return term
 
 
+# "What's the lowest tier called?", "what is the highest level known as": the asked thing's name, not a quantity.
+_Q_CALLED = re.compile(
+    r"^\W*(?:what(?:['’]?s)?|which)\b(?!.*\bhow\s+(?:many|much)\b).*\b(?:called|known\s+as|termed|named\W*$)", re.I
+)
+
+
 def classify(question: str) -> Ask:
     """
     Read what a question asks for from its words (see the module docstring for the rules).
@@ -772,7 +784,7 @@ def classify(question: str) -> Ask:
         return Ask("definition", term=term)
     elif _Q_LONG_AS.search(q) or (_Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I)):
         kind, unit = "date", ("calendar" if _Q_CALENDAR.search(q) else None)
-    elif _Q_QUANTITY.search(q):
+    elif _Q_QUANTITY.search(q) and not _Q_CALLED.search(q):
         unit = _quantity_unit(q)
         term = _counted_noun(q) if unit == "count" else _named_time_unit(q) if unit == "duration" else None
         return Ask("quantity", unit=unit, term=term)
@@ -1161,10 +1173,63 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bo
         True for `other`.
     """
     if question and (
-        _another_ordinal(sentence, question) or (ask.kind == "quantity" and _another_thing(sentence, heading, question))
+        _another_ordinal(sentence, question)
+        or (ask.kind == "quantity" and _another_thing(sentence, heading, question))
+        or (ask.kind != "other" and _another_class(sentence, heading, question))
     ):
         return False
     return _states_kind(sentence, ask, heading, question)
+
+
+# A class, group or category named by a label and an id ("Group H", "a category D drone", "Type IV construction",
+# "Tier 2"); in a table row read under its column heads, the id may come first ("B Category").
+_CLASS_WORDS = r"class|group|category|categories|type|tier|grade|level|zone|band|division|phase|stage"
+_CLASS_ID = r"[A-Z]{1,2}(?:-\d+)?|\d+(?:\.\d+)?[A-Z]?|[IVX]{1,4}"
+_ASKED_CLASS = re.compile(rf"\b(?i:({_CLASS_WORDS}))\s+({_CLASS_ID})(?![\w'’-])")
+_NAMED_CLASS = re.compile(
+    rf"\b({_CLASS_WORDS})e?s?\s*:?\s*({_CLASS_ID})(?![\w'’-])|(?<![\w'’-])({_CLASS_ID})\s+({_CLASS_WORDS})\b", re.I
+)
+
+
+_CLASS_RANGE = re.compile(
+    rf"\b(?:{_CLASS_WORDS})e?s?\s+(?:{_CLASS_ID})\s*(?:to|through|-|–|—)\s*(?:{_CLASS_ID})(?![\w'’-])", re.I
+)
+
+
+def _label(word: str) -> str:
+    """:returns: A class word in the singular ("Groups" -> "group", "categories" -> "category")."""
+    word = word.lower()
+    for singular in ("category", "class"):
+        if word.startswith(singular[:5]):
+            return singular
+    return word.removesuffix("s")
+
+
+def _another_class(sentence: str, heading: str, question: str) -> bool:
+    """
+    :returns: Whether the question names a class by label and id ("Group H") and the sentence, with its heading,
+        names only other classes of that label ("Group B ... Group A, E, M and R"): a limit given for one class
+        states nothing of another. A sentence that names no class of the label may hold for all, and states it.
+    """
+    asked = {(_label(m.group(1)), m.group(2).upper()) for m in _ASKED_CLASS.finditer(question)}
+    if not asked:
+        return False
+    text = f"{heading}\n{sentence}"
+    if _CLASS_RANGE.search(text):  # "Classes 1 to 5", "Types I-III": which ids lie between is not read here
+        return False
+    named = set()
+    for m in _NAMED_CLASS.finditer(text):
+        label, ident = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        named.add((_label(label), ident.upper()))
+    for label, ident in asked:
+        others = {i for lab, i in named if lab == label and i != ident}
+        if (
+            others
+            and (label, ident) not in named
+            and not re.search(rf"(?<![\w'’-]){re.escape(ident)}(?![\w'’-])", text)
+        ):
+            return True
+    return False
 
 
 def _states_kind(sentence: str, ask: Ask, heading: str, question: str) -> bool:

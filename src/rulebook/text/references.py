@@ -69,6 +69,27 @@ def cited_articles(question: str) -> list[tuple[str, str]]:
     return found
 
 
+_PARAGRAPH = re.compile(rf"{_CITED.pattern}\s*\((?P<paragraph>\d{{1,3}})\)", re.I)
+
+
+def cited_paragraphs(question: str) -> list[str]:
+    """
+    :param question: The question.
+    :returns: The numbered paragraphs of the articles it cites ("Article 17(3)" -> ["3"]), in its order.
+    """
+    return list(dict.fromkeys(m.group("paragraph") for m in _PARAGRAPH.finditer(question)))
+
+
+def opens_paragraph(text: str, paragraphs: list[str]) -> bool:
+    """
+    :param text: A sentence or a list's lead-in.
+    :param paragraphs: What `cited_paragraphs` gave.
+    :returns: Whether the text opens one of those paragraphs ("3. Paragraphs 1 and 2 shall not apply ...",
+        "(3) The controller shall ...").
+    """
+    return any(re.match(rf"\s*(?:{re.escape(p)}\.|\({re.escape(p)}\))\s", text) for p in paragraphs)
+
+
 def without_citations(question: str) -> str:
     """
     :param question: The question.

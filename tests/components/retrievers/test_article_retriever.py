@@ -58,6 +58,15 @@ def test_the_chunks_of_the_cited_article_in_page_order(store):
     assert [d.meta["article"] for d in articles.run(query="What does Article 22 say?")["documents"]] == ["22.1"]
 
 
+def test_a_cited_paragraph_puts_the_chunk_where_it_opens_first(store):
+    articles = ArticleRetriever(document_store=store, filters=LIVE, top_k=1)
+    gdpr = {"field": "meta.file_name", "operator": "==", "value": "drone_regulation.pdf"}
+    assert [d.content[:2] for d in articles.run(query="What does Article 7(2) say?", filters=gdpr)["documents"]] == [
+        "2."
+    ]
+    assert articles.run(query="What does Article 7 say?", filters=gdpr)["documents"][0].content.startswith("Article 7")
+
+
 def test_a_citation_found_in_several_documents_gets_each_ones_chunks_unless_one_is_searched(store):
     articles = ArticleRetriever(document_store=store, filters=LIVE, top_k=1)
     # "Article 17" of two regulations: which one is meant is for the ranked lists to say (the joiner keeps the

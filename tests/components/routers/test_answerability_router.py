@@ -67,6 +67,31 @@ class TestOnRealPassages:
         # Without the ranker's marks, the order given is the retrievers'.
         assert "documents" in AnswerabilityRouter().run(query=question, documents=[stated, *others])
 
+    def test_the_rest_of_an_article_read_first_is_read_whatever_its_rank(self):
+        # A newcomer's "How long do we have to send our written explanation?" had been refused: D10.2.2, which says
+        # "within two business days", was the retrievers' sixth, under D10.2, their first.
+        heading = Document(
+            content="D10.2 Late and Non-Submission Breaches\nD10.2.1 The Cost Cap Administration shall issue a Late "
+            "Submission Notice to the F1 Team.",
+            meta={RETRIEVAL_RANK: 1, "file_name": "d.pdf", "article": "D10.2"},
+        )
+        others = [
+            Document(
+                content=f"Reporting documents of kind {n} are filed.", meta={RETRIEVAL_RANK: i, "file_name": "d.pdf"}
+            )
+            for i, n in ((2, "a"), (3, "b"))
+        ]
+        clause = Document(
+            content="D10.2.2 Each Late Submitting Team shall, within two business days of receipt of the Late "
+            "Submission Notice, provide a written explanation.",
+            meta={RETRIEVAL_RANK: 6, "file_name": "d.pdf", "article": "D10.2.2"},
+        )
+        question = "We got a Late Submission Notice. How long do we have to send our written explanation?"
+        assert "documents" in AnswerabilityRouter().run(query=question, documents=[clause, heading, *others])
+        # Another document's D10.2.2, or another article, is no part of it.
+        elsewhere = replace(clause, meta={**clause.meta, "file_name": "e.pdf"})
+        assert "not_stated" in AnswerabilityRouter().run(query=question, documents=[elsewhere, heading, *others])
+
     def test_a_question_that_asks_two_things_reads_top_k_passages_for_each(self, hazmat_book):
         # The first clause (the violation report's form) draws the first passages; the one that states the reply's
         # 30 days comes fifth in the retrievers' order, past the top_k of one clause.

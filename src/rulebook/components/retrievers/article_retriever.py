@@ -6,7 +6,7 @@ from haystack import Document, component
 
 from rulebook.components.retrievers.table_lookup import TableLookup
 from rulebook.store.snapshot import matches_filter, public_copy
-from rulebook.text.references import CITED_ARTICLE, article_key, cited_articles
+from rulebook.text.references import CITED_ARTICLE, article_key, cited_articles, cited_paragraphs, opens_paragraph
 
 #: The store-derived structure's name (`StoreBacked.store_derived`).
 ARTICLE_TABLE = "article_table"
@@ -32,6 +32,11 @@ def article_table(documents: list[Document]) -> dict[str, list[tuple[str | None,
     return table
 
 
+def _opens_in(text: str, paragraphs: list[str]) -> bool:
+    """:returns: Whether a line of the chunk opens one of the cited paragraphs ("3. The controller shall ...")."""
+    return any(opens_paragraph(line, paragraphs) for line in text.splitlines())
+
+
 @component
 class ArticleRetriever(TableLookup):
     """
@@ -45,7 +50,8 @@ class ArticleRetriever(TableLookup):
     sub-articles, with the same label or none (`rulebook.text.references.cites`: "7.1" under "clause 7"; not
     "Article 17", not "Rule 7"); chunks with the label, where there are any, leave out those with a bare id ("Article
     7" of a regulation, not "7.1" of a standard). The chunks of the article itself come before those of its
-    sub-articles, each in page order, `top_k` at most of each document. Where several of the documents searched
+    sub-articles, each in page order (where the question cites a paragraph, "Article 12(3)", the chunks where it
+    opens first), `top_k` at most of each document. Where several of the documents searched
     hold the article ("Article 7" of two regulations), the chunks of each are returned and the joiner keeps those of
     the document the ranked lists rank highest (`WeightedRankFusion`'s `cited_within`); a question that names its
     document ("section 6 of the travel policy") is searched in that document alone (the run-time `filters`). The
@@ -109,6 +115,10 @@ class ArticleRetriever(TableLookup):
             found += [(f"{label} {cited}", doc) for _doc_label, doc in labelled or entries]
         if filters:
             found = [(citation, doc) for citation, doc in found if matches_filter(filters, doc)]
+        paragraphs = cited_paragraphs(query)
+        if paragraphs:
+            # "Article 12(3)": the chunk where paragraph 3 opens comes before the article's others.
+            found.sort(key=lambda pair: not _opens_in(pair[1].content or "", paragraphs))
         chosen: dict[str, Document] = {}
         per_file: dict[str, int] = {}
         for citation, doc in found:

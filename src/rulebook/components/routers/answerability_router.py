@@ -31,6 +31,23 @@ def document_name_terms(documents: list[Document]) -> frozenset[str]:
     return frozenset(term for title, file_name in seen for term in name_terms(f"{title} {file_name}"))
 
 
+def _within(doc: Document, searched: list[Document]) -> bool:
+    """
+    :returns: Whether a passage is filed under a sub-article of one of the passages searched ("D10.2.2" under
+        "D10.2"), in the same document: a clause of an article the retrievers ranked first, whatever its own rank.
+        (Another chunk of the same article is not: a long article's later chunks hold many near misses' sentences.)
+    """
+    article = str(doc.meta.get("article") or "")
+    if not article:
+        return False
+    return any(
+        d.meta.get("file_name") == doc.meta.get("file_name")
+        and (parent := str(d.meta.get("article") or ""))
+        and article.startswith(parent + ".")
+        for d in searched
+    )
+
+
 @component
 class AnswerabilityRouter(StoreBacked):
     """
@@ -196,9 +213,10 @@ class AnswerabilityRouter(StoreBacked):
         in_retrieval_order = [documents[i - 1] for _rank, i in sorted(ranks)]
         # A question that asks several things draws passages for each: the one that states what its last clause
         # asks (classify's) may come after the first clause's best, so `top_k` passages are read per clause.
+        first = in_retrieval_order[: self.top_k * clauses(query)]
         searched = [
             d
-            for d in in_retrieval_order[: self.top_k * clauses(query)]
+            for d in first + [d for d in in_retrieval_order if d not in first and _within(d, first)]
             if self.min_ranker_score <= 0 or float(d.meta.get("ranker_score", 1.0)) >= self.min_ranker_score
         ]
         fitting: list[Statement | Enumeration] = [s for s in statements(query, searched, ask, self.weights()) if s.fits]
