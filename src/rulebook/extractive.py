@@ -34,7 +34,13 @@ from rulebook.text.answer_types import (
     in_named_unit,
     states,
 )
-from rulebook.text.document_dates import COVER_DATE, asks_document_date, date_line
+from rulebook.text.document_dates import (
+    COVER_DATE,
+    COVER_REVISION,
+    asks_document_date,
+    asks_document_revision,
+    date_line,
+)
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies, with_parents
 from rulebook.text.references import (
     CITED_ARTICLE,
@@ -993,6 +999,11 @@ def extract(
     """
     if not documents:
         return "", []
+    if asks_document_revision(query) is not None:
+        # The document's own revision, as its first pages name it (`CoverRetriever`'s passage).
+        for rank, doc in enumerate(documents, start=1):
+            if doc.meta.get(COVER_REVISION):
+                return f"The document's first pages name its revision: “{doc.meta[COVER_REVISION]}” [{rank}]", [rank]
     if asks_document_date(query) is not None:
         # The document's own date, as its cover prints it (`CoverRetriever`'s passage): the body names other dates.
         for rank, doc in enumerate(documents, start=1):

@@ -26,6 +26,8 @@ from rulebook.text.lexical import analyze
 #: The meta key that marks a passage `CoverRetriever` returned as the one that prints its document's date, with that
 #: date (`meta["date"]` as the converter read it).
 COVER_DATE = "cover_date"
+#: The meta key of a cover passage found for a question on a document's revision: the line that names it.
+COVER_REVISION = "cover_revision"
 #: A subject names a document when its title and file name hold at least this share of the subject's naming terms.
 MIN_NAME_SHARE = 0.6
 #: Words of the line quoted before and after the date, at most: a cover's line may hold a whole letterhead, or run
@@ -67,7 +69,7 @@ _HABITUAL = re.compile(r"\b(?:is|are)\s+.+\s(?:revised|updated|reviewed|re-?issu
 # The kinds of whole documents a question may name as the thing whose date it asks ("the Pool Safety Rules"); a
 # single rule, notice, order or letter is as often a thing a document names.
 _DOCUMENT_KIND = re.compile(
-    r"manuals?|handbooks?|codes?|rulebooks?|rules|regulations|guides?|guidelines|guidance|standards?|frameworks?|"
+    r"manuals?|handbooks?|codes?|rulebooks?|rules|regulations|guides?|guidelines?|guidance|standards?|frameworks?|"
     r"policies|policy|procedures|specifications?|bylaws?|by-laws?|ordinances?",
     re.I,
 )
@@ -113,6 +115,69 @@ def asks_document_date(question: str) -> str | None:
                 return None
             subject = match.group("subject").strip(" ,;:")
             return None if _OTHER_EDITION.search(subject) else subject
+    return None
+
+
+# "What revision is the travel policy?", "Which edition of the manual is this?", "what is the revision number of the
+# Riverton code?", "What version of the guideline is indexed?": the revision a document is, which its cover prints.
+_REVISION_WORD = r"(?:revision|rev\.?|version|issue|edition)(?:\s+(?:number|no\.?))?"
+_CLAUSE_END = r"\s*(?:\?|$|,|;|\s+and\s+(?:what|when|who|how|which|is|are|does|do|since)\b)"
+_ASKS_REVISION = (
+    re.compile(
+        rf"^\s*(?:what|which)\s+{_REVISION_WORD}\s+(?:is|of)\s+(?P<subject>.+?)(?:\s+(?:is\s+)?(?:this|indexed|in\s+force|"
+        rf"current|used))?{_CLAUSE_END}",
+        re.I,
+    ),
+    re.compile(
+        rf"^\s*what(?:'s|’s|\s+is)\s+the\s+(?:current\s+)?{_REVISION_WORD}\s+of\s+(?P<subject>.+?){_CLAUSE_END}", re.I
+    ),
+)
+# A line of a cover that names its revision: "Revision: 3", "Rev. 2", "Issue 05", "Second edition", "Version 2.1".
+_REVISION_ID = r"\s*(?:no\.?|number)?\s*[:.]?\s*(?:\d[\w.]*|(?-i:[A-Z]{1,2}|[IVX]{1,5})(?![\w]))"
+# Tried in this order: a cover's "Revision: 3" over its "Issue date", its "Second edition" over an "Issue 2" it cites.
+_REVISION_LINES = (
+    re.compile(rf"\b(?:revision|rev\.){_REVISION_ID}", re.I),
+    re.compile(rf"\bversion{_REVISION_ID}", re.I),
+    re.compile(
+        rf"\bedition{_REVISION_ID}|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+edition\b",
+        re.I,
+    ),
+    re.compile(rf"\bissue{_REVISION_ID}", re.I),
+)
+
+
+def asks_document_revision(question: str) -> str | None:
+    """
+    :param question: The question.
+    :returns: What the question asks the revision (version, issue, edition) of ("the travel policy"), when it asks
+        which revision a document is; None for other questions and for another edition ("the previous edition").
+    """
+    for pattern in _ASKS_REVISION:
+        match = pattern.search(question)
+        if match:
+            subject = match.group("subject").strip(" ,;:")
+            # A document, by its kind or as "this": "which version of TLS must be used?" asks of no document.
+            document = _ends_in_kind(subject) or generic(subject)
+            return subject if document and not _OTHER_EDITION.search(subject) else None
+    return None
+
+
+def revision_line(text: str) -> str | None:
+    """
+    :param text: A cover passage's text.
+    :returns: Its first line that names a revision, else a version, an edition or an issue ("Document number:
+        POL-FIN-004 Revision 7 – effective 1 March 2025"), white space collapsed, cut to `LINE_WORDS_BEFORE` words
+        before the mention and `LINE_WORDS_AFTER` after it ("…" marking a cut); None when no line does.
+    """
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    for pattern in _REVISION_LINES:
+        flat, match = next(((flat, m) for flat in lines if (m := pattern.search(flat))), ("", None))
+        if match is None:
+            continue
+        before, after = flat[: match.start()].split(), flat[match.end() :].split()
+        head = ("… " if len(before) > LINE_WORDS_BEFORE else "") + " ".join(before[-LINE_WORDS_BEFORE:])
+        tail = " ".join(after[:LINE_WORDS_AFTER]) + (" …" if len(after) > LINE_WORDS_AFTER else "")
+        return " ".join(part for part in (head, match.group(), tail) if part)
     return None
 
 

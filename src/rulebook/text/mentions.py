@@ -117,3 +117,58 @@ def names(question: str) -> list[str]:
             continue
         found.append(name)
     return list(dict.fromkeys(found))
+
+
+# Proper phrases: two or more capitalised words in a row, maybe joined by "of", "for", "and", "the", "on", "de"
+# ("the Irish Data Protection Commission", "the Court of Arbitration for Sport"). Each word may be in the documents
+# ("data", "protection", "commission") while the name is not; the name then is of a body or thing they never mention.
+_PHRASE_WORD = re.compile(r"[A-Z][a-z][\w&-]*|[A-Z]{2,}[\w&-]*")
+_PHRASE_JOINS = frozenset({"of", "for", "and", "the", "on", "de"})
+# Words that end a name with what follows them, an id ("Issue 4", "Article 12"), which is read elsewhere.
+_PHRASE_ENDS = frozenset(
+    "issue edition revision version section article part chapter annex appendix rule clause regulation schedule".split()
+)
+_CLAUSE_BREAK = re.compile(r"[.?!;:,()\[\]\"“”‘’']+(?:\s|$)|[?!;:,()“”\"]")
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
+def proper_phrases(question: str) -> list[str]:
+    """
+    :param question: The question.
+    :returns: Its names of two or more capitalised words ("Irish Data Protection Commission", "Court of Arbitration
+        for Sport"), in order: not a clause's first word (capitalised anyway) or a question word, without an acronym
+        that opens them ("FIA Race Director" -> "Race Director": documents often drop their own body's acronym), cut
+        at a possessive ("FRA's Hazardous Materials Division" -> "Hazardous Materials Division") and before an id
+        word ("Sporting Regulations Issue 4" -> "Sporting Regulations"); only those with two words at least that are
+        not acronyms.
+    """
+    found: list[str] = []
+
+    def close(run: list[str]) -> None:
+        while run and (run[-1].lower() in _PHRASE_JOINS or run[-1].lower() in _PHRASE_ENDS):
+            run.pop()
+        while run and (run[0].isupper() or run[0].lower() in _PHRASE_JOINS):
+            run.pop(0)
+        if sum(1 for w in run if w.lower() not in _PHRASE_JOINS and not w.isupper()) >= 2:
+            found.append(" ".join(run))
+        run.clear()
+
+    for clause in _CLAUSE_BREAK.split(question):
+        run: list[str] = []
+        for position, word in enumerate(clause.split()):
+            base = _POSSESSIVE.sub("", word)
+            capital = (
+                _PHRASE_WORD.fullmatch(base) is not None
+                and base.lower() not in _QUESTION_WORDS
+                and (position > 0 or base.isupper())
+            )
+            if capital:
+                run.append(base)
+                if base != word:  # a possessive ends the name it closes
+                    close(run)
+            elif run and word.lower() in _PHRASE_JOINS:
+                run.append(word)
+            else:
+                close(run)
+        close(run)
+    return list(dict.fromkeys(found))

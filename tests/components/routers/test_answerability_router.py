@@ -122,6 +122,15 @@ class TestUnmentionedNames:
         # Named by the manual: FRA and PHMSA are in its vocabulary.
         assert router.unmentioned("Does FRA or PHMSA approve a one-time movement?", documents) == []
 
+    def test_a_name_of_words_the_manual_uses_but_never_together_is_unmentioned(self, hazmat_book):
+        router = _router(hazmat_book)
+        documents = hazmat_book.retrieve("Who chairs the Hazardous Materials Safety Board?")["documents"]
+        # Each word is the manual's; the name is not.
+        assert router.unmentioned("Who chairs the Hazardous Materials Safety Board?", documents) == [
+            "Hazardous Materials Safety Board"
+        ]
+        assert router.unmentioned("What does the Hazardous Materials Division do?", documents) == []
+
     def test_an_abbreviation_the_passages_spell_out_is_mentioned(self, hazmat_book):
         router = _router(hazmat_book)
         question = "What ERI has to travel with a hazmat shipment?"  # the manual never writes "ERI"

@@ -7,12 +7,15 @@ from haystack import Document, component
 from rulebook.store.snapshot import StoreBacked, matches_filter, public_copy
 from rulebook.text.document_dates import (
     COVER_DATE,
+    COVER_REVISION,
     MIN_NAME_SHARE,
     asks_document_date,
+    asks_document_revision,
     generic,
     is_indexed,
     names_a_document,
     names_document,
+    revision_line,
 )
 
 #: The store-derived structure's name (`StoreBacked.store_derived`).
@@ -112,12 +115,19 @@ class CoverRetriever(StoreBacked):
         """
         if not self.enabled or self.document_store is None:
             return {"documents": [], "not_indexed": []}
-        subject = asks_document_date(query)
+        revision = asks_document_revision(query)
+        subject = asks_document_date(query) or revision
         if subject is None:
             return {"documents": [], "not_indexed": []}
         searched = list(self.store_derived(COVERS, cover_passages, self.max_age_s).values())
         if filters:
             searched = [(doc, cover) for doc, cover in searched if matches_filter(filters, doc)]
+        if revision is not None:
+            # The passage of the first pages that names the revision: the dated cover, else the first chunk.
+            searched = [
+                (doc, next((c for c in (cover, doc) if c and revision_line(c.content or "")), None))
+                for doc, cover in searched
+            ]
         covers = [cover for _doc, cover in searched if cover is not None]
         if generic(subject):
             # "This manual" is the only document searched, whether or not its cover prints a date.
@@ -146,5 +156,8 @@ class CoverRetriever(StoreBacked):
             )
             return {"documents": [], "not_indexed": [subject] if missing else []}
         found = public_copy(chosen, 1.0)
-        found.meta[COVER_DATE] = chosen.meta["date"]
+        if revision is not None:
+            found.meta[COVER_REVISION] = revision_line(chosen.content or "")
+        else:
+            found.meta[COVER_DATE] = chosen.meta["date"]
         return {"documents": [found], "not_indexed": []}

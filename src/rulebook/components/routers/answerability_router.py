@@ -10,9 +10,17 @@ from rulebook.extractive import Enumeration, Statement, enumerations, statements
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import spelled_out
 from rulebook.text.answer_types import classify, clauses
-from rulebook.text.document_dates import COVER_DATE, asks_document_date, date_line, generic, name_terms
+from rulebook.text.document_dates import (
+    COVER_DATE,
+    COVER_REVISION,
+    asks_document_date,
+    asks_document_revision,
+    date_line,
+    generic,
+    name_terms,
+)
 from rulebook.text.lexical import analyze
-from rulebook.text.mentions import names
+from rulebook.text.mentions import names, proper_phrases
 
 _CODE_LETTERS = re.compile(r"\b([A-Za-z]+)-\d")
 #: The store-derived structure's name (`StoreBacked.store_derived`): the terms of the indexed documents' titles and
@@ -48,6 +56,49 @@ def _within(doc: Document, searched: list[Document]) -> bool:
     )
 
 
+#: The store-derived structure's name: the indexed text, for the check that a question's proper phrase is in it.
+DOCUMENT_TEXT = "document_text"
+
+
+def document_text(documents: list[Document]) -> str:
+    """
+    :param documents: The store's chunks.
+    :returns: Their text, titles and file names, folded (`_folded`: lower case, without possessive and plural
+        endings, one space between words): one string, searched for a question's proper phrases
+        (`rulebook.text.mentions.proper_phrases`).
+    """
+    texts = [
+        f"{d.content or ''} {d.meta.get('title') or ''} {(d.meta.get('file_name') or '').replace('_', ' ')}"
+        for d in documents
+    ]
+    return _folded("\n".join(texts))
+
+
+# Any word's final "s" goes, short words' too ("is" reads "i"): both sides are folded alike, and a plain pattern
+# folds a whole corpus fast.
+_POSSESSIVE_OR_PLURAL = re.compile(r"(?:['’]s|s['’]?)\b")
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+def _folded(text: str) -> str:
+    """
+    :returns: The text lower case, without possessive and plural endings, its words apart by one space: "Medical
+        Examiners' Handbook" and a user's "Medical Examiner Handbook" read alike.
+    """
+    return " " + _NOT_WORD.sub(" ", _POSSESSIVE_OR_PLURAL.sub("", text.lower())).strip() + " "
+
+
+def _mentions_phrase(text: str, phrase: str) -> bool:
+    """
+    :returns: Whether the indexed text holds the phrase, or, for one joined by "and" ("the Department of Energy and
+        the NRC"), each of its parts that is a name of two words or more.
+    """
+    if _folded(phrase) in text:
+        return True
+    parts = [p.strip() for p in re.split(r"\band\b", phrase)]
+    return len(parts) > 1 and all(_folded(p) in text or len(proper_phrases(f"x {p}")) == 0 for p in parts)
+
+
 @component
 class AnswerabilityRouter(StoreBacked):
     """
@@ -66,7 +117,8 @@ class AnswerabilityRouter(StoreBacked):
 
     Whatever its kind, a question is not answered when it names something no indexed chunk mentions: a name or an
     acronym (`rulebook.text.mentions.names`: "Pirelli", "CMMC") none of whose terms is in the store's vocabulary or
-    in an indexed document's title or file name, unless the passages spell the acronym out
+    in an indexed document's title or file name, or a name of several capitalised words (`proper_phrases`: "the
+    Irish Data Protection Commission") that no chunk holds as a phrase, unless the passages spell the acronym out
     (`rulebook.text.abbreviations.spelled_out`: a user's "BP" for the documents' "blood pressure"). The passages
     cannot state a fact about a thing the documents never mention; a quoted sentence about the rest of the question
     would answer another question. Likewise a question about an issue of a rulebook that is not indexed
@@ -151,7 +203,9 @@ class AnswerabilityRouter(StoreBacked):
         :param query: The question.
         :param documents: The passages, whose text may spell out an acronym of the question.
         :returns: The question's names (`names`) that no chunk of the store mentions (in its text, or its document's
-            title or file name) and the passages do not spell out, in the question's order; empty without a store.
+            title or file name) and the passages do not spell out, in the question's order, then its proper phrases
+            (`proper_phrases`: "Irish Data Protection Commission") that no chunk holds, though it may hold each of
+            their words; empty without a store.
         """
         weights = self.weights()
         if not weights:
@@ -160,7 +214,7 @@ class AnswerabilityRouter(StoreBacked):
         texts = [d.content or "" for d in documents]
         # The letters of a code ("GS-12", "DOT-117") are not a name: the code is the thing asked about.
         codes = set(_CODE_LETTERS.findall(query))
-        return [
+        absent = [
             name
             for name in names(query)
             if name not in codes
@@ -168,6 +222,11 @@ class AnswerabilityRouter(StoreBacked):
             and not any(t in weights or t in titled for t in terms)
             and not any(spelled_out(name, text) for text in texts)
         ]
+        phrases = [p for p in proper_phrases(query) if not any(name in p for name in absent)]
+        if phrases:
+            indexed = self.store_derived(DOCUMENT_TEXT, document_text, self.max_age_s)
+            absent += [p for p in phrases if not _mentions_phrase(indexed, p)]
+        return absent
 
     @component.output_types(
         documents=list[Document], not_stated=list[Document], ask=dict, statement=dict, unmentioned=list[str]
@@ -194,6 +253,11 @@ class AnswerabilityRouter(StoreBacked):
             return {"not_stated": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": unmentioned}
         if not self.enabled or ask.kind == "other" or not documents:
             return {"documents": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": []}
+        # A question about the document's own revision, with the passage of its first pages that names it.
+        revised = next((d for d in documents if d.meta.get(COVER_REVISION)), None)
+        if revised is not None and asks_document_revision(query) is not None:
+            statement = {"rank": documents.index(revised) + 1, "text": revised.meta[COVER_REVISION], "coverage": 1.0}
+            return {"documents": documents, "ask": ask.to_dict(), "statement": statement, "unmentioned": []}
         # A question about the document's own date, with the passage that prints it on the cover (CoverRetriever).
         subject = asks_document_date(query)
         cover = next((d for d in documents if d.meta.get(COVER_DATE)), None)
