@@ -1685,3 +1685,42 @@ class TestActSections:
         # A reference wrapped to a line start ("under" / "s 41 and ...") is text.
         definitions = next(c for c in chunks if c.meta["article"] == "s 3")
         assert "appointed under s 41 and inspector" in definitions.content
+
+
+class TestContentsWithoutPageNumbers:
+    """A table of contents that lists the article headings without page numbers, then the articles themselves."""
+
+    TEXT = "\n".join(
+        [
+            "INTERNATIONAL KAYAK FEDERATION",
+            "Disciplinary Code 2025",
+            "\fTable of Contents",
+            "Article 1 Scope",
+            "Article 2 Violations",
+            "Article 3 Sanctions",
+            "Annex A Sanctions table",
+            "Article 1 Scope",
+            "1.1",
+            "This Code applies to all athletes and officials registered with a National Federation.",
+            "Article 2 Violations",
+            "2.1",
+            "Failing to report to the doping control station within 60 minutes of notification is a violation.",
+            "\fArticle 3 Sanctions",
+            "3.1",
+            "The period of ineligibility for a first violation is 4 years.",
+            "Annex A Sanctions table (summary of Article 3)",
+            "First violation | 4 years",
+        ]
+    )
+
+    def test_the_contents_entries_are_text_and_the_headings_start_the_articles(self):
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(self.TEXT)
+        by_article = {c.meta["article"]: c for c in chunks}
+        assert by_article["Article 1"].content.startswith("Article 1 Scope\n1.1 This Code applies")
+        assert "60 minutes" in by_article["Article 2"].content and "4 years" in by_article["Article 3"].content
+        assert by_article["Annex A"].meta["article_title"] == "Sanctions table (summary of Article 3)"
+        assert "First violation | 4 years" in by_article["Annex A"].content
+        # The contents are the text of the front matter, filed under no article.
+        front = chunks[0]
+        assert front.meta["articles"] == [] and "Annex A Sanctions table\nArticle" not in front.content
+        assert "Article 3 Sanctions" in front.content

@@ -1,5 +1,6 @@
 """Splitting of regulation text into chunks that follow its numbered articles, with citation metadata."""
 
+import bisect
 import hashlib
 import math
 import re
@@ -756,6 +757,67 @@ class ArticleSplitter(InitParametersSerialization):
     # ------------------------------------------------------------------------------ headings
 
     def _segments(self, lines: list[_Line]) -> list[_Segment]:
+        """
+        The document's lines cut at its headings. A table of contents that prints no page numbers is known by its
+        form (`_contents_lines`): its entries are read as text, and the headings they list where they are printed
+        again further on.
+        """
+        starts: list[int] = []
+        head_lines, titled = set(self._head_lines), set(self._titled_headings)
+        segments = self._segments_once(lines, set(), starts)
+        contents = self._contents_lines(lines, segments, starts)
+        if not contents:
+            return segments
+        self._head_lines, self._titled_headings = head_lines, titled
+        return self._segments_once(lines, contents, [])
+
+    @staticmethod
+    def _contents_lines(lines: list[_Line], segments: list[_Segment], starts: list[int]) -> set[int]:
+        """
+        The lines of a table of contents without page numbers: a run of heading lines with no text between them (the
+        last of them may have text: what follows the contents), where three of them at least are printed again
+        further on, as the headings they list. The entries printed again are the contents; a heading of the run that
+        is not (a part head printed once) stays a heading.
+
+        :param lines: The document's lines.
+        :param segments: Its segments as first cut, each heading's at the line of `starts` (the same order).
+        :param starts: The index of each heading's line.
+        """
+        printed = sorted((line.text, index) for index, line in enumerate(lines))
+
+        def printed_again(index: int) -> bool:
+            # The entry's text starts a later line: the heading as listed, or with more after it ("Annex A Sanctions
+            # table" over "Annex A Sanctions table (summary of Articles 6 and 7)").
+            text = lines[index].text
+            for other, at in printed[bisect.bisect_left(printed, (text, -1)) :]:
+                if not other.startswith(text):
+                    return False
+                if at > index:
+                    return True
+            return False
+
+        headed = [segment for segment in segments if segment.heading is not None]
+        found: set[int] = set()
+        run: list[int] = []
+        for segment, index in [*zip(headed, starts, strict=True), (None, -1)]:
+            if segment is not None and not segment.heading.kind.startswith("cjk"):
+                run.append(index)
+                if not segment.lines and not segment.heading.body:
+                    continue  # the run goes on
+            # A contents list with page numbers ("ARTICLE 1: GENERAL PRINCIPLES 6") is known by them elsewhere.
+            if len(run) >= 3 and not any(_PAGE_END_RE.search(lines[i].text) for i in run):
+                listed = [i for i in run if printed_again(i)]
+                if len(listed) >= 3:
+                    found.update(listed)
+            run = []
+        return found
+
+    def _segments_once(self, lines: list[_Line], contents: set[int], starts: list[int]) -> list[_Segment]:
+        """
+        :param lines: The document's lines.
+        :param contents: The indexes of the lines that are entries of a table of contents: text, not headings.
+        :param starts: Filled with the index of each heading's line, in order.
+        """
         segments = [_Segment(heading=None)]
         stack: list[_Heading] = []
         last_key: dict[str, tuple[int, ...]] = {}
@@ -785,6 +847,8 @@ class ArticleSplitter(InitParametersSerialization):
                 heading, consumed = None, 0
             if heading is None and self._styled:
                 heading, consumed = self._styled_heading(lines, index)
+            if index in contents:
+                heading, consumed = None, 0
             current = segments[-1].heading
             # The article's heading printed again (e.g. at the top of its next page) is not a new article.
             if (
@@ -805,6 +869,7 @@ class ArticleSplitter(InitParametersSerialization):
             self._enter(heading, line.text, stack, last_key)
             seen.add(heading.article)
             segments.append(_Segment(heading=heading, heading_page=heading_page))
+            starts.append(index)
             if heading.title and not heading.body:
                 self._titled_headings.update((heading.display, f"{heading.display} (cont.)"))
             # A head starts a line of its own in the chunk's text, whatever ends the line before it ("... ten cars."
