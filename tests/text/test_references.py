@@ -53,3 +53,17 @@ def test_a_cited_paragraph_and_the_text_that_opens_it():
     assert opens_paragraph("3. Paragraphs 1 and 2 shall not apply", ["3"])
     assert opens_paragraph("(3) The controller shall reply.", ["3"])
     assert not opens_paragraph("13. The controller shall reply.", ["3"]) and not opens_paragraph("3.5 m", ["3"])
+
+
+def test_chapter_numbered_sections_and_act_sections_are_cited_as_printed():
+    assert cited_articles("What does § 3-102 say?") == [("section", "3-102")]
+    assert cited_articles("What does Section 12-4 require?") == [("section", "12-4")]
+    assert cited_articles("What do sections 3-5 say?") == [("section", "3")]  # a range, from its first
+    assert cited_articles("§ 236.715-716 [Reserved]") == [("section", "236.715")]
+    assert cited_articles("What does s 23 say?") == cited_articles("under s. 23") == [("section", "23")]
+    assert cited_articles("What's 5 per cent of 20?") == [] and cited_articles("Class S 23") == []
+    assert article_key("§ 3-102") == ("section", "3-102") and article_key("s 23 (cont.)") == ("section", "23")
+    assert cites(cited_articles("What does § 3-102 say?"), "§ 3-102")
+    assert not cites(cited_articles("What does § 3 say?"), "§ 3-102")
+    assert cites(cited_articles("What does s 23 say?"), "s 23") and cites(cited_articles("section 23"), "s 23")
+    assert not cites(cited_articles("What does s 23 say?"), "s 2")

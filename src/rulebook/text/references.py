@@ -30,17 +30,22 @@ _LABELS = {
     "section": "section",
     "sec": "section",
     "§": "section",
+    "s": "section",
     "rule": "rule",
     "clause": "clause",
     "regulation": "regulation",
     "reg": "regulation",
 }
-_LABEL = r"articles?|art\.?|sections?|sec\.?|§+|rules?|clauses?|regulations?|reg\."
-# An id: an optional capital, digits, dotted parts ("B7.2", "214.7", "5.4.1"); what follows in brackets ("7(3)",
+# The "s" of Australian and UK acts ("s 23", "s. 23"): in lower case only, and not after an apostrophe ("what's 5").
+_LABEL = r"articles?|art\.?|sections?|sec\.?|§+|rules?|clauses?|regulations?|reg\.|(?-i:s)(?<![\w'’]s)\.?(?=\s*\d)"
+# An id: an optional capital, digits, dotted parts ("B7.2", "214.7", "5.4.1"), or a chapter's section after a hyphen
+# ("§ 3-102", "Section 12-4"; "§ 236.715-716" is a range, cited by its first); what follows in brackets ("7(3)",
 # "12(b)") is a paragraph or point of it.
-_ID = r"[A-Z]?\d+[A-Za-z]?(?:\.\d+[A-Za-z]?)*"
+_ID = r"(?:\d+-\d+[A-Za-z]?(?!\.?\d)|[A-Z]?\d+[A-Za-z]?(?:\.\d+[A-Za-z]?)*)"
 _CITED = re.compile(rf"(?<![\w])(?P<label>{_LABEL})\s*(?P<id>{_ID})(?![\w]|\.\d)", re.I)
 _ARTICLE_ID = re.compile(rf"^\s*(?:(?P<label>{_LABEL})\s*)?(?P<id>{_ID})(?![\w]|\.\d)", re.I)
+# A label that names several articles: after it a hyphen is a range ("sections 3-5"), not an id.
+_PLURAL = re.compile(r"(?:articles|sections|rules|clauses|regulations|§§+)$", re.I)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
@@ -57,13 +62,16 @@ def cited_articles(question: str) -> list[tuple[str, str]]:
     """
     :param question: The question.
     :returns: The articles it cites, as (label, id), in its order, without repeats: the label one of "article",
-        "section" (also "§"), "rule", "clause", "regulation"; the id in capitals, without the paragraph or point
-        after it ("Article 7(3)" -> ("article", "7"), "§ 214.7" -> ("section", "214.7"), "Article b7.2" ->
-        ("article", "B7.2")). A year ("section 2024") is none.
+        "section" (also "§" and an act's "s 23"), "rule", "clause", "regulation"; the id in capitals, without the
+        paragraph or point after it ("Article 7(3)" -> ("article", "7"), "§ 214.7" -> ("section", "214.7"), "§ 3-102"
+        -> ("section", "3-102"), "Article b7.2" -> ("article", "B7.2")); a range's first ("sections 3-5" -> ("section",
+        "3")). A year ("section 2024") is none.
     """
     found: list[tuple[str, str]] = []
     for match in _CITED.finditer(question):
         label, ident = _label(match.group("label")), match.group("id").upper()
+        if _PLURAL.match(match.group("label")):
+            ident = ident.partition("-")[0]  # "sections 3-5": 3 to 5
         if label is not None and not _YEAR.fullmatch(ident) and (label, ident) not in found:
             found.append((label, ident))
     return found

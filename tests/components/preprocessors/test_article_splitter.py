@@ -1615,3 +1615,112 @@ class TestRulesWithoutAFullStop:
             t for c in chunks for a, t in zip(c.meta["articles"], c.meta["article_titles"], strict=True) if "." in a
         ]
         assert titles and all(t is None for t in titles)
+
+
+class TestChapterNumberedSections:
+    """A city code's sections numbered by their chapter and a hyphen ("§ 3-102"), each an article of its own."""
+
+    TEXT = "\n".join(
+        [
+            "CITY OF HOLLOWAY",
+            "Building Code 2024",
+            "\fChapter 1 Administration",
+            "§ 1-101 Title and scope",
+            "(a) This Code shall be known as the Holloway Building Code. It applies to every building within the city.",
+            "(b) Detached dwellings are exempt from Chapter 3, except § 3-102, and comply with the Residential Code.",
+            "§ 1-102 Permits",
+            "(a) No person shall erect or demolish a building without first obtaining a permit from the Building",
+            "Official. Applications are decided within 30 working days of receipt.",
+            "\fChapter 3 Means of Egress",
+            "§ 3-101 Occupancy classification",
+            "(a) Every building is classified by its use as assembly, business, residential or storage.",
+            "§ 3-102 Exit access travel distance",
+            "(a) The exit access travel distance shall not exceed 60 m in a sprinklered building, or 45 m where the",
+            "building is not sprinklered.",
+            "§ 3-103 Number of exits",
+            "(a) Every storey with an occupant load over 50 has two exits at least.",
+        ]
+    )
+
+    def test_a_hyphenated_section_id_is_one_article(self):
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(self.TEXT)
+        articles = [a for c in chunks for a in c.meta["articles"]]
+        assert articles == ["Chapter 1", "§ 1-101", "§ 1-102", "Chapter 3", "§ 3-101", "§ 3-102", "§ 3-103"]
+        travel = next(c for c in chunks if c.meta["article"] == "§ 3-102")
+        assert travel.meta["article_title"] == "Exit access travel distance" and "60 m" in travel.content
+        # A reference at a line start is text ("§ 3-102, and comply ...").
+        assert "except § 3-102, and comply" in next(c for c in chunks if "§ 1-101" in c.meta["articles"]).content
+
+
+class TestActSections:
+    """An act's sections printed "s 23 Records" (Australian and UK style), numbered from each part's own ten."""
+
+    TEXT = "\n".join(
+        [
+            "Fair Work Standards Act 2021",
+            "Part 1 - Preliminary",
+            "s 1 Short title",
+            "This Act may be cited as the Fair Work Standards Act 2021.",
+            "s 3 Definitions",
+            "In this Act, Commissioner means the Fair Work Commissioner appointed under",
+            "s 41 and inspector means a person appointed as an inspector under s 45.",
+            "Part 2 - Records",
+            "s 23 Records",
+            "(1) An employer must keep a record of the hours worked by each employee for 7 years.",
+            "(2) A record must be in English and readily accessible to an inspector.",
+            "s 24 Pay slips",
+            "(1) An employer must give each employee a pay slip within 1 working day of paying them.",
+            "Part 3 - Administration",
+            "s 41 Commissioner",
+            "(1) The Minister appoints the Fair Work Commissioner for a term of 5 years.",
+        ]
+    )
+
+    def test_s_and_a_number_before_a_title_is_a_section(self):
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(self.TEXT)
+        articles = [a for c in chunks for a in c.meta["articles"]]
+        assert articles == ["Part 1", "s 1", "s 3", "Part 2", "s 23", "s 24", "Part 3", "s 41"]
+        slips = next(c for c in chunks if c.meta["article"] == "s 24")
+        assert slips.meta["article_title"] == "Pay slips" and "1 working day" in slips.content
+        # A reference wrapped to a line start ("under" / "s 41 and ...") is text.
+        definitions = next(c for c in chunks if c.meta["article"] == "s 3")
+        assert "appointed under s 41 and inspector" in definitions.content
+
+
+class TestContentsWithoutPageNumbers:
+    """A table of contents that lists the article headings without page numbers, then the articles themselves."""
+
+    TEXT = "\n".join(
+        [
+            "INTERNATIONAL KAYAK FEDERATION",
+            "Disciplinary Code 2025",
+            "\fTable of Contents",
+            "Article 1 Scope",
+            "Article 2 Violations",
+            "Article 3 Sanctions",
+            "Annex A Sanctions table",
+            "Article 1 Scope",
+            "1.1",
+            "This Code applies to all athletes and officials registered with a National Federation.",
+            "Article 2 Violations",
+            "2.1",
+            "Failing to report to the doping control station within 60 minutes of notification is a violation.",
+            "\fArticle 3 Sanctions",
+            "3.1",
+            "The period of ineligibility for a first violation is 4 years.",
+            "Annex A Sanctions table (summary of Article 3)",
+            "First violation | 4 years",
+        ]
+    )
+
+    def test_the_contents_entries_are_text_and_the_headings_start_the_articles(self):
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(self.TEXT)
+        by_article = {c.meta["article"]: c for c in chunks}
+        assert by_article["Article 1"].content.startswith("Article 1 Scope\n1.1 This Code applies")
+        assert "60 minutes" in by_article["Article 2"].content and "4 years" in by_article["Article 3"].content
+        assert by_article["Annex A"].meta["article_title"] == "Sanctions table (summary of Article 3)"
+        assert "First violation | 4 years" in by_article["Annex A"].content
+        # The contents are the text of the front matter, filed under no article.
+        front = chunks[0]
+        assert front.meta["articles"] == [] and "Annex A Sanctions table\nArticle" not in front.content
+        assert "Article 3 Sanctions" in front.content

@@ -1,5 +1,6 @@
 """Splitting of regulation text into chunks that follow its numbered articles, with citation metadata."""
 
+import bisect
 import hashlib
 import math
 import re
@@ -78,8 +79,9 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
             + r"(?!\.\d)(?:\s*[:.\-–—]\s*(?P<rest>\S.*)?|\s*)$"
         ),
     ),
-    # US CFR "§ 214.7 Definitions."
-    ("section", re.compile(r"^§\s*(?P<id>\d{1,4}\.\d{1,5}[a-z]?)(?:\s+(?P<rest>[A-Z\[(].*)|\s*)$")),
+    # US CFR "§ 214.7 Definitions."; a city or state code's chapter-numbered section "§ 3-102 Exit access travel
+    # distance" (its chapter, a hyphen and its number: one id, not "§ 3").
+    ("section", re.compile(r"^§\s*(?P<id>\d{1,4}(?:\.\d{1,5}|-\d{1,5})[a-z]?)(?:\s+(?P<rest>[A-Z\[(].*)|\s*)$")),
     # US CFR "Part 214 — Railroad Workplace Safety", "Subpart C—Roadway Worker Protection"
     ("part", re.compile(r"^(?P<word>PART|Part)\s+(?P<id>\d{1,4})(?:\s*[:.\-–—]\s*(?P<rest>\S.*)|\s*)$")),
     ("subpart", re.compile(r"^(?P<word>SUBPART|Subpart)\s+(?P<id>[A-Z]{1,2})(?:\s*[:.\-–—]\s*(?P<rest>\S.*)|\s*)$")),
@@ -157,14 +159,17 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
 # The heading kinds a bracket right after the number makes a reference ("Article 5(1)", "2.3 (see above)"); a CFR
 # section prints its paragraphs so ("§ 214.7 (a) ..."), the addenda of a Japanese act its date ("附 則 (昭和...)").
 _REFERENCE_KINDS = {kind for kind, _pattern in _PATTERNS if kind != "section" and not kind.startswith("cjk")}
-# Any keyword-led heading: a word (Article, Section, Rule, Regulation, Clause, §, or their abbreviations) and an id
-# (decimal, lettered "B7", roman "V", with one lettered part "12(a)"), then a title after a separator or a space.
+# Any keyword-led heading: a word (Article, Section, Rule, Regulation, Clause, §, or their abbreviations; the "s" of
+# Australian and UK acts, "s 23 Records") and an id (decimal, lettered "B7", roman "V", with one lettered part
+# "12(a)", a chapter's "12-4"), then a title after a separator or a space.
 # The forms the patterns above do not take ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Rule 12(a)
 # Storage", "Sec. 401. Scope.") are headings only where the document's own lines number them as a sequence (see
 # `_numbering_families`): a line-start reference has the same form as a heading.
 _KEYWORD_RE = re.compile(
-    r"^(?P<word>ARTICLE|Article|Art\.|SECTION|Section|Sec\.|RULE|Rule|REGULATION|Regulation|Reg\.|CLAUSE|Clause|§|¶)"
-    rf"\s*(?P<id>(?:[A-Z]?\d{{1,4}}(?:\.\d{{1,4}}){{0,4}}{_SUFFIX}?|[IVXLC]{{1,7}})(?:\([a-z0-9]{{1,3}}\))?)(?![\w(])"
+    r"^(?P<word>ARTICLE|Article|Art\.|SECTION|Section|Sec\.|RULE|Rule|REGULATION|Regulation|Reg\.|CLAUSE|Clause|§|¶"
+    r"|s(?=\s\d))"
+    rf"\s*(?P<id>(?:\d{{1,4}}-\d{{1,4}}(?!\.?\d)|[A-Z]?\d{{1,4}}(?:\.\d{{1,4}}){{0,4}}{_SUFFIX}?|[IVXLC]{{1,7}})"
+    r"(?:\([a-z0-9]{1,3}\))?)(?![\w(])"
     r"(?:\s*[:\-–—]\s*|\.\s+|\s+)?(?P<rest>\S.*)?$"
 )
 # An annex's lettered paragraph without a word: "A.1 Scope", "B.2.1 Records" (a heading only in a numbering sequence).
@@ -179,7 +184,7 @@ _APPENDICES_RE = re.compile(
 )
 # A title that ends in a number, as a contents entry ends in its page ("APPENDIX 2: DRAWINGS 158", "PERIMETER160").
 _PAGE_END_RE = re.compile(r"(?:\s|(?<=[^\W\d_]))\d{1,4}$")
-_KEYWORD_NAMES = {"art.": "Article", "sec.": "Section", "reg.": "Regulation", "§": "§", "¶": "¶"}
+_KEYWORD_NAMES = {"art.": "Article", "sec.": "Section", "reg.": "Regulation", "§": "§", "¶": "¶", "s": "s"}
 # Where a learned article number ends: at a space, a separator or the line end ("Table 3/4" is not taken).
 _NUMBER_END = r"(?=$|\s|[:\-–—]|\.(?:\s|$|[—–]))"
 # Lines that may start an article in a convention the patterns above do not know, each a heading only where the
@@ -752,6 +757,67 @@ class ArticleSplitter(InitParametersSerialization):
     # ------------------------------------------------------------------------------ headings
 
     def _segments(self, lines: list[_Line]) -> list[_Segment]:
+        """
+        The document's lines cut at its headings. A table of contents that prints no page numbers is known by its
+        form (`_contents_lines`): its entries are read as text, and the headings they list where they are printed
+        again further on.
+        """
+        starts: list[int] = []
+        head_lines, titled = set(self._head_lines), set(self._titled_headings)
+        segments = self._segments_once(lines, set(), starts)
+        contents = self._contents_lines(lines, segments, starts)
+        if not contents:
+            return segments
+        self._head_lines, self._titled_headings = head_lines, titled
+        return self._segments_once(lines, contents, [])
+
+    @staticmethod
+    def _contents_lines(lines: list[_Line], segments: list[_Segment], starts: list[int]) -> set[int]:
+        """
+        The lines of a table of contents without page numbers: a run of heading lines with no text between them (the
+        last of them may have text: what follows the contents), where three of them at least are printed again
+        further on, as the headings they list. The entries printed again are the contents; a heading of the run that
+        is not (a part head printed once) stays a heading.
+
+        :param lines: The document's lines.
+        :param segments: Its segments as first cut, each heading's at the line of `starts` (the same order).
+        :param starts: The index of each heading's line.
+        """
+        printed = sorted((line.text, index) for index, line in enumerate(lines))
+
+        def printed_again(index: int) -> bool:
+            # The entry's text starts a later line: the heading as listed, or with more after it ("Annex A Sanctions
+            # table" over "Annex A Sanctions table (summary of Articles 6 and 7)").
+            text = lines[index].text
+            for other, at in printed[bisect.bisect_left(printed, (text, -1)) :]:
+                if not other.startswith(text):
+                    return False
+                if at > index:
+                    return True
+            return False
+
+        headed = [segment for segment in segments if segment.heading is not None]
+        found: set[int] = set()
+        run: list[int] = []
+        for segment, index in [*zip(headed, starts, strict=True), (None, -1)]:
+            if segment is not None and not segment.heading.kind.startswith("cjk"):
+                run.append(index)
+                if not segment.lines and not segment.heading.body:
+                    continue  # the run goes on
+            # A contents list with page numbers ("ARTICLE 1: GENERAL PRINCIPLES 6") is known by them elsewhere.
+            if len(run) >= 3 and not any(_PAGE_END_RE.search(lines[i].text) for i in run):
+                listed = [i for i in run if printed_again(i)]
+                if len(listed) >= 3:
+                    found.update(listed)
+            run = []
+        return found
+
+    def _segments_once(self, lines: list[_Line], contents: set[int], starts: list[int]) -> list[_Segment]:
+        """
+        :param lines: The document's lines.
+        :param contents: The indexes of the lines that are entries of a table of contents: text, not headings.
+        :param starts: Filled with the index of each heading's line, in order.
+        """
         segments = [_Segment(heading=None)]
         stack: list[_Heading] = []
         last_key: dict[str, tuple[int, ...]] = {}
@@ -781,6 +847,8 @@ class ArticleSplitter(InitParametersSerialization):
                 heading, consumed = None, 0
             if heading is None and self._styled:
                 heading, consumed = self._styled_heading(lines, index)
+            if index in contents:
+                heading, consumed = None, 0
             current = segments[-1].heading
             # The article's heading printed again (e.g. at the top of its next page) is not a new article.
             if (
@@ -801,6 +869,7 @@ class ArticleSplitter(InitParametersSerialization):
             self._enter(heading, line.text, stack, last_key)
             seen.add(heading.article)
             segments.append(_Segment(heading=heading, heading_page=heading_page))
+            starts.append(index)
             if heading.title and not heading.body:
                 self._titled_headings.update((heading.display, f"{heading.display} (cont.)"))
             # A head starts a line of its own in the chunk's text, whatever ends the line before it ("... ten cars."
@@ -1066,6 +1135,8 @@ class ArticleSplitter(InitParametersSerialization):
         if rest in (".", ":"):
             rest = ""
         titled = self._title_like(rest, strict=True, allow_period=True) or self._wraps(rest, following)
+        if match.groupdict().get("word") == "s" and not (titled and rest[:1].isupper()):
+            return False  # "s 23" heads a section only before its title ("s 23 Records"), as acts print it
         if rest and not titled and not _RUN_IN_RE.match(rest):
             return False
         if rest and rest.split(" ", 1)[0].strip(",;").lower() in _REFERENCE_WORDS:
@@ -1639,7 +1710,9 @@ class ArticleSplitter(InitParametersSerialization):
             family not in self._families
             or any(self._same_article(other, number) for other in seen)  # "Section 236.4" under "§ 236.4"
             or self._printed[match.group(0)] > 2
-            or not self._next_in_numbering(key, last)
+            # An act's sections ("s 10" after "s 3"): each part numbers them from its own ten, and a section so printed
+            # before its title is a heading at any rising number.
+            or not (self._next_in_numbering(key, last) or (name == "s" and (last is None or key > last)))
             or not self._keyword_candidate(match, previous, page_start, following)
         ):
             return None, 0
