@@ -4,11 +4,13 @@ import pytest
 
 from rulebook.text.document_dates import (
     asks_document_date,
+    asks_document_revision,
     date_line,
     generic,
     is_indexed,
     names_a_document,
     names_document,
+    revision_line,
     unnamed,
 )
 
@@ -138,3 +140,19 @@ class TestDateLine:
         assert date_line("Issued: 14 March 2023 Effective 1 June 2024 Edition 3 1.1 This code", "14 March 2023") == (
             "Issued: 14 March 2023 Effective 1 June 2024 …"
         )
+
+
+def test_a_question_on_a_documents_revision_and_the_line_that_names_it():
+    assert asks_document_revision("What revision is the travel policy?") == "the travel policy"
+    assert asks_document_revision("what revision is the travel policy and what date is it?") == "the travel policy"
+    assert asks_document_revision("what is the revision number of the Riverton building and fire code?") == (
+        "the Riverton building and fire code"
+    )
+    assert asks_document_revision("Which edition of the manual is this?") == "the manual"
+    # Another edition, or a version of a thing that is no document.
+    assert asks_document_revision("What is the previous edition of the manual?") is None
+    assert asks_document_revision("Which version of TLS must be used?") is None
+    cover = "CITY OF RIVERTON Building Code\nIssue date: 14 March 2024 Revision: 3 (supersedes Revision 2)"
+    assert "Revision: 3" in revision_line(cover) and "Issue date" in revision_line(cover)
+    assert revision_line("NSTD 118:2023 Portable ladders\nSecond edition 2023-05-02") == "Second edition 2023-05-02"
+    assert revision_line("Issue date: 14 March 2024") is None

@@ -101,3 +101,12 @@ def test_an_abbreviation_the_title_spells_out_names_the_document(store):
     found = covers.run(query="When was the HCS Code issued?")
     assert [d.meta["file_name"] for d in found["documents"]] == ["Harbor_Crane_Safety_Code.pdf"]
     assert found["not_indexed"] == []
+
+
+def test_a_question_on_a_documents_revision_gets_the_line_that_names_it(store):
+    covers = CoverRetriever(document_store=store, filters=LIVE)
+    found = covers.run(query="What edition is the Harbor Crane Safety Code?")["documents"]
+    assert [d.meta["file_name"] for d in found] == ["Harbor_Crane_Safety_Code.pdf"]
+    assert found[0].meta["cover_revision"] == "Edition 3" and "cover_date" not in found[0].meta
+    # A document whose first pages name no revision gets no passage.
+    assert covers.run(query="What revision are the Lakeside pool rules?")["documents"] == []
