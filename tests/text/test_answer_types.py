@@ -612,3 +612,15 @@ def test_what_a_thing_is_called_asks_its_name_not_a_quantity():
     assert classify("Whats the lowest CSF tier called, the one where risk is handled ad hoc?").kind == "other"
     assert classify("What is the maximum fine for a named driver?").kind == "quantity"
     assert classify("How many tiers are there and what are they called?").kind == "quantity"
+
+
+def test_a_sentence_that_excepts_what_is_asked_or_bounds_it_the_other_way_states_nothing_of_it():
+    lock = "How often does a forced-drop type electric lock have to be tested?"
+    rule = "Electric lock, except forced-drop type, shall be tested at least once every 2 years."
+    assert not states(rule, classify(lock), question=lock)
+    assert states(rule, classify(q := "How often must an electric lock be tested?"), question=q)
+    assert states("All employees except managers must clock in.", classify(q := "Do employees clock in?"), question=q)
+    holes = "2024 technical regulations: what's the maximum diameter of the cooling holes in the brake discs?"
+    assert not states("The minimum diameter of cooling holes in the discs is 3mm.", classify(holes), question=holes)
+    assert states("The maximum diameter of cooling holes in the discs is 8mm.", classify(holes), question=holes)
+    assert states("Cooling holes shall not exceed 8mm in diameter.", classify(holes), question=holes)

@@ -1176,9 +1176,63 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bo
         _another_ordinal(sentence, question)
         or (ask.kind == "quantity" and _another_thing(sentence, heading, question))
         or (ask.kind != "other" and _another_class(sentence, heading, question))
+        or (ask.kind != "other" and _excludes_asked(sentence, question))
+        or (ask.kind == "quantity" and _other_bound(sentence, question))
     ):
         return False
     return _states_kind(sentence, ask, heading, question)
+
+
+# An exception a sentence makes ("Electric lock, except forced-drop type, shall be tested ..."), up to the next
+# comma, semicolon or sentence end.
+_EXCEPTION = re.compile(
+    r"\b(?:except(?:\s+for)?|excluding|excludes?|other\s+than|with\s+the\s+exception\s+of|but\s+not)\s+"
+    r"((?:(?!(?:must|shall|may|is|are|will|should|can|has|have|need|do|does)\b)[^\s,;.()]+\s*){1,5})",
+    re.I,
+)
+
+
+def _excludes_asked(sentence: str, question: str) -> bool:
+    """
+    :returns: Whether the sentence names what the question qualifies its subject by only to except it: "Electric
+        lock, except forced-drop type, shall be tested at least once every 2 years" states no interval for a
+        forced-drop type lock.
+    """
+    exceptions = _EXCEPTION.findall(sentence)
+    if not exceptions:
+        return False
+    excepted = set(analyze(" ".join(exceptions)))
+    rest = set(analyze(_EXCEPTION.sub(" ", sentence)))
+    # The question's words that the sentence writes only in an exception, and that are more than its subject's
+    # head ("lock", written outside the exception too).
+    return bool((set(analyze(question)) & excepted) - rest)
+
+
+# A bound and the noun it bounds: "the maximum diameter", "minimum cooling hole diameter", "max load".
+_BOUNDED = re.compile(
+    r"\b(max(?:imum|imal)?|min(?:imum|imal)?|highest|lowest|largest|smallest|longest|shortest)\s+((?:[\w-]+\s+){0,2}?[\w-]+)",
+    re.I,
+)
+_MAX_BOUND = frozenset("max maximum maximal highest largest longest".split())
+
+
+def _bounds(text: str) -> set[tuple[bool, str]]:
+    """:returns: (whether a maximum, the stem of each word after it) for each bound the text writes before a noun."""
+    return {(m.group(1).lower() in _MAX_BOUND, stem) for m in _BOUNDED.finditer(text) for stem in analyze(m.group(2))}
+
+
+def _other_bound(sentence: str, question: str) -> bool:
+    """
+    :returns: Whether the question asks one bound of a thing ("the maximum diameter of the cooling holes") and the
+        sentence writes the other bound of that thing and not the one asked: "The minimum diameter of cooling holes in
+        the discs is 3mm" gives no maximum diameter. A sentence that bounds nothing by name ("shall not exceed 3mm")
+        may give it.
+    """
+    asked = _bounds(question)
+    if not asked:
+        return False
+    written = _bounds(sentence)
+    return any((not is_max, noun) in written and (is_max, noun) not in written for is_max, noun in asked)
 
 
 # A class, group or category named by a label and an id ("Group H", "a category D drone", "Type IV construction",
