@@ -1088,6 +1088,13 @@ class PyMuPDFToDocument(InitParametersSerialization):
         """
         The gutter of a two-column page: an x near the page's middle with a column of text on both sides, or None.
 
+        The candidates are the x in the middle third of the page (0.34 to 0.66 of its width), tried from the x
+        that the fewest text pieces cross: a run of x crossed equally often is one candidate, its middle (the
+        middle of the whitespace between the columns), and of runs crossed equally often the widest is tried first.
+        A fixed fraction of the page's width can fall inside a column (the left column of a page with a margin of
+        side notes ends right of the page's middle), where the lines that end left of it read as one column and
+        those that cross it as another.
+
         Each side is a column when the median width of its pieces is a quarter of the page's width, with few pieces
         across the gutter (headings and tables over the columns); or, where small type or short items and lines
         (a bylaw's lettered rules) leave that median short, when no piece crosses the gutter beside the two sides
@@ -1099,38 +1106,61 @@ class PyMuPDFToDocument(InitParametersSerialization):
         :returns: The gutter's x, in points, or None when the page is not read as two columns.
         """
         text_pieces = [p for p in pieces if not p.table]
-        gutter = None
-        for fraction in [0.5 + d / 100 for d in (0, -4, 4, -8, 8, -12, 12, -16, 16)]:
-            x = page_width * fraction
-            # A table's rows inside one column are lines of that column: a column that is mostly a table (one that
-            # runs on from the page before, under a heading or two) is still a column.
-            left = [p for p in pieces if p.x1 <= x - 1]
-            right = [p for p in pieces if p.x0 >= x + 1]
-            if min(len(left), len(right)) < 2 or max(len(left), len(right)) < 6:
-                continue
-            if min(len(left), len(right)) < 6:
-                # A short column (the last lines of a document, at the top of its right column) starts where the
-                # other one does; a few short pieces lower down beside a column are no column of their own.
-                _top, body, _bottom = PyMuPDFToDocument._edge_bands(text_pieces)
-                sides = ([p for p in body if p.x1 <= x - 1], [p for p in body if p.x0 >= x + 1])
-                if not all(sides):
-                    continue
-                tops = [min(p.y0 for p in side) for side in sides]
-                if abs(tops[0] - tops[1]) > 3 * statistics.median(p.height for p in text_pieces):
-                    continue
-            wide = 0.25 * page_width
-            left_wide = sorted(p.x1 - p.x0 for p in left)[len(left) // 2] >= wide
-            right_wide = sorted(p.x1 - p.x0 for p in right)[len(right) // 2] >= wide
-            crossing = [p for p in text_pieces if p.x0 < x - 1 and p.x1 > x + 1]
-            if left_wide and right_wide and len(crossing) <= 0.3 * len(text_pieces):
-                gutter = x
-                break
-            if PyMuPDFToDocument._clear_gutter(left, right, crossing) and all(
-                PyMuPDFToDocument._fills_column(side, page_width) for side in (left, right)
-            ):
-                gutter = x
-                break
-        return gutter
+        if not text_pieces:
+            return None
+        first, last = math.ceil(0.34 * page_width), math.floor(0.66 * page_width)
+        runs: list[tuple[int, int, int]] = []  # (crossing count, first x, last x) of each run of equally crossed x
+        for step in range(first, last + 1):
+            crossing = sum(1 for p in text_pieces if p.x0 < step - 1 and p.x1 > step + 1)
+            if runs and runs[-1][0] == crossing and runs[-1][2] == step - 1:
+                runs[-1] = (crossing, runs[-1][1], step)
+            else:
+                runs.append((crossing, step, step))
+        middle = page_width / 2
+        ordered = sorted(runs, key=lambda run: (run[0], run[1] - run[2], abs((run[1] + run[2]) / 2 - middle)))
+        body: list[_Line] = []  # the text without its header and footer bands, found when first needed
+        for _count, low, high in ordered:
+            x = (low + high) / 2
+            if PyMuPDFToDocument._columns_beside(pieces, text_pieces, body, x, page_width):
+                return x
+        return None
+
+    @staticmethod
+    def _columns_beside(
+        pieces: list[_Line], text_pieces: list[_Line], body: list[_Line], x: float, page_width: float
+    ) -> bool:
+        """
+        Whether a column of text stands on both sides of `x` (see `_two_column_gutter`).
+
+        `body` is the text pieces without the page's header and footer bands: filled here when first needed (empty
+        before), and kept by the caller for its next x.
+        """
+        # A table's rows inside one column are lines of that column: a column that is mostly a table (one that
+        # runs on from the page before, under a heading or two) is still a column.
+        left = [p for p in pieces if p.x1 <= x - 1]
+        right = [p for p in pieces if p.x0 >= x + 1]
+        if min(len(left), len(right)) < 2 or max(len(left), len(right)) < 6:
+            return False
+        if min(len(left), len(right)) < 6:
+            # A short column (the last lines of a document, at the top of its right column) starts where the
+            # other one does; a few short pieces lower down beside a column are no column of their own.
+            if not body:
+                body.extend(PyMuPDFToDocument._edge_bands(text_pieces)[1])
+            sides = ([p for p in body if p.x1 <= x - 1], [p for p in body if p.x0 >= x + 1])
+            if not all(sides):
+                return False
+            tops = [min(p.y0 for p in side) for side in sides]
+            if abs(tops[0] - tops[1]) > 3 * statistics.median(p.height for p in text_pieces):
+                return False
+        wide = 0.25 * page_width
+        left_wide = sorted(p.x1 - p.x0 for p in left)[len(left) // 2] >= wide
+        right_wide = sorted(p.x1 - p.x0 for p in right)[len(right) // 2] >= wide
+        crossing = [p for p in text_pieces if p.x0 < x - 1 and p.x1 > x + 1]
+        if left_wide and right_wide and len(crossing) <= 0.3 * len(text_pieces):
+            return True
+        return PyMuPDFToDocument._clear_gutter(left, right, crossing) and all(
+            PyMuPDFToDocument._fills_column(side, page_width) for side in (left, right)
+        )
 
     @staticmethod
     def _clear_gutter(left: list[_Line], right: list[_Line], crossing: list[_Line]) -> bool:
