@@ -1088,12 +1088,15 @@ class PyMuPDFToDocument(InitParametersSerialization):
         """
         The gutter of a two-column page: an x near the page's middle with a column of text on both sides, or None.
 
-        The candidates are the x in the middle third of the page (0.34 to 0.66 of its width), tried from the x
-        that the fewest text pieces cross: a run of x crossed equally often is one candidate, its middle (the
-        middle of the whitespace between the columns), and of runs crossed equally often the widest is tried first.
-        A fixed fraction of the page's width can fall inside a column (the left column of a page with a margin of
+        Whether the page has two columns is tried at fixed fractions of its width near the middle, as before; where
+        one passes, the gutter is the x that the fewest text pieces cross among those in the middle third of the
+        page (0.34 to 0.66 of its width) with columns on both sides: a run of x crossed equally often is one
+        candidate, its middle (the middle of the whitespace between the columns); of runs crossed equally often
+        the widest is tried first, and a run narrower than about an em (the gap between two columns of a table) is
+        none. The first fraction that passes can fall inside a column (the left column of a page with a margin of
         side notes ends right of the page's middle), where the lines that end left of it read as one column and
-        those that cross it as another.
+        those that cross it as another. The fractions decide alone whether a page has two columns: tried at every
+        x, the gap between the columns of a table on a page of one column passed for a gutter.
 
         Each side is a column when the median width of its pieces is a quarter of the page's width, with few pieces
         across the gutter (headings and tables over the columns); or, where small type or short items and lines
@@ -1106,24 +1109,42 @@ class PyMuPDFToDocument(InitParametersSerialization):
         :returns: The gutter's x, in points, or None when the page is not read as two columns.
         """
         text_pieces = [p for p in pieces if not p.table]
-        if not text_pieces:
+        body: list[_Line] = []  # the text without its header and footer bands, found when first needed
+        found = next(
+            (
+                page_width * fraction
+                for fraction in [0.5 + d / 100 for d in (0, -4, 4, -8, 8, -12, 12, -16, 16)]
+                if PyMuPDFToDocument._columns_beside(pieces, text_pieces, body, page_width * fraction, page_width)
+            ),
+            None,
+        )
+        if found is None:
             return None
+
+        def crossed(x: float) -> int:
+            return sum(1 for p in text_pieces if p.x0 < x - 1 and p.x1 > x + 1)
+
         first, last = math.ceil(0.34 * page_width), math.floor(0.66 * page_width)
         runs: list[tuple[int, int, int]] = []  # (crossing count, first x, last x) of each run of equally crossed x
         for step in range(first, last + 1):
-            crossing = sum(1 for p in text_pieces if p.x0 < step - 1 and p.x1 > step + 1)
+            crossing = crossed(step)
             if runs and runs[-1][0] == crossing and runs[-1][2] == step - 1:
                 runs[-1] = (crossing, runs[-1][1], step)
             else:
                 runs.append((crossing, step, step))
         middle = page_width / 2
         ordered = sorted(runs, key=lambda run: (run[0], run[1] - run[2], abs((run[1] + run[2]) / 2 - middle)))
-        body: list[_Line] = []  # the text without its header and footer bands, found when first needed
-        for _count, low, high in ordered:
+        # A gutter is at least about an em wide; the narrow gap between two columns of a table is none.
+        em = statistics.median(p.size for p in text_pieces)
+        for count, low, high in ordered:
+            if count > crossed(found):
+                break
+            if high - low - 2 < 0.8 * em:  # the x within 1 pt of a piece are not crossed by it
+                continue
             x = (low + high) / 2
             if PyMuPDFToDocument._columns_beside(pieces, text_pieces, body, x, page_width):
                 return x
-        return None
+        return found
 
     @staticmethod
     def _columns_beside(
