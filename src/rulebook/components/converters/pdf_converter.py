@@ -1313,6 +1313,12 @@ class PyMuPDFToDocument(InitParametersSerialization):
             words = " ".join(piece.text for piece in group)
             first = group[0]
             if len(group) == 1 or _WORD_RE.search(first.text) or not _WORD_RE.search(words):
+                note = None
+                if _WORD_RE.search(words) and max(p.text_size for p in group) <= 0.85 * body_size:
+                    note = PyMuPDFToDocument._side_note(group, words, text, margin, body_left + body_size)
+                if note is not None:
+                    headings.append(note)
+                    replaced.update(id(piece) for piece in group)
                 continue  # not a number over a title: each piece is joined with the text beside it
             if not any(abs(other.middle - first.middle) < first.height for other in beside):
                 continue  # nothing beside it: a line of the page, not a margin heading
@@ -1330,6 +1336,45 @@ class PyMuPDFToDocument(InitParametersSerialization):
         if not headings:
             return pieces
         return [piece for piece in pieces if id(piece) not in replaced] + headings
+
+    @staticmethod
+    def _side_note(
+        group: list[_Line], words: str, text: list[_Line], margin: list[_Line], start: float
+    ) -> _Line | None:
+        """
+        One line of its own for a side note: words in the left margin set in smaller type than the body beside them.
+
+        A bylaw or statute may print a short summary beside a section ("Speed: 4 kn inner, 8" over "kn channel",
+        beside "3. Speed limits"). Joined by baseline, its lines were read into the heading and the sentence
+        beside them. It is read before the body line beside its first line, unless that line runs on a sentence
+        (it starts in lower case): then after the line that ends that sentence, so that no sentence is cut.
+
+        :param group: The margin pieces of the note, top to bottom.
+        :param words: Their text, joined.
+        :param text: The text pieces of the column.
+        :param margin: The column's margin pieces.
+        :param start: The x that body lines start left of (a page number far right beside a footer is none).
+        :returns: The note's line, marked as a margin line (never joined with another); None when no body line is
+            beside its first line (a footer in small type, a line of the page).
+        """
+        first = group[0]
+        in_margin = {id(piece) for piece in margin}
+        body = sorted((p for p in text if id(p) not in in_margin), key=lambda p: p.middle)
+        beside = [p for p in body if abs(p.middle - first.middle) < first.height and p.x0 <= start]
+        if not beside:
+            return None
+        x0, x1 = min(p.x0 for p in group), max(p.x1 for p in group)
+        target = min(beside, key=lambda p: abs(p.middle - first.middle))
+        if target.text[:1].islower():
+            after = body[body.index(target) :]
+            end = next((p for p in after if _SENTENCE_END_RE.search(p.text) or p.text.endswith((":", ";"))), after[-1])
+            bbox = (x0, end.y1, x1, end.y1 + 0.5)
+        else:
+            bbox = (x0, target.y0 - 0.5, x1, target.y0)
+        note = _Line(words, bbox, max(p.size for p in group))
+        note.text_size = max(p.text_size for p in group)
+        note.margin = True
+        return note
 
     @staticmethod
     def _join_baselines(pieces: list[_Line]) -> list[_Line]:
