@@ -346,6 +346,57 @@ class TestPageLayouts:
         lines = result["documents"][0].content.split("\n")
         assert lines == ["4.1 Vehicle register", *body, "4.2 Inspections", *body]
 
+    def test_two_columns_beside_a_margin_of_side_notes_are_read_column_by_column(self):
+        # A bylaw page: side notes in small type in a narrow left margin, two columns of body text beside them, the
+        # gutter (x ~ 340) right of the page's middle and of any round fraction of its width.
+        doc = pymupdf.open()
+        page = doc.new_page(width=595, height=842)
+        left = [
+            "3. Speed limits",
+            "(1) No vessel shall be navigated within the",
+            "inner harbour at a speed exceeding 4",
+            "knots through the water.",
+            "(2) No vessel shall be navigated in the",
+            "approach channel between buoys K1 and",
+            "K6 at a speed exceeding 8 knots.",
+            "(3) Paragraphs (1) and (2) do not apply",
+            "to a vessel of the Authority engaged in any",
+            "emergency or in a rescue.",
+            "(4) The Harbour Master may set a lower",
+            "speed limit for a vessel or an area of",
+            "the harbour by a notice to mariners.",
+            "(5) A notice under paragraph (4) shall",
+            "state the limit and the area it covers.",
+        ]
+        right = [
+            "4. Reporting",
+            "(1) The master of every vessel of 24",
+            "metres or more in length shall report",
+            "to Kessock Harbour Control on VHF",
+            "channel 12 before entering the channel.",
+            "(2) No person shall use a personal",
+            "watercraft within the inner harbour.",
+            "(3) Vessels of less than 24 metres need",
+            "not report but shall keep a listening",
+            "watch on channel 12 at all times.",
+            "(4) A report shall state the vessel's",
+            "name, its draught and its cargo.",
+            "(5) The Harbour Master may ask for",
+            "any further detail of the vessel or",
+            "of its cargo before it enters.",
+        ]
+        for i, (a, b) in enumerate(zip(left, right, strict=True)):
+            page.insert_text((125, 100 + 15 * i), a, fontsize=11)
+            page.insert_text((349, 100 + 15 * i), b, fontsize=11)
+        # Beside the heading, and beside a line that runs on a sentence.
+        page.insert_text((40, 100), "Speed: 4 kn inner,", fontsize=7.5)
+        page.insert_text((40, 109), "8 kn channel", fontsize=7.5)
+        page.insert_text((40, 100 + 15 * 8), "Exemptions", fontsize=7.5)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "byelaws.pdf"})])
+        lines = result["documents"][0].content.split("\n")
+        # The note beside a line that runs on a sentence ("to a vessel ...") is read after that sentence.
+        assert lines == ["Speed: 4 kn inner, 8 kn channel", *left[:10], "Exemptions", *left[10:], *right]
+
     def test_footer_across_two_columns_is_read_after_both(self):
         # A footer with a text at the left and the page number at the right, under two columns.
         doc = pymupdf.open()

@@ -1088,6 +1088,16 @@ class PyMuPDFToDocument(InitParametersSerialization):
         """
         The gutter of a two-column page: an x near the page's middle with a column of text on both sides, or None.
 
+        Whether the page has two columns is tried at fixed fractions of its width near the middle, as before; where
+        one passes, the gutter is the x that the fewest text pieces cross among those in the middle third of the
+        page (0.34 to 0.66 of its width) with columns on both sides: a run of x crossed equally often is one
+        candidate, its middle (the middle of the whitespace between the columns); of runs crossed equally often
+        the widest is tried first, and a run narrower than about an em (the gap between two columns of a table) is
+        none. The first fraction that passes can fall inside a column (the left column of a page with a margin of
+        side notes ends right of the page's middle), where the lines that end left of it read as one column and
+        those that cross it as another. The fractions decide alone whether a page has two columns: tried at every
+        x, the gap between the columns of a table on a page of one column passed for a gutter.
+
         Each side is a column when the median width of its pieces is a quarter of the page's width, with few pieces
         across the gutter (headings and tables over the columns); or, where small type or short items and lines
         (a bylaw's lettered rules) leave that median short, when no piece crosses the gutter beside the two sides
@@ -1099,38 +1109,79 @@ class PyMuPDFToDocument(InitParametersSerialization):
         :returns: The gutter's x, in points, or None when the page is not read as two columns.
         """
         text_pieces = [p for p in pieces if not p.table]
-        gutter = None
-        for fraction in [0.5 + d / 100 for d in (0, -4, 4, -8, 8, -12, 12, -16, 16)]:
-            x = page_width * fraction
-            # A table's rows inside one column are lines of that column: a column that is mostly a table (one that
-            # runs on from the page before, under a heading or two) is still a column.
-            left = [p for p in pieces if p.x1 <= x - 1]
-            right = [p for p in pieces if p.x0 >= x + 1]
-            if min(len(left), len(right)) < 2 or max(len(left), len(right)) < 6:
+        body: list[_Line] = []  # the text without its header and footer bands, found when first needed
+        found = next(
+            (
+                page_width * fraction
+                for fraction in [0.5 + d / 100 for d in (0, -4, 4, -8, 8, -12, 12, -16, 16)]
+                if PyMuPDFToDocument._columns_beside(pieces, text_pieces, body, page_width * fraction, page_width)
+            ),
+            None,
+        )
+        if found is None:
+            return None
+
+        def crossed(x: float) -> int:
+            return sum(1 for p in text_pieces if p.x0 < x - 1 and p.x1 > x + 1)
+
+        first, last = math.ceil(0.34 * page_width), math.floor(0.66 * page_width)
+        runs: list[tuple[int, int, int]] = []  # (crossing count, first x, last x) of each run of equally crossed x
+        for step in range(first, last + 1):
+            crossing = crossed(step)
+            if runs and runs[-1][0] == crossing and runs[-1][2] == step - 1:
+                runs[-1] = (crossing, runs[-1][1], step)
+            else:
+                runs.append((crossing, step, step))
+        middle = page_width / 2
+        ordered = sorted(runs, key=lambda run: (run[0], run[1] - run[2], abs((run[1] + run[2]) / 2 - middle)))
+        # A gutter is at least about an em wide; the narrow gap between two columns of a table is none.
+        em = statistics.median(p.size for p in text_pieces)
+        for count, low, high in ordered:
+            if count > crossed(found):
+                break
+            if high - low - 2 < 0.8 * em:  # the x within 1 pt of a piece are not crossed by it
                 continue
-            if min(len(left), len(right)) < 6:
-                # A short column (the last lines of a document, at the top of its right column) starts where the
-                # other one does; a few short pieces lower down beside a column are no column of their own.
-                _top, body, _bottom = PyMuPDFToDocument._edge_bands(text_pieces)
-                sides = ([p for p in body if p.x1 <= x - 1], [p for p in body if p.x0 >= x + 1])
-                if not all(sides):
-                    continue
-                tops = [min(p.y0 for p in side) for side in sides]
-                if abs(tops[0] - tops[1]) > 3 * statistics.median(p.height for p in text_pieces):
-                    continue
-            wide = 0.25 * page_width
-            left_wide = sorted(p.x1 - p.x0 for p in left)[len(left) // 2] >= wide
-            right_wide = sorted(p.x1 - p.x0 for p in right)[len(right) // 2] >= wide
-            crossing = [p for p in text_pieces if p.x0 < x - 1 and p.x1 > x + 1]
-            if left_wide and right_wide and len(crossing) <= 0.3 * len(text_pieces):
-                gutter = x
-                break
-            if PyMuPDFToDocument._clear_gutter(left, right, crossing) and all(
-                PyMuPDFToDocument._fills_column(side, page_width) for side in (left, right)
-            ):
-                gutter = x
-                break
-        return gutter
+            x = (low + high) / 2
+            if PyMuPDFToDocument._columns_beside(pieces, text_pieces, body, x, page_width):
+                return x
+        return found
+
+    @staticmethod
+    def _columns_beside(
+        pieces: list[_Line], text_pieces: list[_Line], body: list[_Line], x: float, page_width: float
+    ) -> bool:
+        """
+        Whether a column of text stands on both sides of `x` (see `_two_column_gutter`).
+
+        `body` is the text pieces without the page's header and footer bands: filled here when first needed (empty
+        before), and kept by the caller for its next x.
+        """
+        # A table's rows inside one column are lines of that column: a column that is mostly a table (one that
+        # runs on from the page before, under a heading or two) is still a column.
+        left = [p for p in pieces if p.x1 <= x - 1]
+        right = [p for p in pieces if p.x0 >= x + 1]
+        if min(len(left), len(right)) < 2 or max(len(left), len(right)) < 6:
+            return False
+        if min(len(left), len(right)) < 6:
+            # A short column (the last lines of a document, at the top of its right column) starts where the
+            # other one does; a few short pieces lower down beside a column are no column of their own.
+            if not body:
+                body.extend(PyMuPDFToDocument._edge_bands(text_pieces)[1])
+            sides = ([p for p in body if p.x1 <= x - 1], [p for p in body if p.x0 >= x + 1])
+            if not all(sides):
+                return False
+            tops = [min(p.y0 for p in side) for side in sides]
+            if abs(tops[0] - tops[1]) > 3 * statistics.median(p.height for p in text_pieces):
+                return False
+        wide = 0.25 * page_width
+        left_wide = sorted(p.x1 - p.x0 for p in left)[len(left) // 2] >= wide
+        right_wide = sorted(p.x1 - p.x0 for p in right)[len(right) // 2] >= wide
+        crossing = [p for p in text_pieces if p.x0 < x - 1 and p.x1 > x + 1]
+        if left_wide and right_wide and len(crossing) <= 0.3 * len(text_pieces):
+            return True
+        return PyMuPDFToDocument._clear_gutter(left, right, crossing) and all(
+            PyMuPDFToDocument._fills_column(side, page_width) for side in (left, right)
+        )
 
     @staticmethod
     def _clear_gutter(left: list[_Line], right: list[_Line], crossing: list[_Line]) -> bool:
@@ -1262,6 +1313,12 @@ class PyMuPDFToDocument(InitParametersSerialization):
             words = " ".join(piece.text for piece in group)
             first = group[0]
             if len(group) == 1 or _WORD_RE.search(first.text) or not _WORD_RE.search(words):
+                note = None
+                if _WORD_RE.search(words) and max(p.text_size for p in group) <= 0.85 * body_size:
+                    note = PyMuPDFToDocument._side_note(group, words, text, margin, body_left + body_size)
+                if note is not None:
+                    headings.append(note)
+                    replaced.update(id(piece) for piece in group)
                 continue  # not a number over a title: each piece is joined with the text beside it
             if not any(abs(other.middle - first.middle) < first.height for other in beside):
                 continue  # nothing beside it: a line of the page, not a margin heading
@@ -1279,6 +1336,45 @@ class PyMuPDFToDocument(InitParametersSerialization):
         if not headings:
             return pieces
         return [piece for piece in pieces if id(piece) not in replaced] + headings
+
+    @staticmethod
+    def _side_note(
+        group: list[_Line], words: str, text: list[_Line], margin: list[_Line], start: float
+    ) -> _Line | None:
+        """
+        One line of its own for a side note: words in the left margin set in smaller type than the body beside them.
+
+        A bylaw or statute may print a short summary beside a section ("Speed: 4 kn inner, 8" over "kn channel",
+        beside "3. Speed limits"). Joined by baseline, its lines were read into the heading and the sentence
+        beside them. It is read before the body line beside its first line, unless that line runs on a sentence
+        (it starts in lower case): then after the line that ends that sentence, so that no sentence is cut.
+
+        :param group: The margin pieces of the note, top to bottom.
+        :param words: Their text, joined.
+        :param text: The text pieces of the column.
+        :param margin: The column's margin pieces.
+        :param start: The x that body lines start left of (a page number far right beside a footer is none).
+        :returns: The note's line, marked as a margin line (never joined with another); None when no body line is
+            beside its first line (a footer in small type, a line of the page).
+        """
+        first = group[0]
+        in_margin = {id(piece) for piece in margin}
+        body = sorted((p for p in text if id(p) not in in_margin), key=lambda p: p.middle)
+        beside = [p for p in body if abs(p.middle - first.middle) < first.height and p.x0 <= start]
+        if not beside:
+            return None
+        x0, x1 = min(p.x0 for p in group), max(p.x1 for p in group)
+        target = min(beside, key=lambda p: abs(p.middle - first.middle))
+        if target.text[:1].islower():
+            after = body[body.index(target) :]
+            end = next((p for p in after if _SENTENCE_END_RE.search(p.text) or p.text.endswith((":", ";"))), after[-1])
+            bbox = (x0, end.y1, x1, end.y1 + 0.5)
+        else:
+            bbox = (x0, target.y0 - 0.5, x1, target.y0)
+        note = _Line(words, bbox, max(p.size for p in group))
+        note.text_size = max(p.text_size for p in group)
+        note.margin = True
+        return note
 
     @staticmethod
     def _join_baselines(pieces: list[_Line]) -> list[_Line]:
