@@ -709,6 +709,7 @@ def statements(
     found = []
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
+        names = " ".join(str(doc.meta.get(k) or "") for k in ("file_name", "title", "date", "version"))
         in_title = terms & set(analyze(title))
         heads = _column_heads(doc.content or "")
         head_rows = set(heads.values())
@@ -745,7 +746,11 @@ def statements(
             fits = (
                 ask.kind != "other"
                 and not _states_nothing(sentence)
-                and bool(states(stated, ask, heading=f"{title}\n{heading}" if heading else title, question=query))
+                and bool(
+                    states(
+                        stated, ask, heading=f"{title}\n{heading}" if heading else title, question=query, document=names
+                    )
+                )
             )
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
             if rank in cited:

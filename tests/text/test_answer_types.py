@@ -624,3 +624,17 @@ def test_a_sentence_that_excepts_what_is_asked_or_bounds_it_the_other_way_states
     assert not states("The minimum diameter of cooling holes in the discs is 3mm.", classify(holes), question=holes)
     assert states("The maximum diameter of cooling holes in the discs is 8mm.", classify(holes), question=holes)
     assert states("Cooling holes shall not exceed 8mm in diameter.", classify(holes), question=holes)
+
+
+def test_a_sentence_of_another_year_states_nothing_of_the_year_asked_unless_the_year_names_the_document():
+    question = "What was the value of a penalty unit in 2022?"
+    ask = classify(question)
+    act = "westmarch_fair_work_act_2021.md"
+    assert not states(
+        "The value of a penalty unit is WMD 313 as at 1 January 2024.", ask, question=question, document=act
+    )
+    assert states("The value of a penalty unit is WMD 290 as at 1 January 2022.", ask, question=question, document=act)
+    assert states("The value of a penalty unit is WMD 313.", ask, question=question, document=act)
+    fia = "What is the fine under the 2025 sporting regulations?"
+    rules = "FIA_2025_Formula_1_Sporting_Regulations_-_Issue_5_-_2025-04-30.pdf"
+    assert states("The fine is EUR 5,000 from 1 January 2026.", classify(fia), question=fia, document=rules)

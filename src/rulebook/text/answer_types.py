@@ -1152,7 +1152,7 @@ def _defined_here(sentence: str, term: str, heading: str) -> bool:
     return any((found := entry_term(line, defining=False)) and headword(found) == key for line in heading.splitlines())
 
 
-def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bool:
+def states(sentence: str, ask: Ask, heading: str = "", question: str = "", document: str = "") -> bool:
     """
     Whether a sentence states something of the asked kind.
 
@@ -1167,7 +1167,10 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bo
         EMNLP). Nor does a sentence about another of a series the question counts in: "the fine for a third
         offence" is not stated by "the fine for a first offence is $150; for a second offence, $300"; nor, for the
         limit or level of a thing ("the rain limit", `measured_terms`), a sentence that, with its heading, never
-        names the thing.
+        names the thing. Nor does a sentence that dates itself only by other years than the one the question names
+        ("the value of a penalty unit in 2022": "is WMD 313 as at 1 January 2024").
+    :param document: The names of the sentence's document (file name, title, date): a year they hold names the
+        document ("the 2025 sporting regulations"), not the time the question asks about.
     :returns: True when the sentence holds a statement of the kind: a quantity in the asked unit, a date or time
         condition, a modal statement, a body or role, a definition of the term, an enumeration, or a colour; always
         True for `other`.
@@ -1178,9 +1181,26 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bo
         or (ask.kind != "other" and _another_class(sentence, heading, question))
         or (ask.kind != "other" and _excludes_asked(sentence, question))
         or (ask.kind == "quantity" and _other_bound(sentence, question))
+        or (ask.kind != "other" and _another_year(sentence, heading, question, document))
     ):
         return False
     return _states_kind(sentence, ask, heading, question)
+
+
+# A year: not part of a longer number ("2024.5", "12,2024"), though a sentence's full stop may follow it.
+_YEAR = re.compile(r"(?<!\d)(?<!\d[.,])(?:19|20)\d\d(?!\d|[.,]\d)")
+
+
+def _another_year(sentence: str, heading: str, question: str, document: str) -> bool:
+    """
+    :returns: Whether the question names a year that does not name the sentence's document, and the sentence, with
+        its heading, names other years and never that one: it states the fact of another time.
+    """
+    asked = set(_YEAR.findall(question)) - set(_YEAR.findall(document))
+    if not asked:
+        return False
+    written = set(_YEAR.findall(f"{heading}\n{sentence}"))
+    return bool(written) and not asked & written
 
 
 # An exception a sentence makes ("Electric lock, except forced-drop type, shall be tested ..."), up to the next
