@@ -638,3 +638,9 @@ def test_a_sentence_of_another_year_states_nothing_of_the_year_asked_unless_the_
     fia = "What is the fine under the 2025 sporting regulations?"
     rules = "FIA_2025_Formula_1_Sporting_Regulations_-_Issue_5_-_2025-04-30.pdf"
     assert states("The fine is EUR 5,000 from 1 January 2026.", classify(fia), question=fia, document=rules)
+
+
+def test_who_of_a_body_asks_for_someone():
+    question = "Besides calling the police, who at FMCSA am I supposed to notify?"
+    assert classify(question).kind == "who"
+    assert classify("Do I need a permit for someone who sells food?").kind == "permission"

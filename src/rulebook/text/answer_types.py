@@ -342,7 +342,9 @@ _Q_COLOUR = re.compile(
 _COLOUR = re.compile(rf"\b(?:{COLOURS})\b", re.I)
 _Q_WHO = re.compile(
     r"^\s*(?:who|whom|whose)\b|\b(?:who|whom)\s+(?:is|are|must|should|can|may|does|do|decides|approves|"
-    r"issues|signs|pays|has|will)\b|\b(?:which|what)\s+(?:body|bodies|organi[sz]ation|person|persons|people|"
+    r"issues|signs|pays|has|will)\b|"
+    # "who at FMCSA am I supposed to notify?", "who in the chief counsel's office ...": someone of a body.
+    r"\bwho\s+(?:at|in|from|within)\s+(?:the\s+)?[A-Z\w]|\b(?:which|what)\s+(?:body|bodies|organi[sz]ation|person|persons|people|"
     r"party|parties|official|officials|authority|authorities|agency|agencies|entity|office|department|officer|"
     r"individual|role|committee|team\s+member|member\s+of\s+staff)\b",
     re.I,
