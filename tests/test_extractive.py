@@ -563,6 +563,23 @@ class TestExtract:
         text, _ = extract("What does Article 12(3) GDPR say?", [article])
         assert text.startswith("“3. The controller shall provide information on action taken")
 
+    def test_another_article_packed_in_the_cited_articles_chunk_is_not_quoted(self):
+        # A fresh user's "What does Rule 2 of the pool rules say?" had got Rule 3's sentence too.
+        doc = Document(
+            content="Rule 2 Glass\nNo glass containers may be brought onto the pool deck at any time.\nRule 3 Diving\n"
+            "Diving is allowed only in the deep end when a lifeguard is on duty.",
+            meta={
+                "file_name": "pool.md",
+                "article": "Rule 2",
+                "articles": ["Rule 2", "Rule 3"],
+                "cited_article": "rule 2",
+            },
+        )
+        assert extract("What does Rule 2 of the pool rules say?", [doc])[0] == (
+            "“No glass containers may be brought onto the pool deck at any time.” [1]"
+        )
+        assert extract("What does Rule 3 of the pool rules say?", [doc])[0].startswith("“Diving is allowed only")
+
     def test_an_items_id_before_its_text_is_quoted_with_it(self):
         # The CSF's "o RC.RP-03: The integrity of backups ..." had been quoted without the id the user asked for.
         doc = Document(

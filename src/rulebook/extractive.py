@@ -44,6 +44,7 @@ from rulebook.text.document_dates import (
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies, with_parents
 from rulebook.text.references import (
     CITED_ARTICLE,
+    article_key,
     cited_articles,
     cited_paragraphs,
     cites,
@@ -612,6 +613,15 @@ def _with_lead_ins(sections: list[tuple[str, str]]) -> list[tuple[str, str, str]
     return joined
 
 
+def _under_another(heading: str, references: list[tuple[str, str]]) -> bool:
+    """
+    :returns: Whether a sentence's section heading names another article than those cited: a chunk that packs short
+        articles together ("Rule 2 Glass" then "Rule 3 Diving") is filed under the first, and "What does Rule 2 say?"
+        is not answered by Rule 3's sentences.
+    """
+    return bool(heading) and article_key(heading) is not None and not cites(references, heading)
+
+
 def _cited_score(
     score: float, alone: bool, position: int, part: int, paragraphs: list[str], sentence: str, lead_in: str
 ) -> float:
@@ -659,7 +669,8 @@ def _cited_passages(query: str, documents: list[Document]) -> set[int]:
     return {
         rank
         for rank, doc in enumerate(documents, start=1)
-        if doc.meta.get("file_name") in files and cites(references, doc.meta.get("article"))
+        if doc.meta.get("file_name") in files
+        and any(cites(references, a) for a in [doc.meta.get("article"), *(doc.meta.get("articles") or [])])
     }
 
 
@@ -694,7 +705,7 @@ def statements(
         # "decimal digits"), so any count may answer.
         ask = Ask(ask.kind, ask.unit)
     cited = _cited_passages(query, documents)
-    paragraphs = cited_paragraphs(query) if cited else []
+    paragraphs, references = (cited_paragraphs(query), cited_articles(query)) if cited else ([], [])
     # With the cited article's chunks found, its id and the words naming its document ("Article 3 of the GDPR") tell
     # none of its sentences apart; a commentary's reference list under it repeats them ("Guidelines on Article 3 and
     # the GDPR"), so they are not terms to cover.
@@ -724,6 +735,8 @@ def statements(
                 or _HANDS_ON.search(sentence)
                 or _asks(sentence)
                 or (ask.kind != "date" and _publication_entry(sentence))
+                # "What does Rule 2 say?": another article packed in its chunk ("Rule 3 Diving") is not it.
+                or (rank in cited and _under_another(heading, references))
             ):
                 continue
             if sentence in head_rows:  # a table's column heads say what its cells are, not what any row states

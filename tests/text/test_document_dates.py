@@ -149,6 +149,7 @@ def test_a_question_on_a_documents_revision_and_the_line_that_names_it():
         "the Riverton building and fire code"
     )
     assert asks_document_revision("Which edition of the manual is this?") == "the manual"
+    assert asks_document_revision("what rev is the expense policy on") == "the expense policy"
     # Another edition, or a version of a thing that is no document.
     assert asks_document_revision("What is the previous edition of the manual?") is None
     assert asks_document_revision("Which version of TLS must be used?") is None

@@ -155,7 +155,8 @@ def asks_document_revision(question: str) -> str | None:
     for pattern in _ASKS_REVISION:
         match = pattern.search(question)
         if match:
-            subject = match.group("subject").strip(" ,;:")
+            # "what rev is the expense policy on?": the preposition that ends the question is no part of the name.
+            subject = re.sub(r"\s+(?:on|at|in|now)$", "", match.group("subject").strip(" ,;:"), flags=re.I)
             # A document, by its kind or as "this": "which version of TLS must be used?" asks of no document.
             document = _ends_in_kind(subject) or generic(subject)
             return subject if document and not _OTHER_EDITION.search(subject) else None
