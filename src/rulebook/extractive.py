@@ -36,9 +36,10 @@ from rulebook.text.answer_types import (
 )
 from rulebook.text.document_dates import (
     COVER_DATE,
-    COVER_REVISION,
+    COVER_FACT,
+    COVER_LINE,
+    asks_cover_fact,
     asks_document_date,
-    asks_document_revision,
     date_line,
 )
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies, with_parents
@@ -1017,11 +1018,14 @@ def extract(
     """
     if not documents:
         return "", []
-    if asks_document_revision(query) is not None:
-        # The document's own revision, as its first pages name it (`CoverRetriever`'s passage).
+    if asks_cover_fact(query) is not None:
+        # The document's revision or approver, as its first pages print it (`CoverRetriever`'s passage).
         for rank, doc in enumerate(documents, start=1):
-            if doc.meta.get(COVER_REVISION):
-                return f"The document's first pages name its revision: “{doc.meta[COVER_REVISION]}” [{rank}]", [rank]
+            if doc.meta.get(COVER_LINE):
+                what = {"revision": "its revision", "owner": "its owner"}.get(
+                    doc.meta.get(COVER_FACT), "who approved it"
+                )
+                return f"The document's first pages name {what}: “{doc.meta[COVER_LINE]}” [{rank}]", [rank]
     if asks_document_date(query) is not None:
         # The document's own date, as its cover prints it (`CoverRetriever`'s passage): the body names other dates.
         for rank, doc in enumerate(documents, start=1):

@@ -3,8 +3,10 @@
 import pytest
 
 from rulebook.text.document_dates import (
+    asks_cover_fact,
     asks_document_date,
     asks_document_revision,
+    cover_line,
     date_line,
     generic,
     is_indexed,
@@ -157,3 +159,18 @@ def test_a_question_on_a_documents_revision_and_the_line_that_names_it():
     assert "Revision: 3" in revision_line(cover) and "Issue date" in revision_line(cover)
     assert revision_line("NSTD 118:2023 Portable ladders\nSecond edition 2023-05-02") == "Second edition 2023-05-02"
     assert revision_line("Issue date: 14 March 2024") is None
+
+
+def test_a_question_on_who_approved_or_owns_a_document_and_the_line_that_says():
+    assert asks_cover_fact("Who approved the travel policy?") == ("approver", "the travel policy")
+    assert asks_cover_fact("Who is the policy owner of the expense policy?") == ("owner", "the expense policy")
+    assert asks_cover_fact("What revision is the travel policy?") == ("revision", "the travel policy")
+    # Who approves a thing the document rules on asks the rule, not the cover.
+    assert asks_cover_fact("Who approved the waiver?") is None and asks_cover_fact("Who approves waivers?") is None
+    cover = (
+        "Kestrel Travel and Expense Policy\nApproved by: Chief Financial Officer\n"
+        "Policy owner: Group Financial Controller"
+    )
+    assert cover_line(cover, "approver") == "Approved by: Chief Financial Officer"
+    assert cover_line(cover, "owner") == "Policy owner: Group Financial Controller"
+    assert cover_line("No approval line here.", "approver") is None

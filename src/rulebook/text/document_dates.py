@@ -26,8 +26,9 @@ from rulebook.text.lexical import analyze
 #: The meta key that marks a passage `CoverRetriever` returned as the one that prints its document's date, with that
 #: date (`meta["date"]` as the converter read it).
 COVER_DATE = "cover_date"
-#: The meta key of a cover passage found for a question on a document's revision: the line that names it.
-COVER_REVISION = "cover_revision"
+#: The meta keys of a cover passage found for a question on a fact of the document its first pages print (its
+#: revision, who approved it): the line that prints it, and which fact it is (`COVER_FACTS`).
+COVER_LINE, COVER_FACT = "cover_line", "cover_fact"
 #: A subject names a document when its title and file name hold at least this share of the subject's naming terms.
 MIN_NAME_SHARE = 0.6
 #: Words of the line quoted before and after the date, at most: a cover's line may hold a whole letterhead, or run
@@ -179,6 +180,68 @@ def revision_line(text: str) -> str | None:
         head = ("… " if len(before) > LINE_WORDS_BEFORE else "") + " ".join(before[-LINE_WORDS_BEFORE:])
         tail = " ".join(after[:LINE_WORDS_AFTER]) + (" …" if len(after) > LINE_WORDS_AFTER else "")
         return " ".join(part for part in (head, match.group(), tail) if part)
+    return None
+
+
+# "Who approved the travel policy?", "who issued this manual", "Who is the owner of the expense policy?"
+_ASKS_APPROVER = (
+    re.compile(
+        r"^\s*who\s+(?:approved|issued|prepared|published|signed\s+off|authored|owns|is\s+responsible\s+for)\s+"
+        rf"(?P<subject>.+?){_CLAUSE_END}",
+        re.I,
+    ),
+    re.compile(
+        r"^\s*who(?:\s+is|'s|’s)\s+the\s+(?:policy\s+|document\s+)?(?:owner|author|approver|publisher|issuer)\s+of\s+"
+        rf"(?P<subject>.+?){_CLAUSE_END}",
+        re.I,
+    ),
+)
+# A line of a cover that says who approved, prepared or owns the document: "Approved by: Chief Financial Officer",
+# "Policy owner: Group Financial Controller", "Prepared By: FRA Office of Railroad Safety".
+_APPROVER_LINE = re.compile(r"\b(?:approved|prepared|issued|published|authori[sz]ed|adopted)\s+by\b\s*:?", re.I)
+_OWNER_LINE = re.compile(r"\b(?:policy\s+|document\s+)?owner\s*:", re.I)
+#: The facts of a document its first pages print, each with what asks for it and the line that prints it.
+COVER_FACTS = ("revision", "approver", "owner")
+
+
+def asks_cover_fact(question: str) -> tuple[str, str] | None:
+    """
+    :param question: The question.
+    :returns: (the fact, what document it is asked of) when the question asks a fact the document's first pages
+        print: its revision ("What revision is the travel policy?": `asks_document_revision`), who approved or issued
+        it ("Who approved the travel policy?": "approver") or who owns it ("owner"); None otherwise.
+    """
+    subject = asks_document_revision(question)
+    if subject is not None:
+        return "revision", subject
+    for pattern in _ASKS_APPROVER:
+        match = pattern.search(question)
+        if match:
+            subject = match.group("subject").strip(" ,;:")
+            if (_ends_in_kind(subject) or generic(subject)) and not _OTHER_EDITION.search(subject):
+                return ("owner" if re.search(r"\bown", match.group(0), re.I) else "approver"), subject
+    return None
+
+
+def cover_line(text: str, fact: str) -> str | None:
+    """
+    :param text: A passage of a document's first pages.
+    :param fact: One of `COVER_FACTS`.
+    :returns: The line that prints the fact (`revision_line`; for the approver, the line that says "Approved by"
+        or "Prepared by", else "Policy owner:"; for the owner, the other way round; cut as `revision_line` cuts), or
+        None.
+    """
+    if fact == "revision":
+        return revision_line(text)
+    # Who owns a policy is its owner, else who approved it; who approved it is the approver, else the owner.
+    patterns = (_OWNER_LINE, _APPROVER_LINE) if fact == "owner" else (_APPROVER_LINE, _OWNER_LINE)
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    for flat, match in ((flat, p.search(flat)) for p in patterns for flat in lines):
+        if match is not None:
+            before, after = flat[: match.start()].split(), flat[match.end() :].split()
+            head = ("… " if len(before) > LINE_WORDS_BEFORE else "") + " ".join(before[-LINE_WORDS_BEFORE:])
+            tail = " ".join(after[: 2 * LINE_WORDS_AFTER]) + (" …" if len(after) > 2 * LINE_WORDS_AFTER else "")
+            return " ".join(part for part in (head, match.group(), tail) if part)
     return None
 
 

@@ -21,7 +21,7 @@ def store(tmp_path):
     store.write_documents(
         [
             chunk("2.1 The operator wears a hard hat\n2.2 Lifting stops at 45 km/h", CRANE, 2),
-            chunk("Port of Westmere Authority\nIssued: 14 March 2023\nEdition 3", CRANE, 1),
+            chunk("Port of Westmere Authority\nIssued: 14 March 2023\nEdition 3\nApproved by: Harbour Board", CRANE, 1),
             # The date again, deep in the body: not the cover.
             chunk("9.1 This code replaces the code issued before 14 March 2023.", POOL | {"date": None}, 9),
             chunk("Article 1 – Opening hours\nEffective from 1 June 2024\nThe pool opens at 7:00.", POOL, 1),
@@ -107,6 +107,15 @@ def test_a_question_on_a_documents_revision_gets_the_line_that_names_it(store):
     covers = CoverRetriever(document_store=store, filters=LIVE)
     found = covers.run(query="What edition is the Harbor Crane Safety Code?")["documents"]
     assert [d.meta["file_name"] for d in found] == ["Harbor_Crane_Safety_Code.pdf"]
-    assert found[0].meta["cover_revision"] == "Edition 3" and "cover_date" not in found[0].meta
+    assert found[0].meta["cover_line"] == "Edition 3" and found[0].meta["cover_fact"] == "revision"
+    assert "cover_date" not in found[0].meta
     # A document whose first pages name no revision gets no passage.
     assert covers.run(query="What revision are the Lakeside pool rules?")["documents"] == []
+
+
+def test_a_question_on_who_approved_a_document_gets_the_line_that_says(store):
+    covers = CoverRetriever(document_store=store, filters=LIVE)
+    found = covers.run(query="Who approved the Harbor Crane Safety Code?")["documents"]
+    assert [d.meta["cover_line"] for d in found] == ["Approved by: Harbour Board"]
+    assert found[0].meta["cover_fact"] == "approver"
+    assert covers.run(query="Who approved the Lakeside pool rules?")["documents"] == []

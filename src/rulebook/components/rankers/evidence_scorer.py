@@ -7,7 +7,7 @@ from haystack import Document, component
 
 from rulebook.store.snapshot import StoreBacked, on_server, snapshot
 from rulebook.text.abbreviations import spelled_out
-from rulebook.text.document_dates import COVER_DATE, COVER_REVISION
+from rulebook.text.document_dates import COVER_DATE, COVER_LINE
 from rulebook.text.lexical import analyze_question, term_set
 from rulebook.text.mentions import YEAR, anchors, names
 from rulebook.text.references import CITED_ARTICLE
@@ -272,7 +272,7 @@ class EvidenceScorer(StoreBacked):
             and unknown_terms >= _OFF_SUBJECT_UNKNOWN
             and dense < off_subject_dense(unknown_terms)
         )
-        if any(d.meta.get(COVER_DATE) or d.meta.get(COVER_REVISION) or d.meta.get(CITED_ARTICLE) for d in kept):
+        if any(d.meta.get(COVER_DATE) or d.meta.get(COVER_LINE) or d.meta.get(CITED_ARTICLE) for d in kept):
             # An exact lookup found the cover that prints the date of the document the question asks about, or the
             # article it cites ("what does art 4 say?" shares little with any passage's words or meaning).
             confidence = 1.0

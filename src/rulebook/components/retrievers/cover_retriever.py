@@ -7,15 +7,16 @@ from haystack import Document, component
 from rulebook.store.snapshot import StoreBacked, matches_filter, public_copy
 from rulebook.text.document_dates import (
     COVER_DATE,
-    COVER_REVISION,
+    COVER_FACT,
+    COVER_LINE,
     MIN_NAME_SHARE,
+    asks_cover_fact,
     asks_document_date,
-    asks_document_revision,
+    cover_line,
     generic,
     is_indexed,
     names_a_document,
     names_document,
-    revision_line,
 )
 
 #: The store-derived structure's name (`StoreBacked.store_derived`).
@@ -110,22 +111,25 @@ class CoverRetriever(StoreBacked):
         :param query: The question.
         :param filters: Run-time filters; the cover passage must pass them too.
         :returns: `documents`: a new Document, the cover passage of the document the question asks the date of,
-            `score` 1.0 and `meta["cover_date"]`; empty when the question asks no such thing or names no one document.
+            `score` 1.0 and `meta["cover_date"]`, or, for a question on its revision or who approved it
+            (`asks_cover_fact`), the passage of its first pages that prints that, with `meta["cover_line"]` (the
+            line) and `meta["cover_fact"]`; empty when the question asks no such thing or names no one document.
             `not_indexed`: `[subject]` when the subject names a document none of those searched may be.
         """
         if not self.enabled or self.document_store is None:
             return {"documents": [], "not_indexed": []}
-        revision = asks_document_revision(query)
-        subject = asks_document_date(query) or revision
+        asked = asks_cover_fact(query)
+        fact = asked[0] if asked else None
+        subject = asks_document_date(query) or (asked[1] if asked else None)
         if subject is None:
             return {"documents": [], "not_indexed": []}
         searched = list(self.store_derived(COVERS, cover_passages, self.max_age_s).values())
         if filters:
             searched = [(doc, cover) for doc, cover in searched if matches_filter(filters, doc)]
-        if revision is not None:
-            # The passage of the first pages that names the revision: the dated cover, else the first chunk.
+        if fact is not None:
+            # The passage of the first pages that prints the fact: the dated cover, else the first chunk.
             searched = [
-                (doc, next((c for c in (cover, doc) if c and revision_line(c.content or "")), None))
+                (doc, next((c for c in (cover, doc) if c and cover_line(c.content or "", fact)), None))
                 for doc, cover in searched
             ]
         covers = [cover for _doc, cover in searched if cover is not None]
@@ -156,8 +160,9 @@ class CoverRetriever(StoreBacked):
             )
             return {"documents": [], "not_indexed": [subject] if missing else []}
         found = public_copy(chosen, 1.0)
-        if revision is not None:
-            found.meta[COVER_REVISION] = revision_line(chosen.content or "")
+        if fact is not None:
+            found.meta[COVER_LINE] = cover_line(chosen.content or "", fact)
+            found.meta[COVER_FACT] = fact
         else:
             found.meta[COVER_DATE] = chosen.meta["date"]
         return {"documents": [found], "not_indexed": []}

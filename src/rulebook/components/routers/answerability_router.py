@@ -12,9 +12,9 @@ from rulebook.text.abbreviations import spelled_out
 from rulebook.text.answer_types import classify, clauses
 from rulebook.text.document_dates import (
     COVER_DATE,
-    COVER_REVISION,
+    COVER_LINE,
+    asks_cover_fact,
     asks_document_date,
-    asks_document_revision,
     date_line,
     generic,
     name_terms,
@@ -253,10 +253,11 @@ class AnswerabilityRouter(StoreBacked):
             return {"not_stated": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": unmentioned}
         if not self.enabled or ask.kind == "other" or not documents:
             return {"documents": documents, "ask": ask.to_dict(), "statement": None, "unmentioned": []}
-        # A question about the document's own revision, with the passage of its first pages that names it.
-        revised = next((d for d in documents if d.meta.get(COVER_REVISION)), None)
-        if revised is not None and asks_document_revision(query) is not None:
-            statement = {"rank": documents.index(revised) + 1, "text": revised.meta[COVER_REVISION], "coverage": 1.0}
+        # A question on a fact of the document its first pages print (its revision, who approved it), with the
+        # passage that prints it (CoverRetriever).
+        printed = next((d for d in documents if d.meta.get(COVER_LINE)), None)
+        if printed is not None and asks_cover_fact(query) is not None:
+            statement = {"rank": documents.index(printed) + 1, "text": printed.meta[COVER_LINE], "coverage": 1.0}
             return {"documents": documents, "ask": ask.to_dict(), "statement": statement, "unmentioned": []}
         # A question about the document's own date, with the passage that prints it on the cover (CoverRetriever).
         subject = asks_document_date(query)
