@@ -108,7 +108,8 @@ class AnswerabilityRouter(StoreBacked):
     it. A question's expected answer type (`rulebook.text.answer_types.classify`: a quantity in a unit, a date or
     deadline, a definition, a permission, a body or role, a list; Li and Roth, 2002) is looked for in the sentences of
     the `top_k` best passages (per thing the question asks) in the retrievers' order (`meta["retrieval_rank"]` where
-    `AnswerTypeRanker` re-ranked them; `rulebook.extractive.statements`). The passages answer when one sentence both
+    `AnswerTypeRanker` re-ranked them; `rulebook.extractive.statements`), and any further passage filed under a
+    sub-article of one of those ("D10.2.2" under "D10.2"). The passages answer when one sentence both
     states that kind (`states`) and holds at least `min_coverage` of the question's terms, weighted by their inverse
     document frequency over the indexed chunks, with its article title counting half: a sentence of the right kind about
     another thing ("within one month" of a request, for a question on reporting a breach) does not. A question that asks
@@ -124,6 +125,10 @@ class AnswerabilityRouter(StoreBacked):
     would answer another question. Likewise a question about an issue of a rulebook that is not indexed
     (`versions["unmatched"]` of `VersionResolver`: "the 2023 financial regulations" where only the 2026 ones are):
     the passages of another issue do not state what that one said.
+
+    A question on a fact the document's first pages print (its revision, who approved or owns it:
+    `rulebook.text.document_dates.asks_cover_fact`) is answered when one of the passages is the one `CoverRetriever`
+    found that prints it (`meta["cover_line"]`).
 
     A question about a document's own date ("When was this manual issued?") is answered when one of the passages
     is the cover passage `CoverRetriever` found for it (`meta["cover_date"]`), which prints the date. Without one,
