@@ -644,3 +644,16 @@ def test_who_of_a_body_asks_for_someone():
     question = "Besides calling the police, who at FMCSA am I supposed to notify?"
     assert classify(question).kind == "who"
     assert classify("Do I need a permit for someone who sells food?").kind == "permission"
+
+
+def test_a_sentence_about_the_other_side_of_a_contrast_states_nothing_of_the_side_asked():
+    leave = "How many weeks of annual leave does a part-time employee get?"
+    full = "A full-time employee is entitled to 4 weeks of paid annual leave for each year of service."
+    assert not states(full, classify(leave), question=leave)
+    assert states(
+        "A part-time employee is entitled to leave pro rata, 4 weeks for a full year.", classify(leave), question=leave
+    )
+    food = "what temperature should frozen food be kept at?"
+    assert not states("Cold food must be kept at 8°C or below.", classify(food), question=food)
+    # A rule that names neither side holds for both.
+    assert states("Annual leave is 4 weeks for each year of service.", classify(leave), question=leave)

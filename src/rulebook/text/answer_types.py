@@ -1184,6 +1184,7 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "", docum
         or (ask.kind != "other" and _excludes_asked(sentence, question))
         or (ask.kind == "quantity" and _other_bound(sentence, question))
         or (ask.kind != "other" and _another_year(sentence, heading, question, document))
+        or (ask.kind != "other" and _contrasting(sentence, heading, question))
     ):
         return False
     return _states_kind(sentence, ask, heading, question)
@@ -1203,6 +1204,47 @@ def _another_year(sentence: str, heading: str, question: str, document: str) -> 
         return False
     written = set(_YEAR.findall(f"{heading}\n{sentence}"))
     return bool(written) and not asked & written
+
+
+# Qualifiers that rules give one value for and another value for the other: a sentence about one of a pair says
+# nothing of the other ("A full-time employee is entitled to 4 weeks" for a part-time employee's leave). Each group
+# holds the forms of one contrast: domain-free words that rarely mean anything else.
+_CONTRASTS = tuple(
+    tuple(re.compile(rf"\b(?:{form})\b", re.I) for form in group)
+    for group in (
+        ("full[- ]?time", "part[- ]?time", "casual"),
+        ("adults?", "child(?:ren)?", "juveniles?", "infants?", "pa?ediatric"),
+        ("domestic", "international", "foreign"),
+        ("daytime", "night[- ]?time", "at night", "during the night", "daylight", "darkness"),
+        ("hot", "cold", "frozen", "chilled"),
+        ("summer", "winter"),
+        ("passenger", "freight"),
+        ("indoors?", "outdoors?"),
+        ("males?", "females?"),
+        ("metal", "wooden", "timber", "alumini?um", "fib(?:re|er)glass", "plastic"),
+        ("temporary", "permanent"),
+        ("inbound", "outbound"),
+        ("diesel", "petrol", "gasoline"),
+    )
+)
+
+
+def _contrasting(sentence: str, heading: str, question: str) -> bool:
+    """
+    :returns: Whether the question qualifies its subject by one side of a contrast (`_CONTRASTS`: part-time,
+        children, domestic, frozen, wooden ...) and the sentence, with its heading, writes another side of it and
+        never the one asked: "A full-time employee is entitled to 4 weeks" states no part-time employee's leave.
+    """
+    text = f"{heading}\n{sentence}"
+    for group in _CONTRASTS:
+        asked = [form for form in group if form.search(question)]
+        if (
+            asked
+            and not any(form.search(text) for form in asked)
+            and any(form.search(text) for form in group if form not in asked)
+        ):
+            return True
+    return False
 
 
 # An exception a sentence makes ("Electric lock, except forced-drop type, shall be tested ..."), up to the next
