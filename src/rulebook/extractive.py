@@ -204,9 +204,8 @@ class Statement:
         sentence holds, in [0, 1]; the terms of its passage's article title count half.
     :param fits: Whether the sentence states something of the kind asked (`rulebook.text.answer_types.states`).
     :param score: The ranking score: `coverage`, `FIT_BONUS` when it fits, `FOCUS_BONUS` when it names the
-        question's focus, `CITED_BONUS` when its passage is filed under the article the question cites
-        (`_cited_passages`), less `CITED_ORDER` a sentence before it there,
-        `PHRASE_BONUS` times the weighted share of the question's adjacent term pairs it holds
+        question's focus, for a passage filed under the article the question cites (`_cited_passages`) what
+        `_cited_score` adds, `PHRASE_BONUS` times the weighted share of the question's adjacent term pairs it holds
         adjacent, `RANK_PRIOR / rank`, less 0.01 a word beyond 45 words, and `SIMILARITY_WEIGHT` times its
         cosine to the question when a sentence model measures it.
     :param columns: For a table row: its table's first row, the column heads ("Commodity | Maximum speed | Buffer
@@ -661,7 +660,8 @@ def _cited_passages(query: str, documents: list[Document]) -> set[int]:
     """
     :returns: The numbers (1-based) of the passages filed under an article the question cites, in a document where
         `ArticleRetriever` found it (`meta["cited_article"]`): all of a long article's chunks, not only those the
-        lookup returned; none when the lookup found none (the citation was ambiguous: "Article 7" of two documents).
+        lookup returned; none when the lookup's chunks did not come (the joiner found their document nowhere among
+        the ranked lists' first chunks).
     """
     files = {doc.meta.get("file_name") for doc in documents if doc.meta.get(CITED_ARTICLE)}
     if not files:

@@ -1194,12 +1194,18 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "", docum
 _YEAR = re.compile(r"(?<!\d)(?<!\d[.,])(?:19|20)\d\d(?!\d|[.,]\d)")
 
 
+@lru_cache(maxsize=256)
+def _years_in(text: str) -> frozenset[str]:
+    """:returns: The years a question or a document's names write; read once each, not once per sentence scored."""
+    return frozenset(_YEAR.findall(text))
+
+
 def _another_year(sentence: str, heading: str, question: str, document: str) -> bool:
     """
     :returns: Whether the question names a year that does not name the sentence's document, and the sentence, with
         its heading, names other years and never that one: it states the fact of another time.
     """
-    asked = set(_YEAR.findall(question)) - set(_YEAR.findall(document))
+    asked = _years_in(question) - _years_in(document)
     if not asked:
         return False
     written = set(_YEAR.findall(f"{heading}\n{sentence}"))
@@ -1236,15 +1242,19 @@ def _contrasting(sentence: str, heading: str, question: str) -> bool:
         never the one asked: "A full-time employee is entitled to 4 weeks" states no part-time employee's leave.
     """
     text = f"{heading}\n{sentence}"
-    for group in _CONTRASTS:
-        asked = [form for form in group if form.search(question)]
-        if (
-            asked
-            and not any(form.search(text) for form in asked)
-            and any(form.search(text) for form in group if form not in asked)
+    for group, asked in _asked_sides(question):
+        if not any(form.search(text) for form in asked) and any(
+            form.search(text) for form in group if form not in asked
         ):
             return True
     return False
+
+
+@lru_cache(maxsize=256)
+def _asked_sides(question: str) -> tuple[tuple[tuple[re.Pattern, ...], tuple[re.Pattern, ...]], ...]:
+    """:returns: Each contrast the question qualifies by (`_CONTRASTS`), with the forms of the side it names."""
+    sides = ((group, tuple(form for form in group if form.search(question))) for group in _CONTRASTS)
+    return tuple((group, asked) for group, asked in sides if asked)
 
 
 # An exception a sentence makes ("Electric lock, except forced-drop type, shall be tested ..."), up to the next
@@ -1285,6 +1295,12 @@ def _bounds(text: str) -> set[tuple[bool, str]]:
     return {(m.group(1).lower() in _MAX_BOUND, stem) for m in _BOUNDED.finditer(text) for stem in analyze(m.group(2))}
 
 
+@lru_cache(maxsize=256)
+def _asked_bounds(question: str) -> frozenset[tuple[bool, str]]:
+    """:returns: `_bounds` of a question, read once, not once per sentence scored."""
+    return frozenset(_bounds(question))
+
+
 def _other_bound(sentence: str, question: str) -> bool:
     """
     :returns: Whether the question asks one bound of a thing ("the maximum diameter of the cooling holes") and the
@@ -1292,7 +1308,7 @@ def _other_bound(sentence: str, question: str) -> bool:
         the discs is 3mm" gives no maximum diameter. A sentence that bounds nothing by name ("shall not exceed 3mm")
         may give it.
     """
-    asked = _bounds(question)
+    asked = _asked_bounds(question)
     if not asked:
         return False
     written = _bounds(sentence)
@@ -1323,13 +1339,19 @@ def _label(word: str) -> str:
     return word.removesuffix("s")
 
 
+@lru_cache(maxsize=256)
+def _asked_classes(question: str) -> frozenset[tuple[str, str]]:
+    """:returns: The classes a question names, (label, id): ("group", "H"); read once, not once per sentence."""
+    return frozenset((_label(m.group(1)), m.group(2).upper()) for m in _ASKED_CLASS.finditer(question))
+
+
 def _another_class(sentence: str, heading: str, question: str) -> bool:
     """
     :returns: Whether the question names a class by label and id ("Group H") and the sentence, with its heading,
         names only other classes of that label ("Group B ... Group A, E, M and R"): a limit given for one class
         states nothing of another. A sentence that names no class of the label may hold for all, and states it.
     """
-    asked = {(_label(m.group(1)), m.group(2).upper()) for m in _ASKED_CLASS.finditer(question)}
+    asked = _asked_classes(question)
     if not asked:
         return False
     text = f"{heading}\n{sentence}"

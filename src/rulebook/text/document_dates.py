@@ -164,6 +164,17 @@ def asks_document_revision(question: str) -> str | None:
     return None
 
 
+def _around(line: str, match: re.Match, words_after: int) -> str:
+    """
+    :returns: What a cover line's match names, with `LINE_WORDS_BEFORE` words before it and `words_after` after,
+        "…" marking a cut.
+    """
+    before, after = line[: match.start()].split(), line[match.end() :].split()
+    head = ("… " if len(before) > LINE_WORDS_BEFORE else "") + " ".join(before[-LINE_WORDS_BEFORE:])
+    tail = " ".join(after[:words_after]) + (" …" if len(after) > words_after else "")
+    return " ".join(part for part in (head, match.group(), tail) if part)
+
+
 def revision_line(text: str) -> str | None:
     """
     :param text: A cover passage's text.
@@ -176,10 +187,7 @@ def revision_line(text: str) -> str | None:
         flat, match = next(((flat, m) for flat in lines if (m := pattern.search(flat))), ("", None))
         if match is None:
             continue
-        before, after = flat[: match.start()].split(), flat[match.end() :].split()
-        head = ("… " if len(before) > LINE_WORDS_BEFORE else "") + " ".join(before[-LINE_WORDS_BEFORE:])
-        tail = " ".join(after[:LINE_WORDS_AFTER]) + (" …" if len(after) > LINE_WORDS_AFTER else "")
-        return " ".join(part for part in (head, match.group(), tail) if part)
+        return _around(flat, match, LINE_WORDS_AFTER)
     return None
 
 
@@ -238,10 +246,7 @@ def cover_line(text: str, fact: str) -> str | None:
     lines = [" ".join(line.split()) for line in text.splitlines()]
     for flat, match in ((flat, p.search(flat)) for p in patterns for flat in lines):
         if match is not None:
-            before, after = flat[: match.start()].split(), flat[match.end() :].split()
-            head = ("… " if len(before) > LINE_WORDS_BEFORE else "") + " ".join(before[-LINE_WORDS_BEFORE:])
-            tail = " ".join(after[: 2 * LINE_WORDS_AFTER]) + (" …" if len(after) > 2 * LINE_WORDS_AFTER else "")
-            return " ".join(part for part in (head, match.group(), tail) if part)
+            return _around(flat, match, 2 * LINE_WORDS_AFTER)
     return None
 
 
