@@ -707,6 +707,23 @@ class TestExtract:
         text, _ = extract(question, [doc], max_sentences=1)
         assert text == "“Tower crane | 12 | 45” (columns: Crane type | Max load (t) | Wind stop speed (km/h)) [1]"
 
+    def test_the_row_of_a_band_that_holds_the_questions_number_is_quoted(self):
+        # A newcomer's crew regulations: a ferry certified for 300 passengers is the "251–400" row; the question
+        # had been refused as stating no number of ratings.
+        from rulebook.components.routers import AnswerabilityRouter
+
+        doc = Document(
+            content="Regulation VI/1 Minimum safe manning\nTable VI/1 — Minimum complement, daytime operation\n"
+            "Passengers certified | Master | Deck ratings | Engineers\n13–100 | 1 | 2 | 1\n101–250 | 1 | 2 | 1\n"
+            "251–400 | 1 | 3 | 2\nover 400 | 1 | 4 | 2",
+            meta={"articles": ["VI/1"]},
+        )
+        question = "how many deck ratings does a ferry certified for 300 passengers need?"
+        assert [s.text for s in statements(question, [doc]) if "|" in s.text] == ["251–400 | 1 | 3 | 2"]
+        assert "documents" in AnswerabilityRouter().run(query=question, documents=[doc])
+        large = "how many deck ratings does a ferry certified for 450 passengers need?"
+        assert [s.text for s in statements(large, [doc]) if "|" in s.text] == ["over 400 | 1 | 4 | 2"]
+
     def test_column_heads_of_several_words_are_read(self):
         # A newcomer's drone regulation: a head of six words ("Minimum horizontal distance from uninvolved persons")
         # had left the table without heads, and "max speed for a category B drone?" refused as stating no speed.

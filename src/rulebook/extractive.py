@@ -33,6 +33,7 @@ from rulebook.text.answer_types import (
     expands,
     in_named_unit,
     states,
+    states_kind,
 )
 from rulebook.text.document_dates import (
     COVER_DATE,
@@ -210,6 +211,9 @@ class Statement:
         cosine to the question when a sentence model measures it.
     :param columns: For a table row: its table's first row, the column heads ("Commodity | Maximum speed | Buffer
         cars"); "" for a sentence, or a row whose table has none.
+    :param excluded: Whether the sentence states something of the kind asked, but for another class, value, year,
+        bound or side than the question's (`rulebook.text.answer_types.states` turns it down where
+        `states_kind` takes it): it shows where the documents would have stated the fact.
     """
 
     rank: int
@@ -219,6 +223,7 @@ class Statement:
     fits: bool
     score: float
     columns: str = ""
+    excluded: bool = False
 
 
 # Lines that say nothing on their own: a table row ("HMG-107 | Rescinded ..."), a table-of-contents row with dot
@@ -441,19 +446,57 @@ def _ceiling(weights: Mapping[str, float]) -> float:
     return value
 
 
-def _row_of(sentence: str, keys: frozenset[str], terms: frozenset[str]) -> bool:
+def _row_of(sentence: str, keys: frozenset[str], terms: frozenset[str], values: frozenset[float] = frozenset()) -> bool:
     """
     Whether a table row is the row of what the question names: its first cell opens with a code the question names
     or is a label it names (`keys`: "HMG-127", "C" of "a class C crane"), or every term of its first cell is a term
-    of the question (`terms`: "Class 2.3 poison gas").
+    of the question (`terms`: "Class 2.3 poison gas"), or the first cell is a band of numbers that holds a number the
+    question gives (`values`: "251–400" or "over 400" for "a ferry certified for 300 passengers").
     """
     key = _ROW_KEY.match(sentence.lstrip())
     if key is not None and _code_key(key.group(0)) in keys:
         return True
-    if _code_key(sentence.split("|", 1)[0]) in keys:  # a first cell that is a label the question names ("C")
+    first_cell = sentence.split("|", 1)[0]
+    if _code_key(first_cell) in keys:  # a first cell that is a label the question names ("C")
         return True
-    first = analyze(sentence.split("|", 1)[0])
+    if values and (band := _band(first_cell)) is not None:
+        return any(band[0] <= value <= band[1] for value in values)
+    first = analyze(first_cell)
     return bool(first) and set(first) <= terms
+
+
+# A table's first cell that is a band of numbers: "251–400", "251 to 400", "over 400", "up to 100", "400 or more",
+# with an optional unit or currency ("EUR 100,000 – 500,000", "up to 50 kW").
+_BAND_NUMBER = r"\d{1,3}(?:[, \u00a0]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_BAND = re.compile(
+    rf"^\W*(?:(?P<op>over|above|more\s+than|greater\s+than|exceeding|up\s+to|under|below|less\s+than|not\s+more\s+than|"
+    rf"not\s+exceeding|from|[<>≤≥])\s*)?[^\d\s]{{0,4}}\s?(?P<low>{_BAND_NUMBER})\s*(?:[^\W\d_]{{1,6}}\s*)?"
+    rf"(?:(?:-|–|—|to)\s*[^\d\s]{{0,4}}\s?(?P<high>{_BAND_NUMBER})\s*(?:[^\W\d_]{{1,6}})?|"
+    rf"(?P<after>or\s+(?:more|over|above|less|under|below)|and\s+(?:over|above|under|below)|\+))?\s*$",
+    re.I,
+)
+
+
+def _row_values(query: str) -> frozenset[float]:
+    """
+    :returns: The numbers a question gives ("a ferry certified for 300 passengers", "a €500,000 contract"), but not
+        the ids of the articles it cites: a table's row for a band that holds one ("251–400") is the question's row.
+    """
+    return frozenset(float(re.sub(r"[, \u00a0]", "", n)) for n in re.findall(_BAND_NUMBER, without_citations(query)))
+
+
+def _band(cell: str) -> tuple[float, float] | None:
+    """:returns: The numbers a first cell's band holds, (low, high), ends included; None for any other cell."""
+    match = _BAND.match(cell.strip())
+    if match is None or not (match.group("op") or match.group("high") or match.group("after")):
+        return None
+    low = float(re.sub(r"[, \u00a0]", "", match.group("low")))
+    if match.group("high"):
+        return low, float(re.sub(r"[, \u00a0]", "", match.group("high")))
+    side = (match.group("op") or match.group("after") or "").lower()
+    if re.match(r"over|above|more|greater|exceeding|from|>|≥|or\s+(?:more|over|above)|and\s+(?:over|above)|\+", side):
+        return low, float("inf")
+    return float("-inf"), low
 
 
 # A short label the question gives after a classing word ("a class C crane", "Zone 2", "type IV"): the first cell
@@ -544,11 +587,16 @@ def _publication_entry(sentence: str) -> bool:
     return bool(_YEAR_CLOSE.search(sentence)) and not _FINITE.search(sentence)
 
 
-def _quotable(sentence: str, row_keys: frozenset[str] = frozenset(), row_terms: frozenset[str] = frozenset()) -> bool:
+def _quotable(
+    sentence: str,
+    row_keys: frozenset[str] = frozenset(),
+    row_terms: frozenset[str] = frozenset(),
+    row_values: frozenset[float] = frozenset(),
+) -> bool:
     # Chinese and Japanese print no spaces: two of their characters count as a word, and they have no case.
     if _TABLE_ROW.search(sentence):
         # However short: the row of what the question names is read with its column heads ("C | 40 tonnes | 2").
-        return _row_of(sentence, row_keys, row_terms) and not _CONTENTS_ROW.search(sentence)
+        return _row_of(sentence, row_keys, row_terms, row_values) and not _CONTENTS_ROW.search(sentence)
     wide = len(_WIDE_CHARS.findall(sentence))
     words = len(sentence.split()) + wide // 2
     if len(sentence) < 25 - 15 * (wide > 0) or words < _MIN_WORDS or sentence.rstrip().endswith(":"):
@@ -716,8 +764,7 @@ def statements(
     focus = _WH_FOCUS.search(query)
     focus_terms = (set(analyze(focus.group(1))) & terms) if focus else set()
     # A table row is quoted when it is the row of what the question names (see `_row_of`).
-    row_keys = _row_keys(query)
-    row_terms = frozenset(analyze(query))
+    row_keys, row_terms, row_values = _row_keys(query), frozenset(analyze(query)), _row_values(query)
     found = []
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
@@ -732,7 +779,7 @@ def statements(
             # A lead-in says nothing until what follows, and a question the text asks is no answer to one.
             # A reference list's entry is quoted only for its date ("when was the Google Spain case decided?").
             if (
-                not _quotable(sentence, row_keys, row_terms)
+                not _quotable(sentence, row_keys, row_terms, row_values)
                 or _HANDS_ON.search(sentence)
                 or _asks(sentence)
                 or (ask.kind != "date" and _publication_entry(sentence))
@@ -766,6 +813,13 @@ def statements(
                     )
                 )
             )
+            # Of the kind asked, but about another class, value, year, bound or side than the question's.
+            excluded = (
+                not fits
+                and ask.kind != "other"
+                and not _states_nothing(sentence)
+                and states_kind(stated, ask, heading=f"{title}\n{heading}" if heading else title, question=query)
+            )
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
             if rank in cited:
                 score = _cited_score(score, not terms, position, part, paragraphs, sentence, lead_in)
@@ -774,7 +828,9 @@ def statements(
             if pairs:
                 adjacent = pairs.keys() & set(itertools.pairwise(ordered))
                 score += PHRASE_BONUS * sum(pairs[p] for p in adjacent) / pairs_total
-            found.append(Statement(rank, position, sentence, min(coverage, 1.0), fits, score, heads.get(sentence, "")))
+            found.append(
+                Statement(rank, position, sentence, min(coverage, 1.0), fits, score, heads.get(sentence, ""), excluded)
+            )
     found.sort(key=lambda s: (-s.score, s.rank, s.position))
     # A question that asks for nothing but a cited article is answered in the article's order, which no likeness
     # of its sentences to "What does Article 7 say?" should change.

@@ -15,6 +15,7 @@ from rulebook.text.answer_types import (
     in_named_unit,
     measured_terms,
     states,
+    states_kind,
 )
 
 
@@ -657,3 +658,32 @@ def test_a_sentence_about_the_other_side_of_a_contrast_states_nothing_of_the_sid
     assert not states("Cold food must be kept at 8°C or below.", classify(food), question=food)
     # A rule that names neither side holds for both.
     assert states("Annual leave is 4 weeks for each year of service.", classify(leave), question=leave)
+
+
+def test_what_is_meant_by_or_what_does_it_mean_asks_for_a_definition_whatever_the_terms_words():
+    assert classify("what is meant by reduced low voltage in TS 14?") == Ask("definition", term="reduced low voltage")
+    assert classify("What's meant by a lone worker?") == Ask("definition", term="lone worker")
+    # "voltage" would make a quantity of it; "mean" asks what the term means.
+    assert classify("what does reduced low voltage mean?") == Ask("definition", term="reduced low voltage")
+    assert classify("What is the maximum voltage of a reduced low voltage supply?").kind == "quantity"
+
+
+def test_a_measure_given_only_for_other_values_states_nothing_for_the_value_asked():
+    lead = "Max length of a 6 mm² extension lead?"
+    table = "Table 6.2 Maximum length of extension leads 1.5 mm2 40 m 2.5 mm2 60 m 4.0 mm2 100 m"
+    assert not states(table, classify(lead), question=lead)
+    # Of the kind asked all the same: it shows where the documents give lengths by size.
+    assert states_kind(table, classify(lead), question=lead)
+    assert states(table, classify(q := "Max length of a 2.5 mm² extension lead?"), question=q)
+    # A bound may hold for the value; one value alone is no table of others.
+    assert states("Leads of up to 4 mm2 and of 1.5 mm2 may be 40 m long.", classify(lead), question=lead)
+    assert states("A lead of 4 mm2 may be 100 m long.", classify(lead), question=lead)
+    # The question's bound from the other side: vessels of less than 3 000 kW are not those of more than 3,000 kW.
+    engine = "What is the minimum age for a chief engineer on a ship of more than 3,000 kW?"
+    small = "A chief engineer of a vessel of less than 3 000 kW shall be not less than 21 years of age."
+    assert not states(small, classify(engine), question=engine)
+    assert states(small.replace("less than 3 000 kW", "3 000 kW or more"), classify(engine), question=engine)
+    # The value in another unit's words is still the value: "500 Hertz (Hz)".
+    audio = "How many dB do I take off at 500 Hz to convert ISO to ANSI?"
+    convert = "Subtract 14 dBs for 500 Hertz (Hz), 10 dBs for 1,000 Hz and 8.5 dBs for 2000 Hz."
+    assert states(convert, classify(audio), question=audio)

@@ -404,6 +404,12 @@ _Q_LONG_AS = re.compile(r"\bhow\s+long\b[^?]*\b(?:considered|deemed|regarded|tre
 # "What does 'free fall distance' mean?": the user quoted a term and asks its meaning, whatever words it holds
 # ("distance" would otherwise ask for a length).
 _Q_QUOTED_MEANING = re.compile(r"[\"“‘'][^\"”’'?]{2,60}[\"”’']\s+(?:mean|means|stand\s+for|refer\s+to)\b", re.I)
+# "What is meant by X?", "what does X mean / stand for?": the words ask for a meaning, whatever X's words are ("what
+# does reduced low voltage mean?" is no quantity question for its "voltage").
+_Q_MEANING = re.compile(
+    r"^\s*(?:what(?:s|'s|’s|\s+is|\s+are)\s+(?:exactly\s+)?meant\s+by\b|what\s+(?:does|do)\b[^?]{1,60}?\b(?:mean|stand\s+for)\s*[?.!]*\s*$)",
+    re.I,
+)
 _Q_WHAT_IS_A = re.compile(r"^\s*what(?:'s|’s|\s+is|\s+are)\s+an?\s+(?![\w-]+['’]s\b)", re.I)
 # "Who counts as a control operator?" asks for the definition of one, not for a person.
 _Q_COUNTS_AS = re.compile(rf"^\s*who\s+{_COUNTS_AS}", re.I)
@@ -720,6 +726,8 @@ _PLURAL = re.compile(r"[a-z]{2,}[^su'’]s|people|personnel|staff|children|men|w
 # define a 'high value asset'?", "How is a siding defined in part 236?"
 _Q_DEFINED = re.compile(
     r"^\s*(?:what(?:s|'s|’s)?|which)\b[^?]{0,40}?\b(?:definition|meaning)\s+of\s+(?:an?\s+|the\s+)?(?P<x>[^?]+?)\s*[?.!]*\s*$|"
+    # "what is meant by reduced low voltage?"
+    r"^\s*what(?:s|'s|’s|\s+is|\s+are)\s+(?:exactly\s+)?meant\s+by\s+(?:an?\s+|the\s+)?(?P<m>[^?]+?)\s*[?.!]*\s*$|"
     r"^\s*how\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(?P<y>[^?]+?)\s+(?:define|defined)\b[^?]*\??\s*$|"
     r"^\s*how\s+(?:does|do|did)\s+[^?]{1,40}?\s+define\s+(?:an?\s+|the\s+)?(?P<z>[^?]+?)\s*[?.!]*\s*$",
     re.I,
@@ -781,7 +789,11 @@ def classify(question: str) -> Ask:
         kind = "permission"
     elif _Q_COLOUR.search(q) and not re.search(r"\bhow\s+(?:many|much)\b", q, re.I):
         kind = "colour"
-    elif (_Q_WHAT_IS_A.match(q) or _Q_QUOTED_MEANING.search(q)) and (term := _definition_term(q)) and _names_more(term):
+    elif (
+        (_Q_WHAT_IS_A.match(q) or _Q_QUOTED_MEANING.search(q) or _Q_MEANING.match(q))
+        and (term := _definition_term(q))
+        and _names_more(term)
+    ):
         # "What is a critical limit?" asks what one is; "what is the speed limit" asks for a quantity.
         return Ask("definition", term=term)
     elif _Q_LONG_AS.search(q) or (_Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I)):
@@ -1185,6 +1197,7 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "", docum
         or (ask.kind == "quantity" and _other_bound(sentence, question))
         or (ask.kind != "other" and _another_year(sentence, heading, question, document))
         or (ask.kind != "other" and _contrasting(sentence, heading, question))
+        or (ask.kind != "other" and _another_value(sentence, question))
     ):
         return False
     return _states_kind(sentence, ask, heading, question)
@@ -1221,7 +1234,17 @@ _CONTRASTS = tuple(
         ("full[- ]?time", "part[- ]?time", "casual"),
         ("adults?", "child(?:ren)?", "juveniles?", "infants?", "pa?ediatric"),
         ("domestic", "international", "foreign"),
-        ("daytime", "night[- ]?time", "at night", "during the night", "daylight", "darkness"),
+        (
+            "daytime",
+            "night[- ]?time",
+            "at night",
+            "during the night",
+            "daylight",
+            "darkness",
+            "after dark",
+            "overnight",
+        ),
+        ("daily", "weekly", "monthly", "annual(?:ly)?", "yearly"),
         ("hot", "cold", "frozen", "chilled"),
         ("summer", "winter"),
         ("passenger", "freight"),
@@ -1370,6 +1393,147 @@ def _another_class(sentence: str, heading: str, question: str) -> bool:
         ):
             return True
     return False
+
+
+# A measure: a number and a unit of a physical quantity ("6 mm²", "400 V", "3,000 kW", "16 A"), or a range of them
+# ("1.5-4.0 mm²", "1.5 to 4.0 mm²"). Durations, money and counts are left out: a user's own hours, dollars or
+# passengers are what a limit is compared with ("I drove 12 hours"), not a class of the thing asked.
+_MEASURE_UNITS = {
+    "v": "V",
+    "volt": "V",
+    "volts": "V",
+    "kv": "kV",
+    "a": "A",
+    "amp": "A",
+    "amps": "A",
+    "ma": "mA",
+    "w": "W",
+    "kw": "kW",
+    "mw": "MW",
+    "kva": "kVA",
+    "hz": "Hz",
+    "mm²": "mm2",
+    "mm2": "mm2",
+    "sq mm": "mm2",
+    "mm": "mm",
+    "cm": "cm",
+    "m": "m",
+    "km": "km",
+    "kg": "kg",
+    "t": "t",
+    "tonnes": "t",
+    "tons": "t",
+    "°c": "°C",
+    "lux": "lux",
+    "lx": "lux",
+    "ω": "ohm",
+    "ohm": "ohm",
+    "ohms": "ohm",
+    "kpa": "kPa",
+    "bar": "bar",
+    "psi": "psi",
+    "gt": "GT",
+    "kn": "kN",
+    "db": "dB",
+    "db(a)": "dB",
+    "hertz": "Hz",
+    "amperes": "A",
+    "watts": "W",
+}
+_ONE_LETTER_UNITS = frozenset("AVWmt")
+_UNIT = "|".join(sorted((re.escape(u) for u in _MEASURE_UNITS), key=len, reverse=True))
+_NUMBER = r"\d{1,3}(?:[,\u00a0 ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_MEASURE = re.compile(rf"(?<![\w.,])({_NUMBER})(?:\s*(?:-|–|—|to)\s*({_NUMBER}))?\s*({_UNIT})(?![\w²])", re.I)
+# A bound on a measure, just before it ("not exceeding 12 V", "up to 4 mm²", "over 400 kW") or after it ("3,000 kW
+# or more"): a limit, against which any value of the user's may be weighed. Its side: above ("over", "at least", "or
+# more") or below ("under", "up to", "or less"); "exceeding", "from", "between" and "max" in a table's head say none.
+_ABOVE = r"over|above|more\s+than|greater\s+than|at\s+least|not\s+less\s+than|min(?:imum)?|beyond|[>≥]"
+_BELOW = r"under|below|less\s+than|fewer\s+than|up\s+to|at\s+most|not\s+more\s+than|max(?:imum)?|within|[<≤]"
+_BOUND_BEFORE = re.compile(
+    rf"(?:\b(?:(?P<above>{_ABOVE})|(?P<below>{_BELOW})|exceed(?:s|ing)?|from|between|limit(?:ed)?\s+to)\b|"
+    r"(?P<sign>[<>≤≥]))\W*(?:(?:of|a|an|the)\s+)?$",
+    re.I,
+)
+_BOUND_AFTER = re.compile(
+    r"^\W*(?:or|and)\s+(?:(?P<above>more|above|over|greater|higher)|(?P<below>less|below|under|lower|fewer))\b", re.I
+)
+
+
+def _value(number: str) -> float:
+    return float(re.sub(r"[,\u00a0 ]", "", number))
+
+
+def _side(match: re.Match[str] | None) -> str | None:
+    """:returns: "above", "below", "" (a bound of no side) or None (no bound) for a `_BOUND_*` match."""
+    if match is None:
+        return None
+    if match.groupdict().get("sign"):
+        return "above" if match.group("sign") in ">≥" else "below"
+    return "above" if match.group("above") else "below" if match.group("below") else ""
+
+
+def _measures(text: str) -> list[tuple[float, float, str, str | None]]:
+    """:returns: (low, high, unit, bound side or None) of each measure the text writes; one value: low == high."""
+    found = []
+    for m in _MEASURE.finditer(text):
+        if len(m.group(3)) == 1 and m.group(3) not in _ONE_LETTER_UNITS:  # "2 a.m.", "5 M": no unit
+            continue
+        low = _value(m.group(1))
+        high = _value(m.group(2)) if m.group(2) else low
+        side = _side(_BOUND_BEFORE.search(text[max(0, m.start() - 40) : m.start()]))
+        if side is None:
+            side = _side(_BOUND_AFTER.match(text[m.end() : m.end() + 20]))
+        found.append((min(low, high), max(low, high), _MEASURE_UNITS[m.group(3).lower()], side))
+    return found
+
+
+@lru_cache(maxsize=256)
+def _asked_measures(question: str) -> tuple[tuple[float, str, str | None], ...]:
+    """:returns: The single measures a question gives, (value, unit, side); read once, not once per sentence."""
+    return tuple((low, unit, side) for low, high, unit, side in _measures(question) if low == high)
+
+
+def _another_value(sentence: str, question: str) -> bool:
+    """
+    :returns: Whether the question gives a measure of the thing it asks about ("a 6 mm² lead", "400 V equipment",
+        "more than 3,000 kW") and the sentence gives that unit only for other values, two or more, none bounded
+        ("1.5 mm² | 2.5 mm² | 4.0 mm²"; "110 V and 230 V"), or gives the question's bound from the other side only
+        ("less than 3 000 kW"): a table of limits for other sizes states nothing for the size asked, as
+        `_another_class` for a class. A range that holds the value ("251-400"), or a bound ("up to 4 mm²", "3,000 kW
+        or more") may hold for it.
+    """
+    asked = _asked_measures(question)
+    if not asked:
+        return False
+    written = _measures(sentence)
+    for value, unit, side in asked:
+        same = [(low, high, bound) for low, high, u, bound in written if u == unit]
+        if side:
+            at_value = [bound for low, high, bound in same if low == high == value]
+            if at_value and all(bound and bound != side for bound in at_value):
+                return True
+            continue
+        if len({(low, high) for low, high, _b in same}) < 2 or any(bound is not None for _l, _h, bound in same):
+            continue
+        # The value written in another unit's words ("500 Hertz (Hz)") is still the value asked.
+        written_anywhere = any(abs(_value(n) - value) < 1e-9 for n in re.findall(_NUMBER, sentence))
+        if not written_anywhere and not any(low - 1e-9 <= value <= high + 1e-9 for low, high, _b in same):
+            return True
+    return False
+
+
+def states_kind(sentence: str, ask: Ask, heading: str = "", question: str = "") -> bool:
+    """
+    Whether a sentence states something of the asked kind, whatever class, value, year, bound or side it holds for.
+
+    :param sentence: As `states`'s.
+    :param ask: As `states`'s.
+    :param heading: As `states`'s.
+    :param question: As `states`'s.
+    :returns: What `states` returns before it turns down a sentence about another class ("Group B" for "Group H"),
+        value ("4.0 mm²" for "6 mm²"), year, bound or side of a contrast than the question's.
+    """
+    return _states_kind(sentence, ask, heading, question)
 
 
 def _states_kind(sentence: str, ask: Ask, heading: str, question: str) -> bool:

@@ -135,3 +135,30 @@ def cites(references: list[tuple[str, str]], article: str | None) -> bool:
         label in (None, cited_label) and (ident == cited or ident.startswith(cited + "."))
         for cited_label, cited in references
     )
+
+
+def label_words(label: str) -> list[str]:
+    """
+    :param label: A citation's label, as `cited_articles` gives it ("article").
+    :returns: The words that write it ("article", "art"), lower case, without their dots.
+    """
+    return [word for word, meaning in _LABELS.items() if meaning == label and word not in ("s", "§")]
+
+
+def parent_ids(ident: str) -> list[str]:
+    """:returns: The ids an id is a sub-article of ("12.3.1" -> ["12.3", "12"]), nearest first."""
+    parts = ident.split(".")
+    return [".".join(parts[:n]) for n in range(len(parts) - 1, 0, -1)]
+
+
+# Words that label a part of a document by its id; a document may write them short ("Art. 12") or leave them out
+# ("12. Scope"), so a question's "Article 12" names no thing the documents must mention.
+_PART_WORDS = frozenset(
+    "article articles section sections rule rules clause clauses regulation regulations part parts chapter chapters "
+    "annex annexes appendix appendices schedule schedules paragraph paragraphs table tables figure figures".split()
+)
+
+
+def labels_a_part(word: str) -> bool:
+    """:returns: Whether a word labels a provision or part by its id ("Article", "Schedule", "Annex")."""
+    return word.lower() in _PART_WORDS

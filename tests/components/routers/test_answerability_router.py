@@ -24,7 +24,9 @@ class TestInit:
         data = router.to_dict()
         assert AnswerabilityRouter.from_dict(data).to_dict() == data
 
-    @pytest.mark.parametrize("kwargs", [{"min_coverage": 1.5}, {"top_k": 0}, {"min_ranker_score": -0.1}])
+    @pytest.mark.parametrize(
+        "kwargs", [{"min_coverage": 1.5}, {"top_k": 0}, {"min_ranker_score": -0.1}, {"min_excluded_share": -1}]
+    )
     def test_out_of_range(self, kwargs):
         with pytest.raises(ValueError):
             AnswerabilityRouter(**kwargs)
@@ -176,6 +178,61 @@ class TestUnmentionedNames:
             assert router.unmentioned("Does the Harbor code cover Liebherr cranes?", [doc]) == ["Liebherr"]
         finally:
             store.close()
+
+    def test_an_article_the_documents_neither_file_nor_name_is_unmentioned(self, tmp_path):
+        # A newcomer's procurement law of 30 articles: "What does Art. 31 say?" had been answered from Art. 28.
+        from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
+
+        store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4)
+        meta = {"file_name": "procurement_law.pdf", "live": True}
+        docs = [
+            Document(
+                content="Art. 28 Fines\n(1) A fine of EUR 2,000 shall be imposed.", meta={**meta, "article": "Art. 28"}
+            ),
+            Document(
+                content="Art. 30 Entry into force\nThis Law enters into force on 1 January 2025; Art. 12 par. 3 applies "
+                "from 1 July 2025.",
+                meta={**meta, "article": "Art. 30"},
+            ),
+            Document(content="Division 1 teams may field players registered in Division 3.", meta=meta),
+        ]
+        store.write_documents(docs)
+        router = AnswerabilityRouter(
+            document_store=store, filters={"field": "meta.live", "operator": "==", "value": True}
+        )
+        try:
+            assert router.unmentioned("What does Art. 31 of the procurement law say?", docs) == ["Article 31"]
+            assert router.unmentioned("What does Art. 28 say?", docs) == []
+            assert router.unmentioned("What does Art. 28(3) say?", docs) == []
+            # Named in the text, though no chunk is filed under it (the excerpt's article 12): maybe held elsewhere.
+            assert router.unmentioned("What does Article 12 say?", docs) == []
+            # The documents file nothing under a section: whether they number their provisions so is unknown.
+            assert router.unmentioned("What does section 31 say?", docs) == []
+            # A label cut short before its number ("Div 3") is a word the documents write in full.
+            assert router.unmentioned("Can a Div 3 player play for the Div 1 side?", docs) == []
+            assert router.unmentioned("Does the Mars club play in Division 1?", docs) == ["Mars"]
+        finally:
+            store.close()
+
+    def test_a_sentence_of_the_kind_far_from_the_question_does_not_answer_beside_one_about_other_values(self):
+        # A newcomer's site electrical standard gives lead lengths for 1.5 to 4.0 mm² only; "a 6 mm² lead" had been
+        # answered because another sentence of the passages gives a length (a cable's burial depth).
+        table = Document(
+            content="6.2 Extension leads\nTable 6.2 Maximum length of extension leads 1.5 mm2 40 m 2.5 mm2 60 m "
+            "4.0 mm2 100 m",
+            meta={"article": "6.2"},
+        )
+        depth = Document(
+            content="6.4 An extension lead that is buried shall be laid at a depth of at least 0.5 m.",
+            meta={"article": "6.4"},
+        )
+        question = "Max length of a 6 mm² extension lead?"
+        out = AnswerabilityRouter().run(query=question, documents=[table, depth])
+        assert "not_stated" in out and "0.5 m" in out["statement"]["text"]
+        assert "documents" in AnswerabilityRouter(min_excluded_share=0).run(query=question, documents=[table, depth])
+        assert "documents" in AnswerabilityRouter().run(
+            query="Max length of a 2.5 mm² extension lead?", documents=[table]
+        )
 
     def test_this_manual_over_several_documents_without_a_cover_date_is_not_stated(self):
         # Which manual is meant is unknown, and the dates the passages give are other things'.

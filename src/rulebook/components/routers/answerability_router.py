@@ -6,6 +6,7 @@ from typing import Any
 from haystack import Document, component
 
 from rulebook.components.rankers.answer_type_ranker import RETRIEVAL_RANK
+from rulebook.components.retrievers.article_retriever import ARTICLE_TABLE, article_table
 from rulebook.extractive import Enumeration, Statement, enumerations, statements, store_term_weights
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import spelled_out
@@ -21,6 +22,7 @@ from rulebook.text.document_dates import (
 )
 from rulebook.text.lexical import analyze
 from rulebook.text.mentions import names, proper_phrases
+from rulebook.text.references import cited_articles, label_words, labels_a_part, parent_ids
 
 _CODE_LETTERS = re.compile(r"\b([A-Za-z]+)-\d")
 #: The store-derived structure's name (`StoreBacked.store_derived`): the terms of the indexed documents' titles and
@@ -99,6 +101,20 @@ def _mentions_phrase(text: str, phrase: str) -> bool:
     return len(parts) > 1 and all(_folded(p) in text or len(proper_phrases(f"x {p}")) == 0 for p in parts)
 
 
+# A word cut short as writers shorten a label before its number ("Div 3" for Division 3, "Reg 12", "Sch 2", "Cat B"):
+# capitalised, with lower-case letters (an acronym in capitals is a name of its own), few letters, an id after it. A
+# clipped word alone ("Mars") is not read so: too many names start a longer word.
+_CLIPPED = re.compile(r"[A-Z][a-z]{2,4}")
+
+
+def _clipped(name: str, query: str, vocabulary: dict[str, float]) -> bool:
+    """:returns: Whether a one-word name is a label cut short before an id ("Div 3": "division")."""
+    if not _CLIPPED.fullmatch(name) or not re.search(rf"\b{name}\.?\s+(?:\d|[A-Z]{{1,2}}\b|[IVX]+\b)", query):
+        return False
+    stem = name.lower()
+    return any(term.startswith(stem) and len(term) > len(stem) for term in vocabulary)
+
+
 @component
 class AnswerabilityRouter(StoreBacked):
     """
@@ -164,6 +180,7 @@ class AnswerabilityRouter(StoreBacked):
         min_coverage: float = 0.05,
         top_k: int = 3,
         min_ranker_score: float = 0.0,
+        min_excluded_share: float = 0.65,
         enabled: bool = True,
         document_store: Any = None,
         filters: dict[str, Any] | None = None,
@@ -176,6 +193,11 @@ class AnswerabilityRouter(StoreBacked):
             (`rulebook.text.answer_types.clauses`: "Which form ..., and how long ...?" reads 2 * top_k).
         :param min_ranker_score: A passage with a `ranker_score` below this holds no statement, in [0, 1]; 0: the
             score is not used.
+        :param min_excluded_share: Where a sentence of the kind asked is about another class, value, year, bound or
+            side than the question's (`Statement.excluded`: "1.5 mm² ... 4.0 mm²" for "a 6 mm² lead"), the answering
+            sentence must cover at least this share of what that one covers of the question, >= 0; 0: not used. The
+            excluded sentence shows where the documents would have stated the fact; a sentence of the kind that
+            shares far fewer of the question's words is about something else.
         :param enabled: False: every question passes (the gate alone decides).
         :param document_store: The store the passages come from, for the terms' document frequencies; None: every
             term weighs the same.
@@ -187,11 +209,14 @@ class AnswerabilityRouter(StoreBacked):
             raise ValueError(
                 f"min_coverage and min_ranker_score must be in [0, 1], got {min_coverage} and {min_ranker_score}."
             )
+        if min_excluded_share < 0:
+            raise ValueError(f"min_excluded_share must be >= 0, got {min_excluded_share}.")
         if top_k < 1:
             raise ValueError(f"top_k must be >= 1, got {top_k}.")
         self.min_coverage = min_coverage
         self.top_k = top_k
         self.min_ranker_score = min_ranker_score
+        self.min_excluded_share = min_excluded_share
         self.enabled = bool(enabled)
         self._reads(document_store, filters, max_age_s)
 
@@ -223,14 +248,44 @@ class AnswerabilityRouter(StoreBacked):
             name
             for name in names(query)
             if name not in codes
+            and not labels_a_part(name)
             and (terms := analyze(name))
             and not any(t in weights or t in titled for t in terms)
             and not any(spelled_out(name, text) for text in texts)
+            and not _clipped(name, query, weights)
         ]
+        absent += self._absent_citations(query)
         phrases = [p for p in proper_phrases(query) if not any(name in p for name in absent)]
         if phrases:
             indexed = self.store_derived(DOCUMENT_TEXT, document_text, self.max_age_s)
             absent += [p for p in phrases if not _mentions_phrase(indexed, p)]
+        return absent
+
+    def _absent_citations(self, query: str) -> list[str]:
+        """
+        :param query: The question.
+        :returns: The articles it cites ("Art. 31", "clause 9.4") that the indexed documents neither file a chunk
+            under (nor under one of its sub-articles, nor under an article it is part of) nor name in their text,
+            where they file chunks under other articles of that label: documents numbered Art. 1 to Art. 30 have no
+            Art. 31, and a sentence of Art. 28 does not say what it would.
+        """
+        references = cited_articles(query)
+        if not references:
+            return []
+        table = self.store_derived(ARTICLE_TABLE, article_table, self.max_age_s)
+        labels = {label for entries in table.values() for label, _doc in entries}
+        absent = []
+        for label, ident in references:
+            if label not in labels or not (words := label_words(label)):
+                continue
+            if ident in table or any(p in table for p in parent_ids(ident)):
+                continue
+            if any(key.startswith(ident + ".") for key in table):
+                continue
+            indexed = self.store_derived(DOCUMENT_TEXT, document_text, self.max_age_s)
+            if any(f" {word} {_folded(ident).strip()} " in indexed for word in words):
+                continue
+            absent.append(f"{label.capitalize()} {ident}")
         return absent
 
     @component.output_types(
@@ -289,7 +344,10 @@ class AnswerabilityRouter(StoreBacked):
             for d in first + [d for d in in_retrieval_order if d not in first and _within(d, first)]
             if self.min_ranker_score <= 0 or float(d.meta.get("ranker_score", 1.0)) >= self.min_ranker_score
         ]
-        fitting: list[Statement | Enumeration] = [s for s in statements(query, searched, ask, self.weights()) if s.fits]
+        read = statements(query, searched, ask, self.weights())
+        fitting: list[Statement | Enumeration] = [s for s in read if s.fits]
+        # The sentence that would have answered, had it been about the class, value, year or side asked.
+        excluded = max((s.coverage for s in read if s.excluded), default=0.0)
         if ask.kind == "list":
             # A list the passages give, lead-in and items on lines of their own, states a list as a sentence that
             # names three things does.
@@ -299,5 +357,6 @@ class AnswerabilityRouter(StoreBacked):
         if best is not None:
             rank = documents.index(searched[best.rank - 1]) + 1
             statement = {"rank": rank, "text": best.text, "coverage": round(best.coverage, 4)}
-        branch = "documents" if best is not None and best.coverage >= self.min_coverage else "not_stated"
+        answers = best is not None and best.coverage >= max(self.min_coverage, self.min_excluded_share * excluded)
+        branch = "documents" if answers else "not_stated"
         return {branch: documents, "ask": ask.to_dict(), "statement": statement, "unmentioned": []}
