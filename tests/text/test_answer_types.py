@@ -687,3 +687,14 @@ def test_a_measure_given_only_for_other_values_states_nothing_for_the_value_aske
     audio = "How many dB do I take off at 500 Hz to convert ISO to ANSI?"
     convert = "Subtract 14 dBs for 500 Hertz (Hz), 10 dBs for 1,000 Hz and 8.5 dBs for 2000 Hz."
     assert states(convert, classify(audio), question=audio)
+
+
+def test_a_query_of_a_few_words_asks_for_what_its_head_noun_measures():
+    assert classify("annual street trading consent price") == Ask("quantity", "money")
+    assert classify("fine for submitting results late") == Ask("quantity", "money")
+    assert classify("asbestos survey retention period") == Ask("quantity", "duration")
+    assert classify("minimum age for referees") == Ask("quantity", "age")
+    assert classify("deadline for filing an appeal").kind == "date"
+    # A sentence asks by its own words; a head that measures nothing asks for nothing known.
+    assert classify("Is there a fee for appeals?").kind == "other"
+    assert classify("safety car rules").kind == "other"

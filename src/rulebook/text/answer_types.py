@@ -812,11 +812,51 @@ def classify(question: str) -> Ask:
         kind = "who"
     elif _Q_LIST.search(q):
         kind = "list"
+    elif keyword := _keyword_ask(q):
+        return keyword
     else:
         term = _definition_term(q)
         if term and _names_more(term):
             return Ask("definition", term=term)
     return Ask(kind, unit)
+
+
+# A query in a few words, as typed into a search box, with no question word: its head is what it asks for
+# ("annual street trading consent price", "fine for submitting results late", "asbestos survey retention period",
+# "deadline for filing an appeal"). The head ends the query or comes before what it is of or for.
+_KEYWORD_HEAD = (
+    r"fees?|prices?|costs?|charges?|fines?|(?:retention\s+|notice\s+)?period|retention|time\s+limit|deadline|age|"
+    r"interval|frequency|length|distance|height|width|depth|weight|speed|temperature|limit|threshold|capacity"
+)
+_Q_KEYWORD = re.compile(
+    rf"^\W*(?:[\w'’.&/-]+\s+){{0,6}}?(?P<head>{_KEYWORD_HEAD})"
+    r"(?:\s+(?:for|of|on|in|to|under|at|per|when|if|after|before|from)\b[^?]{0,80})?\W*$",
+    re.I,
+)
+_ASKS_AS_A_SENTENCE = re.compile(
+    rf"\b{_WH}|^\s*(?:is|are|was|were|can|could|may|might|must|do|does|did|should|will|would|shall|has|have|had|"
+    r"tell|explain|describe|show|list|give|summari[sz]e|outline)\b",
+    re.I,
+)
+_MONEY_HEAD = re.compile(r"fees?|prices?|costs?|charges?|fines?", re.I)
+
+
+def _keyword_ask(query: str) -> Ask | None:
+    """:returns: What a query of a few words with no question word asks for by its head noun, or None."""
+    if len(query.split()) > 12 or _ASKS_AS_A_SENTENCE.search(query):
+        return None
+    match = _Q_KEYWORD.match(query)
+    if match is None:
+        return None
+    head = match.group("head").lower()
+    if head == "deadline":
+        return Ask("date")
+    if _MONEY_HEAD.fullmatch(head):
+        return Ask("quantity", unit="money")
+    if head == "retention":
+        return Ask("quantity", unit="duration")
+    unit = _quantity_unit(query)
+    return Ask("quantity", unit=unit, term=_named_time_unit(query) if unit == "duration" else None)
 
 
 def _names_more(term: str) -> bool:

@@ -190,8 +190,8 @@ class TestUnmentionedNames:
                 content="Art. 28 Fines\n(1) A fine of EUR 2,000 shall be imposed.", meta={**meta, "article": "Art. 28"}
             ),
             Document(
-                content="Art. 30 Entry into force\nThis Law enters into force on 1 January 2025; Art. 12 par. 3 applies "
-                "from 1 July 2025.",
+                content="Art. 30 Entry into force\nThis Law enters into force on 1 January 2025; Art. 12 par. 3 "
+                "applies from 1 July 2025.",
                 meta={**meta, "article": "Art. 30"},
             ),
             Document(content="Division 1 teams may field players registered in Division 3.", meta=meta),
