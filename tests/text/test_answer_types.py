@@ -698,3 +698,10 @@ def test_a_query_of_a_few_words_asks_for_what_its_head_noun_measures():
     # A sentence asks by its own words; a head that measures nothing asks for nothing known.
     assert classify("Is there a fee for appeals?").kind == "other"
     assert classify("safety car rules").kind == "other"
+
+
+def test_what_a_thing_costs_and_an_interest_rate_are_asked_in_their_units():
+    assert classify("How much is a three-month street trading consent?") == Ask("quantity", "money")
+    assert classify("How much is the maximum load?").unit != "money"
+    assert classify("What interest rate applies when an invoice is paid late?") == Ask("quantity", "percent")
+    assert classify("What is the heart rate limit?").unit != "percent"

@@ -597,13 +597,17 @@ def _quantity_unit(question: str) -> str:
             r"\bdecibels?\b",
         ),
         ("resistance", r"\bresistance\b|\bohms?\b"),
+        # An interest, tax or discount rate is a percentage; a heart or flow rate is not.
+        ("percent", r"\b(?:interest|tax|vat|discount|exchange|tariff|vacancy|default)\s+rates?\b"),
         ("power", r"\bamps?\b|\bamperage\b|\b(?:dc|ac|electric(?:al)?)\s+current\b|\bvoltage\b|\bwatts?\b"),
         ("speed", r"\bhow\s+fast\b|\bspeed\b|\bmph\b|\bkm/h\b"),
         (
             "money",
             r"\bhow\s+much\b[^?]*\b(?:cost|costs|pay|paid|fee|fees|fine|fined|money|prize|price|spend|spent|"
             r"worth|dollars?|euros?|budget|compensation|salary|bonus|deposit|charge|charged|charges)\b|\bdollars?\b|"
-            r"\beuros?\b|\bcivil\s+(?:money\s+)?penalt(?:y|ies)\b|\bwhat(?:\s+is|\s+are|'s|’s)?\s+(?:the\s+|a\s+|our\s+)?"
+            r"\beuros?\b|\bcivil\s+(?:money\s+)?penalt(?:y|ies)\b|"
+            # "How much is a three-month consent?": what one costs.
+            r"^\W*how\s+much\s+(?:is|are|does|do|would|will)\s+(?:an?|one)\s|\bwhat(?:\s+is|\s+are|'s|’s)?\s+(?:the\s+|a\s+|our\s+)?"
             r"(?:[\w'’-]+\s+){0,2}(?:fee|fine|cost|price|budget|cap|prize|salary|compensation|deposit)\b",
         ),
         # "What's the toll-free number for reporting ...": digits to dial, not a quantity.
