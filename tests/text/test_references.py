@@ -67,3 +67,9 @@ def test_chapter_numbered_sections_and_act_sections_are_cited_as_printed():
     assert not cites(cited_articles("What does § 3 say?"), "§ 3-102")
     assert cites(cited_articles("What does s 23 say?"), "s 23") and cites(cited_articles("section 23"), "s 23")
     assert not cites(cited_articles("What does s 23 say?"), "s 2")
+
+
+def test_a_maritime_regulation_id_of_a_roman_chapter_and_a_number_is_cited():
+    assert cited_articles("What does regulation II/7 of the crew regulations require?") == [("regulation", "II/7")]
+    assert cites(cited_articles("Regulation II/3"), "Regulation II/3 Masters of vessels of 500 GT or more")
+    assert not cites(cited_articles("Regulation II/3"), "Regulation II/31")

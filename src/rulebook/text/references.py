@@ -38,10 +38,11 @@ _LABELS = {
 }
 # The "s" of Australian and UK acts ("s 23", "s. 23"): in lower case only, and not after an apostrophe ("what's 5").
 _LABEL = r"articles?|art\.?|sections?|sec\.?|§+|rules?|clauses?|regulations?|reg\.|(?-i:s)(?<![\w'’]s)\.?(?=\s*\d)"
-# An id: an optional capital, digits, dotted parts ("B7.2", "214.7", "5.4.1"), or a chapter's section after a hyphen
+# An id: a chapter in Roman numerals and a number ("Regulation II/3", as maritime conventions number theirs), an
+# optional capital, digits, dotted parts ("B7.2", "214.7", "5.4.1"), or a chapter's section after a hyphen
 # ("§ 3-102", "Section 12-4"; "§ 236.715-716" is a range, cited by its first); what follows in brackets ("7(3)",
 # "12(b)") is a paragraph or point of it.
-_ID = r"(?:\d+-\d+[A-Za-z]?(?!\.?\d)|[A-Z]?\d+[A-Za-z]?(?:\.\d+[A-Za-z]?)*)"
+_ID = r"(?:[IVX]{1,5}/\d+[A-Za-z]?|\d+-\d+[A-Za-z]?(?!\.?\d)|[A-Z]?\d+[A-Za-z]?(?:\.\d+[A-Za-z]?)*)"
 _CITED = re.compile(rf"(?<![\w])(?P<label>{_LABEL})\s*(?P<id>{_ID})(?![\w]|\.\d)", re.I)
 _ARTICLE_ID = re.compile(rf"^\s*(?:(?P<label>{_LABEL})\s*)?(?P<id>{_ID})(?![\w]|\.\d)", re.I)
 # A label that names several articles: after it a hyphen is a range ("sections 3-5"), not an id.
