@@ -25,6 +25,8 @@ from rulebook.text.mentions import names, proper_phrases
 from rulebook.text.references import cited_articles, label_words, labels_a_part, parent_ids
 
 _CODE_LETTERS = re.compile(r"\b([A-Za-z]+)-\d")
+# A code of a numbered series: capitals, maybe in dotted groups, a hyphen and a number ("DE.CM-04", "HMG-127").
+_CODE = re.compile(r"(?<![\w.-])([A-Z]{1,6}(?:\.[A-Z]{1,6})*)-(\d{1,5})[A-Z]?(?![\w-])")
 #: The store-derived structure's name (`StoreBacked.store_derived`): the terms of the indexed documents' titles and
 #: file names.
 DOCUMENT_NAME_TERMS = "document_name_terms"
@@ -254,7 +256,7 @@ class AnswerabilityRouter(StoreBacked):
             and not any(spelled_out(name, text) for text in texts)
             and not _clipped(name, query, weights)
         ]
-        absent += self._absent_citations(query)
+        absent += self._absent_citations(query) + self._absent_codes(query)
         phrases = [p for p in proper_phrases(query) if not any(name in p for name in absent)]
         if phrases:
             indexed = self.store_derived(DOCUMENT_TEXT, document_text, self.max_age_s)
@@ -286,6 +288,26 @@ class AnswerabilityRouter(StoreBacked):
             if any(f" {word} {_folded(ident).strip()} " in indexed for word in words):
                 continue
             absent.append(f"{label.capitalize()} {ident}")
+        return absent
+
+    def _absent_codes(self, query: str) -> list[str]:
+        """
+        :param query: The question.
+        :returns: The codes it names ("DE.CM-04", "HMG-131", "MCSA-5899") that no indexed text writes, where the
+            texts write other codes of the same letters ("DE.CM-01", "DE.CM-06"): a numbered series without the
+            member asked; "GS-12" where no text writes "GS" is left to the other checks.
+        """
+        codes = [(m.group(0), m.group(1), m.group(2)) for m in _CODE.finditer(query)]
+        if not codes:
+            return []
+        indexed = self.store_derived(DOCUMENT_TEXT, document_text, self.max_age_s)
+        absent = []
+        for code, letters, number in codes:
+            series = _folded(letters).strip()
+            written = re.compile(rf"(?<= ){re.escape(series)} 0*(\d+)[a-z]?(?= )")
+            numbers = {int(n) for n in written.findall(indexed)}
+            if numbers and int(number) not in numbers:
+                absent.append(code)
         return absent
 
     @component.output_types(
