@@ -509,6 +509,33 @@ class TestBareArticleHeads:
         assert article_at(chunks[1], "The team must show the repair to the chief scrutineer") == "2.2"
         assert article_at(chunks[1], f"{head} [1]") == "Article 2"
 
+    def test_a_bare_chapter_head_over_its_first_article_names_no_chunk(self):
+        # A law's chapter heads stand alone over their first article ("CHAPTER II ..." over "Art. 4 Thresholds").
+        # The chunk of that article is filed and cited under the article whether the chapter head came with the
+        # group before (Chapter I, after the title) or led a group of its own (Chapter II); the chapter stays among
+        # the chunk's articles.
+        body = [
+            "(1) The contracting authority shall keep the documents of each procedure for at least five years from",
+            "the award of the contract, in paper or in electronic form, and shall make them available on request.",
+            "(2) This applies to contracts of every kind.",
+        ]
+        lines = ["LAW ON PUBLIC PROCUREMENT", "CHAPTER I GENERAL PROVISIONS"]
+        for number, title in ((1, "Subject matter"), (2, "Principles"), (3, "Exclusions")):
+            lines += [f"Art. {number} {title}", *body]
+        lines.append("CHAPTER II THRESHOLDS AND PROCEDURES")
+        for number, title in ((4, "Thresholds"), (5, "Direct award")):
+            lines += [f"Art. {number} {title}", *body]
+        chunks = ArticleSplitter().split_text("\n".join(lines))
+        assert [(c.meta["article"], c.meta["articles"]) for c in chunks] == [
+            ("Article 1", ["Chapter I", "Article 1"]),
+            ("Article 2", ["Article 2"]),
+            ("Article 3", ["Article 3"]),
+            ("Article 4", ["Chapter II", "Article 4"]),
+            ("Article 5", ["Article 5"]),
+        ]
+        assert chunks[3].content.startswith("CHAPTER II THRESHOLDS AND PROCEDURES\nArt. 4 Thresholds\n(1)")
+        assert chunks[3].meta["article_title"] == "Thresholds"
+
 
 class TestHeadsPackedTogether:
     def test_a_head_after_a_finished_sentence_starts_a_line_and_its_text_is_cited_under_it(self):

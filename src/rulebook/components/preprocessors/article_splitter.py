@@ -2308,14 +2308,27 @@ class ArticleSplitter(InitParametersSerialization):
         paragraph does: the text is the paragraph's, cited by its number, and the head stays in the chunk's
         articles and breadcrumb. So does a bare head moved onto its first part's chunk (`_merge`): the chunk keeps
         the name, and its parts the "(cont.)" line, they had before the head joined them. A chapter head known by its
-        first part ("4 LOAD CLASSES" over "4.1 ...", `_build_chapter`) names no chunk either: its part does.
+        first part ("4 LOAD CLASSES" over "4.1 ...", `_build_chapter`) names no chunk either: its part does. Nor does
+        a bare chapter or part head over its first article ("CHAPTER II THRESHOLDS" over "Art. 5 Thresholds"): the
+        article is what the chunk's text is and what it is cited as, whether the head came with the group before
+        (moved) or led a group of its own.
         """
         for index, segment in enumerate(group):
             head = segment.heading
             if head is None or segment.moved:
                 continue
             child = group[index + 1].heading if index + 1 < len(group) else None
-            over_parts = head.kind == "appendix" or head.over_parts
+            over_parts = (
+                head.kind == "appendix"
+                or head.over_parts
+                or (
+                    head.kind not in _ARTICLE_KINDS
+                    and not head.body
+                    and child is not None
+                    and child.kind in _ARTICLE_KINDS
+                    and child.path[: len(head.path)] == head.path
+                )
+            )
             if over_parts and not segment.lines and child is not None and child.level > head.level:
                 return child
             return head
