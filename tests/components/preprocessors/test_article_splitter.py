@@ -537,6 +537,34 @@ class TestBareArticleHeads:
         assert chunks[3].meta["article_title"] == "Thresholds"
 
 
+class TestRegulationsOfRomanChapters:
+    def test_regulations_numbered_by_roman_chapter_are_filed_under_their_ids(self):
+        # Maritime regulations number each regulation in its chapter: "Regulation II/3" is the third of Chapter II.
+        # A chapter's title that wraps onto a second upper-case line is its title, not the text of its first
+        # regulation, and the chapter names no chunk: its first regulation does.
+        body = "1 Every candidate for a certificate of competency shall have approved seagoing service of not less"
+        lines = []
+        for chapter, title, count in (
+            ("II", ["MASTER AND DECK DEPARTMENT"], 3),
+            ("III", ["FEES, OFFENCES AND", "PROVISIONS"], 2),
+        ):
+            lines += [f"CHAPTER {chapter}", *title]
+            for number in range(1, count + 1):
+                lines += [f"Regulation {chapter}/{number}", f"Duties {number}", body, "than 12 months in total."]
+        lines.insert(4, "See regulation III/2 for the fees.")
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        assert [c.meta["article"] for c in chunks] == [
+            "Regulation II/1",
+            "Regulation II/2",
+            "Regulation II/3",
+            "Regulation III/1",
+            "Regulation III/2",
+        ]
+        assert chunks[3].meta["articles"] == ["Chapter III", "Regulation III/1"]
+        assert chunks[3].content.startswith("CHAPTER III FEES, OFFENCES AND PROVISIONS\nRegulation III/1 Duties 1\n")
+        assert chunks[1].meta["article_title"] == "Duties 2"
+
+
 class TestHeadsPackedTogether:
     def test_a_head_after_a_finished_sentence_starts_a_line_and_its_text_is_cited_under_it(self):
         # Short sections packed into one chunk: "§ 4" follows a sentence of "§ 3". Read on the line of that sentence,

@@ -161,14 +161,16 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
 _REFERENCE_KINDS = {kind for kind, _pattern in _PATTERNS if kind != "section" and not kind.startswith("cjk")}
 # Any keyword-led heading: a word (Article, Section, Rule, Regulation, Clause, §, or their abbreviations; the "s" of
 # Australian and UK acts, "s 23 Records") and an id (decimal, lettered "B7", roman "V", with one lettered part
-# "12(a)", a chapter's "12-4"), then a title after a separator or a space.
+# "12(a)", a chapter's "12-4", a roman chapter's "II/3" as maritime conventions number their regulations), then a
+# title after a separator or a space.
 # The forms the patterns above do not take ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Rule 12(a)
 # Storage", "Sec. 401. Scope.") are headings only where the document's own lines number them as a sequence (see
 # `_numbering_families`): a line-start reference has the same form as a heading.
 _KEYWORD_RE = re.compile(
     r"^(?P<word>ARTICLE|Article|Art\.|SECTION|Section|Sec\.|RULE|Rule|REGULATION|Regulation|Reg\.|CLAUSE|Clause|§|¶"
     r"|s(?=\s\d))"
-    rf"\s*(?P<id>(?:\d{{1,4}}-\d{{1,4}}(?!\.?\d)|[A-Z]?\d{{1,4}}(?:\.\d{{1,4}}){{0,4}}{_SUFFIX}?|[IVXLC]{{1,7}})"
+    rf"\s*(?P<id>(?:\d{{1,4}}-\d{{1,4}}(?!\.?\d)|[A-Z]?\d{{1,4}}(?:\.\d{{1,4}}){{0,4}}{_SUFFIX}?"
+    r"|[IVXLC]{1,7}/\d{1,3}(?![/\d])|[IVXLC]{1,7})"
     r"(?:\([a-z0-9]{1,3}\))?)(?![\w(])"
     r"(?:\s*[:\-–—]\s*|\.\s+|\s+)?(?P<rest>\S.*)?$"
 )
@@ -1114,6 +1116,10 @@ class ArticleSplitter(InitParametersSerialization):
         if re.fullmatch(r"[IVXLC]+", base):
             key = [_roman_value(base)]
             shape = "R"
+        elif roman_chapter := re.fullmatch(r"([IVXLC]+)/(\d+)", base):
+            # "Regulation II/3": the third of chapter II, after "Regulation II/2" and before "Regulation III/1".
+            key = [_roman_value(roman_chapter.group(1)), int(roman_chapter.group(2))]
+            shape = "R/#"
         else:
             base, inserted = _split_suffix(base)
             key = ([ord(base[0]) - 64] if base[0].isalpha() else []) + [int(n) for n in re.findall(r"\d+", base)]
@@ -1760,7 +1766,7 @@ class ArticleSplitter(InitParametersSerialization):
             return (
                 self._build_appendix(match, rest, previous, following, clean_break, last_key)
                 if kind == "appendix"
-                else self._build_article(kind, groups["word"], number, rest, following, clean_break)
+                else self._build_article(kind, groups["word"], number, rest, following, clean_break, after)
             )
         if kind in ("section", "rule_section"):
             return (
@@ -1917,9 +1923,15 @@ class ArticleSplitter(InitParametersSerialization):
         return heading, consumed
 
     def _build_article(
-        self, kind: str, word: str, number: str, rest: str, following: str, clean_break: bool
+        self, kind: str, word: str, number: str, rest: str, following: str, clean_break: bool, after: str = ""
     ) -> tuple[_Heading, int] | None:
-        """An article, part, subpart or chapter heading: "ARTICLE B1: ...", "Art. 5", "Part 214", "Chapter 2"."""
+        """
+        An article, part, subpart or chapter heading: "ARTICLE B1: ...", "Art. 5", "Part 214", "Chapter 2".
+
+        An upper-case title wraps onto one more short upper-case line, on the head's line ("CHAPTER VII FEES, OFFENCES
+        AND" over "PROVISIONS") or on the line below it ("CHAPTER VII" over "FEES, OFFENCES AND TRANSITIONAL" over
+        "PROVISIONS", a shorter line than the title's first): that line is the title's end, not the chapter's text.
+        """
         consumed = 0
         article = f"{word.capitalize() if word != 'Art.' else 'Article'} {number}"
         level = 1 if word.isupper() and kind == "article" else _LEVELS.get(kind, 3)
@@ -1928,16 +1940,20 @@ class ArticleSplitter(InitParametersSerialization):
         title = rest or None
         if not rest and self._title_like(following, strict=False):
             title, consumed = following, 1
+        wrapped = following if consumed == 0 else after
         if (
             title
             and title.isupper()
-            and consumed == 0
-            and following
-            and following.isupper()
-            and len(following.split()) <= 6
-            and not any(p.match(following) for _k, p in _PATTERNS)
+            and wrapped
+            # A title on a line of its own wraps onto a shorter line; a longer one under it is a subtitle ("THE
+            # FUNDAMENTALS" over "CONTROL BASELINES, TAILORING, OVERLAYS, AND CAPABILITIES") that heads the text.
+            and (consumed == 0 or len(wrapped) < len(title))
+            and wrapped.isupper()
+            and len(wrapped.split()) <= 6
+            and not any(p.match(wrapped) for _k, p in _PATTERNS)
+            and not _KEYWORD_RE.match(wrapped)
         ):
-            title, consumed = f"{title} {following}", 1
+            title, consumed = f"{title} {wrapped}", consumed + 1
         printed = f"{word} {number}"
         display = f"{printed}: {title}" if title and word.isupper() else (f"{printed}. {title}" if title else printed)
         if not clean_break and not title:
