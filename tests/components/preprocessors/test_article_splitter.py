@@ -13,6 +13,7 @@ from haystack import Document
 from haystack.dataclasses import ByteStream
 
 from rulebook.citations import article_at
+from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
 from rulebook.components.converters.passage_json_converter import PassageJsonConverter
 from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
@@ -563,6 +564,32 @@ class TestRegulationsOfRomanChapters:
         assert chunks[3].meta["articles"] == ["Chapter III", "Regulation III/1"]
         assert chunks[3].content.startswith("CHAPTER III FEES, OFFENCES AND PROVISIONS\nRegulation III/1 Duties 1\n")
         assert chunks[1].meta["article_title"] == "Duties 2"
+
+
+class TestMarkdownHeads:
+    def test_numbered_markdown_headings_in_sentence_case_are_heads_and_register_codes_are_table_rows(self, tmp_path):
+        # "## 3. Roles and responsibilities" is a heading by its markup, though in sentence case and after a table's
+        # last row; "HR-01" in a register's first column is a code of one family, not a control of a catalogue.
+        path = tmp_path / "standard.md"
+        path.write_text(
+            "# Records Standard\n\n## 2. Scope\n\n2.1 This standard applies to all records of the association.\n\n"
+            "2.2 It does not apply to published material such as leaflets and annual reports.\n\n"
+            "## 3. Roles and responsibilities\n\n| Role | Responsibilities |\n|---|---|\n"
+            "| Governance Lead | owns this standard; keeps the schedule up to date |\n\n"
+            "## 4. Retention schedule\n\n| Code | Record class | Period |\n|---|---|---|\n"
+            "| TEN-01 | Tenancy agreements | 6 years |\n| HR-01 | Personnel files | 6 years |\n"
+            "| HR-02 | Payroll records | 6 years |\n",
+            encoding="utf-8",
+        )
+        (document,) = StructuredMarkdownToDocument().run(sources=[path])["documents"]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(document.content, document.meta)
+        by_article = {c.meta["article"]: c for c in chunks}
+        assert by_article["3"].meta["article_title"] == "Roles and responsibilities"
+        assert by_article["3"].content.startswith("3. Roles and responsibilities\nRole | Responsibilities\n")
+        assert not any("Roles" in c.content for c in chunks if (c.meta["article"] or "").startswith("2"))
+        assert not any(a.startswith("HR-") for c in chunks for a in c.meta["articles"])
+        assert "HR-01 | Personnel files | 6 years\nHR-02 | Payroll records | 6 years" in by_article["4"].content
+        assert "heading_lines" not in chunks[0].meta
 
 
 class TestHeadsPackedTogether:

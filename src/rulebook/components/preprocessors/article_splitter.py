@@ -516,8 +516,12 @@ class ArticleSplitter(InitParametersSerialization):
     parts, a note that ends as a sentence does may share a line with the sentences around it, as a sentence of its
     own).
 
+    A line that the source's markup makes a heading (`heading_lines` meta, as the Markdown converter lists them) and
+    that is numbered as a top-level head in the document's numbering ("3. Roles and responsibilities" between "2.2"
+    and "3.1") is a head even where its title is in sentence case: in plain text such a line can be a list item.
+
     Chunk meta: the source document's meta (except `page_labels`, `scanned_pages`, `toc_pages`, `ocr_pages`,
-    `styled_headings`, `footnotes`), plus
+    `styled_headings`, `heading_lines`, `footnotes`), plus
     `article`, `article_title`, `articles` (all article ids in the chunk), `article_titles` (the title of each of
     `articles`, None where a heading has none), `breadcrumb`, `page_start`,
     `page_end` (1-based physical pages, from the "\\f" positions), `page_label_start`, `page_label_end`,
@@ -555,6 +559,8 @@ class ArticleSplitter(InitParametersSerialization):
         self._head_lines: set[str] = set()
         self._annex_word: str | None = None
         self._styled: dict[tuple[int, str], int] = {}
+        self._marked_heads: set[str] = set()  # lines the source's markup makes headings (`heading_lines`)
+        self._control_families: set[str] = set()  # the families of the document's control ids ("AC", "AU")
         self._restart_parent: str | None = None
         self._parts_of_learned = False
         self._second: tuple[int, str, str] | None = None
@@ -677,8 +683,18 @@ class ArticleSplitter(InitParametersSerialization):
         self._learned, self._title_above, self._parent_word, self._restart_parent = None, False, None, None
         self._parts_of_learned, self._second = False, None
         self._head_lines, self._annex_word, self._styled = set(), None, {}
+        self._marked_heads = {
+            text for (_page, text) in self._styled_lines({"styled_headings": meta.get("heading_lines")})
+        }
         self._note_lines, self._note_starts = self._notes(meta)
         self._families = self._numbering_families(lines)
+        # A control catalogue numbers its controls in families ("AC-2", "AU-6", "SC-7"); codes of one family in a
+        # table's first column ("HR-01 | Personnel files | ...", beside "TEN-01" and "PRO-01" rows) are a register's
+        # entries, text of the section they stand in.
+        control = dict(_PATTERNS)["control"]
+        self._control_families = {
+            match.group("id")[:2] for line in lines if len(line.text) <= 400 and (match := control.match(line.text))
+        }
         given = meta.get("article")
         segments = [_Segment(heading=None, lines=lines)] if given and lines else self._segments(lines)
         learned = None if given else self._learn_keyword(lines)
@@ -711,7 +727,16 @@ class ArticleSplitter(InitParametersSerialization):
         base_meta = {
             k: v
             for k, v in meta.items()
-            if k not in ("page_labels", "scanned_pages", "toc_pages", "ocr_pages", "styled_headings", "footnotes")
+            if k
+            not in (
+                "page_labels",
+                "scanned_pages",
+                "toc_pages",
+                "ocr_pages",
+                "styled_headings",
+                "heading_lines",
+                "footnotes",
+            )
         }
         ocr_pages = set(meta.get("ocr_pages") or [])
         source_key = self._source_key(meta)
@@ -1073,6 +1098,8 @@ class ArticleSplitter(InitParametersSerialization):
                 continue  # "2.1." under "R2.": a part of the learned article, its text
             if match and kind == "appendix" and self._learned_head(text):
                 continue  # "SCHEDULE 2" over the paragraphs it numbers: the learned convention's head
+            if match and kind == "control" and len(self._control_families) < 2:
+                continue  # a register's codes of one family, not a control catalogue (see `split_text`)
             if match:
                 built = self._build(kind, match, previous, following, page_start, last_key, seen, after)
                 if built is not None:
@@ -2071,13 +2098,18 @@ class ArticleSplitter(InitParametersSerialization):
     def _build_top(
         self, number: str, rest: str, clean_break: bool, last_key: dict[str, tuple[int, ...]]
     ) -> tuple[_Heading, int] | None:
-        """A top-level numbered title in Title Case: "1. Cybersecurity Framework (CSF) Overview"."""
+        """
+        A top-level numbered title in Title Case: "1. Cybersecurity Framework (CSF) Overview". A heading of the
+        source's markup ("## 3. Roles and responsibilities", `heading_lines`) needs no Title Case, and no sentence
+        end before it (a table's last row).
+        """
         words = [w for w in rest.split() if w[0].isalpha()]
-        capitalised = sum(1 for w in words if w[0].isupper()) >= max(2, 0.6 * len(words))
+        marked = f"{number}. {rest}" in self._marked_heads
+        capitalised = marked or sum(1 for w in words if w[0].isupper()) >= max(2, 0.6 * len(words))
         key = (int(number),)
         last = last_key.get("numbered:")
         follows = (last is None and key == (1,)) or (last is not None and 0 < key[0] - last[0] <= 2)
-        if not (clean_break and capitalised and self._title_like(rest, strict=True) and follows):
+        if not ((clean_break or marked) and capitalised and self._title_like(rest, strict=True) and follows):
             return None
         display = f"{number}. {rest}"
         return _Heading("numbered", number, rest, 1, display, sort_key=key), 0
