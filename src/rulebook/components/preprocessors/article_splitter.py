@@ -2370,7 +2370,7 @@ class ArticleSplitter(InitParametersSerialization):
                 head.kind == "appendix"
                 or head.over_parts
                 or (
-                    head.kind not in _ARTICLE_KINDS
+                    head.kind in ("chapter", "part")
                     and not head.body
                     and child is not None
                     and child.kind in _ARTICLE_KINDS
