@@ -46,7 +46,9 @@ class TestStructuredMarkdownToDocument:
         assert lines[:3] == ["Regulation (EU) 2016/679 (General Data Protection Regulation)", "Article 7", title]
         assert lines[3] == paragraphs[0] and lines[3].startswith("1. Where processing is based on consent")
         assert lines[-2:] == ["Paragraph | Subject", "1 | Proof of consent"]
+        heading_lines = document.meta.pop("heading_lines")
         assert document.meta == {"file_path": str(path), "live": False, "title": "GDPR Article 7"}
+        assert [text for _page, text, _level in heading_lines] == lines[:2]
 
     def test_run_keeps_every_table_row_of_the_configuration_page(self):
         path = DOCS / "configuration.md"
@@ -57,7 +59,7 @@ class TestStructuredMarkdownToDocument:
         for variable in VARIABLES:
             assert any(line.startswith(f"{variable.name} | ") for line in lines), variable.name
         assert not any(line.startswith(("#", "|")) or "|---|" in line or "`" in line for line in lines)
-        assert document.meta == {"file_path": str(path)}
+        assert document.meta.keys() == {"file_path", "heading_lines"} and document.meta["file_path"] == str(path)
 
     def test_run_keeps_list_numbers_and_bullets(self):
         path = DOCS / "development.md"
@@ -77,12 +79,30 @@ class TestStructuredMarkdownToDocument:
         documents = StructuredMarkdownToDocument(store_full_path=False).run(sources=sources, meta=[{"n": 1}, {"n": 2}])[
             "documents"
         ]
-        assert [d.meta for d in documents] == [
+        assert [{k: v for k, v in d.meta.items() if k != "heading_lines"} for d in documents] == [
             {"file_path": "configuration.md", "n": 1},
             {"file_path": "usage.md", "n": 2},
         ]
         with pytest.raises(ValueError):
             StructuredMarkdownToDocument().run(sources=sources, meta=[{}])
+
+    def test_run_lists_the_headings_with_their_pages_and_levels(self, tmp_path):
+        # A numbered heading in sentence case ("## 3. Roles and responsibilities") reads in plain text as a list
+        # item; the splitter knows it for a heading by this list.
+        path = tmp_path / "standard.md"
+        path.write_text(
+            "# Records *Retention* Standard\n\n## 1. Purpose\n\n1.1 This standard sets retention periods.\n\n"
+            "\f\n\nRoles and responsibilities\n---\n\n3. A list item, no heading.\n",
+            encoding="utf-8",
+        )
+        (document,) = StructuredMarkdownToDocument().run(sources=[path])["documents"]
+        assert document.meta["heading_lines"] == [
+            [0, "Records Retention Standard", 1],
+            [0, "1. Purpose", 2],
+            [1, "Roles and responsibilities", 2],
+        ]
+        lines = document.content.split("\n")
+        assert all(text in lines for _page, text, _level in document.meta["heading_lines"])
 
     def test_run_skips_undecodable_files(self, tmp_path):
         bad = tmp_path / "bad.md"

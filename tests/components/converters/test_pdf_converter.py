@@ -296,6 +296,42 @@ class TestPyMuPDFToDocument:
         result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "columns.pdf"})])
         assert result["documents"][0].content.split("\n") == left + right
 
+    def test_two_columns_under_a_full_width_title_block_are_read_column_by_column(self):
+        # A statutory instrument's first page: a centred title, its dates beside their labels and a preamble across
+        # the page, then the regulations in two columns of short heads and wrapped lines. The block's full lines
+        # and its labels on both sides of the middle hide the gutter from the page as a whole; under the block the
+        # columns are read one after the other, the dates still on the lines of their labels.
+        doc = pymupdf.open()
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((230, 70), "STATUTORY INSTRUMENTS", fontsize=12, fontname="hebo")
+        for i, (label, date) in enumerate((("Made", "4th March 2024"), ("Coming into force", "1st July 2024"))):
+            page.insert_text((160, 100 + 14 * i), label, fontsize=10)
+            page.insert_text((315, 100 + 14 * i), date, fontsize=10)
+        preamble = "The Authority, in exercise of the powers conferred by section 112 of the Act, makes the following"
+        page.insert_text((62, 145), preamble, fontsize=10)
+        page.insert_text((62, 157), "Regulations.", fontsize=10)
+        # Most lines of the columns are short (heads, items, a paragraph's last line), which makes the page's pieces
+        # no wider than a quarter of it in the median.
+        left = ["Regulation I/1", "Citation"] + [
+            f"1 The left column line {i} runs on to the end" if i % 5 in (0, 2) else f".{i} an item" for i in range(24)
+        ]
+        right = ["Regulation I/3", "Application"] + [
+            f"2 The right column line {i} runs on to its end" if i % 5 in (0, 2) else f".{i} a term" for i in range(24)
+        ]
+        for i, (a, b) in enumerate(zip(left, right, strict=True)):
+            page.insert_text((61, 190 + 15 * i), a, fontsize=10)
+            page.insert_text((318, 190 + 15 * i), b, fontsize=10)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "si.pdf"})])
+        assert result["documents"][0].content.split("\n") == [
+            "STATUTORY INSTRUMENTS",
+            "Made 4th March 2024",
+            "Coming into force 1st July 2024",
+            preamble,
+            "Regulations.",
+            *left,
+            *right,
+        ]
+
     def test_ruled_table_is_written_row_by_row(self):
         doc = pymupdf.open()
         page = doc.new_page()

@@ -13,6 +13,7 @@ from haystack import Document
 from haystack.dataclasses import ByteStream
 
 from rulebook.citations import article_at
+from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
 from rulebook.components.converters.passage_json_converter import PassageJsonConverter
 from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
@@ -508,6 +509,87 @@ class TestBareArticleHeads:
         assert article_at(chunks[1], "The scrutineers check the safety equipment, the fuel system") == "2.1"
         assert article_at(chunks[1], "The team must show the repair to the chief scrutineer") == "2.2"
         assert article_at(chunks[1], f"{head} [1]") == "Article 2"
+
+    def test_a_bare_chapter_head_over_its_first_article_names_no_chunk(self):
+        # A law's chapter heads stand alone over their first article ("CHAPTER II ..." over "Art. 4 Thresholds").
+        # The chunk of that article is filed and cited under the article whether the chapter head came with the
+        # group before (Chapter I, after the title) or led a group of its own (Chapter II); the chapter stays among
+        # the chunk's articles.
+        body = [
+            "(1) The contracting authority shall keep the documents of each procedure for at least five years from",
+            "the award of the contract, in paper or in electronic form, and shall make them available on request.",
+            "(2) This applies to contracts of every kind.",
+        ]
+        lines = ["LAW ON PUBLIC PROCUREMENT", "CHAPTER I GENERAL PROVISIONS"]
+        for number, title in ((1, "Subject matter"), (2, "Principles"), (3, "Exclusions")):
+            lines += [f"Art. {number} {title}", *body]
+        lines.append("CHAPTER II THRESHOLDS AND PROCEDURES")
+        for number, title in ((4, "Thresholds"), (5, "Direct award")):
+            lines += [f"Art. {number} {title}", *body]
+        chunks = ArticleSplitter().split_text("\n".join(lines))
+        assert [(c.meta["article"], c.meta["articles"]) for c in chunks] == [
+            ("Article 1", ["Chapter I", "Article 1"]),
+            ("Article 2", ["Article 2"]),
+            ("Article 3", ["Article 3"]),
+            ("Article 4", ["Chapter II", "Article 4"]),
+            ("Article 5", ["Article 5"]),
+        ]
+        assert chunks[3].content.startswith("CHAPTER II THRESHOLDS AND PROCEDURES\nArt. 4 Thresholds\n(1)")
+        assert chunks[3].meta["article_title"] == "Thresholds"
+
+
+class TestRegulationsOfRomanChapters:
+    def test_regulations_numbered_by_roman_chapter_are_filed_under_their_ids(self):
+        # Maritime regulations number each regulation in its chapter: "Regulation II/3" is the third of Chapter II.
+        # A chapter's title that wraps onto a second upper-case line is its title, not the text of its first
+        # regulation, and the chapter names no chunk: its first regulation does.
+        body = "1 Every candidate for a certificate of competency shall have approved seagoing service of not less"
+        lines = []
+        for chapter, title, count in (
+            ("II", ["MASTER AND DECK DEPARTMENT"], 3),
+            ("III", ["FEES, OFFENCES AND", "PROVISIONS"], 2),
+        ):
+            lines += [f"CHAPTER {chapter}", *title]
+            for number in range(1, count + 1):
+                lines += [f"Regulation {chapter}/{number}", f"Duties {number}", body, "than 12 months in total."]
+        lines.insert(4, "See regulation III/2 for the fees.")
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text("\n".join(lines))
+        assert [c.meta["article"] for c in chunks] == [
+            "Regulation II/1",
+            "Regulation II/2",
+            "Regulation II/3",
+            "Regulation III/1",
+            "Regulation III/2",
+        ]
+        assert chunks[3].meta["articles"] == ["Chapter III", "Regulation III/1"]
+        assert chunks[3].content.startswith("CHAPTER III FEES, OFFENCES AND PROVISIONS\nRegulation III/1 Duties 1\n")
+        assert chunks[1].meta["article_title"] == "Duties 2"
+
+
+class TestMarkdownHeads:
+    def test_numbered_markdown_headings_in_sentence_case_are_heads_and_register_codes_are_table_rows(self, tmp_path):
+        # "## 3. Roles and responsibilities" is a heading by its markup, though in sentence case and after a table's
+        # last row; "HR-01" in a register's first column is a code of one family, not a control of a catalogue.
+        path = tmp_path / "standard.md"
+        path.write_text(
+            "# Records Standard\n\n## 2. Scope\n\n2.1 This standard applies to all records of the association.\n\n"
+            "2.2 It does not apply to published material such as leaflets and annual reports.\n\n"
+            "## 3. Roles and responsibilities\n\n| Role | Responsibilities |\n|---|---|\n"
+            "| Governance Lead | owns this standard; keeps the schedule up to date |\n\n"
+            "## 4. Retention schedule\n\n| Code | Record class | Period |\n|---|---|---|\n"
+            "| TEN-01 | Tenancy agreements | 6 years |\n| HR-01 | Personnel files | 6 years |\n"
+            "| HR-02 | Payroll records | 6 years |\n",
+            encoding="utf-8",
+        )
+        (document,) = StructuredMarkdownToDocument().run(sources=[path])["documents"]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(document.content, document.meta)
+        by_article = {c.meta["article"]: c for c in chunks}
+        assert by_article["3"].meta["article_title"] == "Roles and responsibilities"
+        assert by_article["3"].content.startswith("3. Roles and responsibilities\nRole | Responsibilities\n")
+        assert not any("Roles" in c.content for c in chunks if (c.meta["article"] or "").startswith("2"))
+        assert not any(a.startswith("HR-") for c in chunks for a in c.meta["articles"])
+        assert "HR-01 | Personnel files | 6 years\nHR-02 | Payroll records | 6 years" in by_article["4"].content
+        assert "heading_lines" not in chunks[0].meta
 
 
 class TestHeadsPackedTogether:

@@ -70,7 +70,9 @@ class StructuredMarkdownToDocument(InitParametersSerialization):
     ("1. Scope") its id, which the `ArticleSplitter` needs. This converter uses the same parser (markdown-it-py,
     CommonMark with tables) and renderer, but every heading, paragraph line, list item ("1.", "(a)", "•") and table
     row ("cell | cell") stays on a line of its own. Emphasis, links and inline HTML are reduced to their text. A
-    YAML front matter block is removed; its `title`, when it has one, becomes meta `title`.
+    YAML front matter block is removed; its `title`, when it has one, becomes meta `title`. The headings' lines are
+    listed in meta `heading_lines` (`[page, text, level]` each, 0-based page, level 1 for "#"): the splitter takes a
+    numbered one ("## 3. Roles and responsibilities") as an article head even where its title is not in Title Case.
 
     Usage example:
     ```python
@@ -123,7 +125,7 @@ class StructuredMarkdownToDocument(InitParametersSerialization):
                 continue
             text, front = self._front_matter(text)
             content = self.to_text(parser, text)
-            merged = {**bytestream.meta, **metadata}
+            merged = {**bytestream.meta, **metadata, "heading_lines": self.heading_lines(parser, text)}
             if isinstance(front.get("title"), str) and front["title"].strip():
                 merged.setdefault("title", front["title"].strip())
             if not self.store_full_path and merged.get("file_path"):
@@ -140,6 +142,28 @@ class StructuredMarkdownToDocument(InitParametersSerialization):
         """
         rendered = parser.render(markdown.replace("\r\n", "\n"))
         return "\n".join(line.rstrip() for line in rendered.split("\n") if line.strip())
+
+    @staticmethod
+    def heading_lines(parser: MarkdownIt, markdown: str) -> list[list[Any]]:
+        """
+        :param parser: A markdown-it parser with `_StructuredPlainRenderer`.
+        :param markdown: Markdown text.
+        :returns: `[page, text, level]` per heading, its text as `to_text` writes it; the page counts the form feeds
+            before the heading (0-based), the level the "#" signs (or 1 and 2 for "=" and "-" underlines).
+        """
+        markdown = markdown.replace("\r\n", "\n")
+        source_lines = markdown.split("\n")
+        env: EnvType = {}
+        tokens = parser.parse(markdown, env)
+        found = []
+        for index, token in enumerate(tokens[:-1]):
+            if token.type != "heading_open" or tokens[index + 1].type != "inline":
+                continue
+            text = " ".join(parser.renderer.render(tokens[index + 1].children or [], parser.options, env).split())
+            page = "\n".join(source_lines[: token.map[0]]).count("\f") if token.map else 0
+            if text:
+                found.append([page, text, int(token.tag[1:])])
+        return found
 
     @staticmethod
     def _front_matter(text: str) -> tuple[str, dict[str, Any]]:

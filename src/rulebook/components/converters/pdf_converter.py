@@ -965,19 +965,33 @@ class PyMuPDFToDocument(InitParametersSerialization):
         Split the pieces into reading-order groups: full-width bands (and tables), and the columns left to right.
 
         A page of three or more columns has its gutters found by `_gutters`; otherwise a page of two columns has its
-        gutter found near the middle (`_two_column_gutter`). A piece across a gutter (a heading over the columns, a
-        wide table) ends the columns above it, which are read first, and stands apart.
+        gutter found near the middle (`_two_column_gutter`), or under a full-width block at its top
+        (`_gutter_below_block`), whose pieces are read first as one band of their own. A piece across a gutter (a
+        heading over the columns, a wide table) ends the columns above it, which are read first, and stands apart.
 
         :param pieces: The pieces of one page.
         :param page_width: The page's width, in points.
         :returns: The groups of pieces in reading order; one group when the page has one column.
         """
         gutters = PyMuPDFToDocument._gutters(pieces)
+        block_bottom = None
         if not gutters:
             gutter = PyMuPDFToDocument._two_column_gutter(pieces, page_width)
+            if gutter is None and (below := PyMuPDFToDocument._gutter_below_block(pieces, page_width)) is not None:
+                gutter, block_bottom = below
             gutters = [] if gutter is None else [gutter]
         if not gutters:
             return [pieces]
+        if block_bottom is not None:
+            # The block's lines (a title, a table of dates beside their labels) are read as the page's one column.
+            block = [p for p in pieces if p.middle < block_bottom]
+            rest = [p for p in pieces if p.middle >= block_bottom]
+            return [block, *PyMuPDFToDocument._column_groups(rest, gutters)]
+        return PyMuPDFToDocument._column_groups(pieces, gutters)
+
+    @staticmethod
+    def _column_groups(pieces: list[_Line], gutters: list[float]) -> list[list[_Line]]:
+        """The reading-order groups of the pieces of a page (see `_columns`) with the given gutters."""
         top, body, bottom = PyMuPDFToDocument._edge_bands(pieces)
         groups: list[list[_Line]] = [top] if top else []
         columns: list[list[_Line]] = [[] for _ in range(len(gutters) + 1)]
@@ -1145,6 +1159,47 @@ class PyMuPDFToDocument(InitParametersSerialization):
             if PyMuPDFToDocument._columns_beside(pieces, text_pieces, body, x, page_width):
                 return x
         return found
+
+    @staticmethod
+    def _gutter_below_block(pieces: list[_Line], page_width: float) -> tuple[float, float] | None:
+        """
+        The gutter of two columns under a full-width block at the top of a page: a first page's title, preamble or
+        table of dates over the columns of the text.
+
+        The block's full lines cross any x near the middle, and its short ones (a label and its date) stand on both
+        sides, so the page as a whole passes for no two-column page. Under the lowest text piece across the page's
+        middle, the columns are alone: they are two columns when nothing crosses the gutter there and each side
+        is a column of text (`_fills_column`) that holds at least a third of the page's text pieces together.
+
+        :param pieces: The pieces of one page.
+        :param page_width: The page's width, in points.
+        :returns: The gutter's x and the block's bottom, in points, or None.
+        """
+        text_pieces = [p for p in pieces if not p.table]
+        middle = page_width / 2
+        crossing = [p for p in text_pieces if p.x0 < middle - 1 and p.x1 > middle + 1]
+        beside = [p for p in pieces if not (p.x0 < middle - 1 and p.x1 > middle + 1)]
+        if len(text_pieces) < 12 or not crossing or not beside:
+            return None
+        # A footer under the columns (the page number) crosses the middle too: it is no part of the block.
+        text_bottom = max(p.y1 for p in beside)
+        block_bottom = max((p.y1 for p in crossing if p.y0 < text_bottom), default=None)
+        below = [p for p in pieces if block_bottom is not None and block_bottom <= p.y0 < text_bottom]
+        gutter = PyMuPDFToDocument._two_column_gutter(below, page_width) if 2 * len(below) >= len(pieces) else None
+        if block_bottom is None or gutter is None or any(p.x0 < gutter - 1 and p.x1 > gutter + 1 for p in below):
+            return None
+        sides = ([p for p in below if p.x1 <= gutter - 1], [p for p in below if p.x0 >= gutter + 1])
+        # The columns are the page's text: they start right under the block and run down most of the page. A short
+        # list set in two columns under a page of one column (a list of officials at its foot) is no such page.
+        height = text_bottom - min(p.y0 for p in pieces)
+        columns = all(
+            side
+            and PyMuPDFToDocument._fills_column(side, page_width)
+            and min(p.y0 for p in side) - block_bottom <= 0.1 * height
+            and max(p.y1 for p in side) - min(p.y0 for p in side) >= 0.5 * height
+            for side in sides
+        )
+        return (gutter, block_bottom) if columns else None
 
     @staticmethod
     def _columns_beside(

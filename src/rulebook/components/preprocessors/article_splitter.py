@@ -161,14 +161,16 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
 _REFERENCE_KINDS = {kind for kind, _pattern in _PATTERNS if kind != "section" and not kind.startswith("cjk")}
 # Any keyword-led heading: a word (Article, Section, Rule, Regulation, Clause, §, or their abbreviations; the "s" of
 # Australian and UK acts, "s 23 Records") and an id (decimal, lettered "B7", roman "V", with one lettered part
-# "12(a)", a chapter's "12-4"), then a title after a separator or a space.
+# "12(a)", a chapter's "12-4", a roman chapter's "II/3" as maritime conventions number their regulations), then a
+# title after a separator or a space.
 # The forms the patterns above do not take ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Rule 12(a)
 # Storage", "Sec. 401. Scope.") are headings only where the document's own lines number them as a sequence (see
 # `_numbering_families`): a line-start reference has the same form as a heading.
 _KEYWORD_RE = re.compile(
     r"^(?P<word>ARTICLE|Article|Art\.|SECTION|Section|Sec\.|RULE|Rule|REGULATION|Regulation|Reg\.|CLAUSE|Clause|§|¶"
     r"|s(?=\s\d))"
-    rf"\s*(?P<id>(?:\d{{1,4}}-\d{{1,4}}(?!\.?\d)|[A-Z]?\d{{1,4}}(?:\.\d{{1,4}}){{0,4}}{_SUFFIX}?|[IVXLC]{{1,7}})"
+    rf"\s*(?P<id>(?:\d{{1,4}}-\d{{1,4}}(?!\.?\d)|[A-Z]?\d{{1,4}}(?:\.\d{{1,4}}){{0,4}}{_SUFFIX}?"
+    r"|[IVXLC]{1,7}/\d{1,3}(?![/\d])|[IVXLC]{1,7})"
     r"(?:\([a-z0-9]{1,3}\))?)(?![\w(])"
     r"(?:\s*[:\-–—]\s*|\.\s+|\s+)?(?P<rest>\S.*)?$"
 )
@@ -514,8 +516,12 @@ class ArticleSplitter(InitParametersSerialization):
     parts, a note that ends as a sentence does may share a line with the sentences around it, as a sentence of its
     own).
 
+    A line that the source's markup makes a heading (`heading_lines` meta, as the Markdown converter lists them) and
+    that is numbered as a top-level head in the document's numbering ("3. Roles and responsibilities" between "2.2"
+    and "3.1") is a head even where its title is in sentence case: in plain text such a line can be a list item.
+
     Chunk meta: the source document's meta (except `page_labels`, `scanned_pages`, `toc_pages`, `ocr_pages`,
-    `styled_headings`, `footnotes`), plus
+    `styled_headings`, `heading_lines`, `footnotes`), plus
     `article`, `article_title`, `articles` (all article ids in the chunk), `article_titles` (the title of each of
     `articles`, None where a heading has none), `breadcrumb`, `page_start`,
     `page_end` (1-based physical pages, from the "\\f" positions), `page_label_start`, `page_label_end`,
@@ -553,6 +559,8 @@ class ArticleSplitter(InitParametersSerialization):
         self._head_lines: set[str] = set()
         self._annex_word: str | None = None
         self._styled: dict[tuple[int, str], int] = {}
+        self._marked_heads: set[str] = set()  # lines the source's markup makes headings (`heading_lines`)
+        self._control_families: set[str] = set()  # the families of the document's control ids ("AC", "AU")
         self._restart_parent: str | None = None
         self._parts_of_learned = False
         self._second: tuple[int, str, str] | None = None
@@ -675,8 +683,18 @@ class ArticleSplitter(InitParametersSerialization):
         self._learned, self._title_above, self._parent_word, self._restart_parent = None, False, None, None
         self._parts_of_learned, self._second = False, None
         self._head_lines, self._annex_word, self._styled = set(), None, {}
+        self._marked_heads = {
+            text for (_page, text) in self._styled_lines({"styled_headings": meta.get("heading_lines")})
+        }
         self._note_lines, self._note_starts = self._notes(meta)
         self._families = self._numbering_families(lines)
+        # A control catalogue numbers its controls in families ("AC-2", "AU-6", "SC-7"); codes of one family in a
+        # table's first column ("HR-01 | Personnel files | ...", beside "TEN-01" and "PRO-01" rows) are a register's
+        # entries, text of the section they stand in.
+        control = dict(_PATTERNS)["control"]
+        self._control_families = {
+            match.group("id")[:2] for line in lines if len(line.text) <= 400 and (match := control.match(line.text))
+        }
         given = meta.get("article")
         segments = [_Segment(heading=None, lines=lines)] if given and lines else self._segments(lines)
         learned = None if given else self._learn_keyword(lines)
@@ -709,7 +727,16 @@ class ArticleSplitter(InitParametersSerialization):
         base_meta = {
             k: v
             for k, v in meta.items()
-            if k not in ("page_labels", "scanned_pages", "toc_pages", "ocr_pages", "styled_headings", "footnotes")
+            if k
+            not in (
+                "page_labels",
+                "scanned_pages",
+                "toc_pages",
+                "ocr_pages",
+                "styled_headings",
+                "heading_lines",
+                "footnotes",
+            )
         }
         ocr_pages = set(meta.get("ocr_pages") or [])
         source_key = self._source_key(meta)
@@ -1071,6 +1098,8 @@ class ArticleSplitter(InitParametersSerialization):
                 continue  # "2.1." under "R2.": a part of the learned article, its text
             if match and kind == "appendix" and self._learned_head(text):
                 continue  # "SCHEDULE 2" over the paragraphs it numbers: the learned convention's head
+            if match and kind == "control" and len(self._control_families) < 2:
+                continue  # a register's codes of one family, not a control catalogue (see `split_text`)
             if match:
                 built = self._build(kind, match, previous, following, page_start, last_key, seen, after)
                 if built is not None:
@@ -1114,6 +1143,10 @@ class ArticleSplitter(InitParametersSerialization):
         if re.fullmatch(r"[IVXLC]+", base):
             key = [_roman_value(base)]
             shape = "R"
+        elif roman_chapter := re.fullmatch(r"([IVXLC]+)/(\d+)", base):
+            # "Regulation II/3": the third of chapter II, after "Regulation II/2" and before "Regulation III/1".
+            key = [_roman_value(roman_chapter.group(1)), int(roman_chapter.group(2))]
+            shape = "R/#"
         else:
             base, inserted = _split_suffix(base)
             key = ([ord(base[0]) - 64] if base[0].isalpha() else []) + [int(n) for n in re.findall(r"\d+", base)]
@@ -1760,7 +1793,7 @@ class ArticleSplitter(InitParametersSerialization):
             return (
                 self._build_appendix(match, rest, previous, following, clean_break, last_key)
                 if kind == "appendix"
-                else self._build_article(kind, groups["word"], number, rest, following, clean_break)
+                else self._build_article(kind, groups["word"], number, rest, following, clean_break, after)
             )
         if kind in ("section", "rule_section"):
             return (
@@ -1917,9 +1950,15 @@ class ArticleSplitter(InitParametersSerialization):
         return heading, consumed
 
     def _build_article(
-        self, kind: str, word: str, number: str, rest: str, following: str, clean_break: bool
+        self, kind: str, word: str, number: str, rest: str, following: str, clean_break: bool, after: str = ""
     ) -> tuple[_Heading, int] | None:
-        """An article, part, subpart or chapter heading: "ARTICLE B1: ...", "Art. 5", "Part 214", "Chapter 2"."""
+        """
+        An article, part, subpart or chapter heading: "ARTICLE B1: ...", "Art. 5", "Part 214", "Chapter 2".
+
+        An upper-case title wraps onto one more short upper-case line, on the head's line ("CHAPTER VII FEES, OFFENCES
+        AND" over "PROVISIONS") or on the line below it ("CHAPTER VII" over "FEES, OFFENCES AND TRANSITIONAL" over
+        "PROVISIONS", a shorter line than the title's first): that line is the title's end, not the chapter's text.
+        """
         consumed = 0
         article = f"{word.capitalize() if word != 'Art.' else 'Article'} {number}"
         level = 1 if word.isupper() and kind == "article" else _LEVELS.get(kind, 3)
@@ -1928,16 +1967,20 @@ class ArticleSplitter(InitParametersSerialization):
         title = rest or None
         if not rest and self._title_like(following, strict=False):
             title, consumed = following, 1
+        wrapped = following if consumed == 0 else after
         if (
             title
             and title.isupper()
-            and consumed == 0
-            and following
-            and following.isupper()
-            and len(following.split()) <= 6
-            and not any(p.match(following) for _k, p in _PATTERNS)
+            and wrapped
+            # A title on a line of its own wraps onto a shorter line; a longer one under it is a subtitle ("THE
+            # FUNDAMENTALS" over "CONTROL BASELINES, TAILORING, OVERLAYS, AND CAPABILITIES") that heads the text.
+            and (consumed == 0 or len(wrapped) < len(title))
+            and wrapped.isupper()
+            and len(wrapped.split()) <= 6
+            and not any(p.match(wrapped) for _k, p in _PATTERNS)
+            and not _KEYWORD_RE.match(wrapped)
         ):
-            title, consumed = f"{title} {following}", 1
+            title, consumed = f"{title} {wrapped}", consumed + 1
         printed = f"{word} {number}"
         display = f"{printed}: {title}" if title and word.isupper() else (f"{printed}. {title}" if title else printed)
         if not clean_break and not title:
@@ -2055,13 +2098,18 @@ class ArticleSplitter(InitParametersSerialization):
     def _build_top(
         self, number: str, rest: str, clean_break: bool, last_key: dict[str, tuple[int, ...]]
     ) -> tuple[_Heading, int] | None:
-        """A top-level numbered title in Title Case: "1. Cybersecurity Framework (CSF) Overview"."""
+        """
+        A top-level numbered title in Title Case: "1. Cybersecurity Framework (CSF) Overview". A heading of the
+        source's markup ("## 3. Roles and responsibilities", `heading_lines`) needs no Title Case, and no sentence
+        end before it (a table's last row).
+        """
         words = [w for w in rest.split() if w[0].isalpha()]
-        capitalised = sum(1 for w in words if w[0].isupper()) >= max(2, 0.6 * len(words))
+        marked = f"{number}. {rest}" in self._marked_heads
+        capitalised = marked or sum(1 for w in words if w[0].isupper()) >= max(2, 0.6 * len(words))
         key = (int(number),)
         last = last_key.get("numbered:")
         follows = (last is None and key == (1,)) or (last is not None and 0 < key[0] - last[0] <= 2)
-        if not (clean_break and capitalised and self._title_like(rest, strict=True) and follows):
+        if not ((clean_break or marked) and capitalised and self._title_like(rest, strict=True) and follows):
             return None
         display = f"{number}. {rest}"
         return _Heading("numbered", number, rest, 1, display, sort_key=key), 0
@@ -2308,14 +2356,27 @@ class ArticleSplitter(InitParametersSerialization):
         paragraph does: the text is the paragraph's, cited by its number, and the head stays in the chunk's
         articles and breadcrumb. So does a bare head moved onto its first part's chunk (`_merge`): the chunk keeps
         the name, and its parts the "(cont.)" line, they had before the head joined them. A chapter head known by its
-        first part ("4 LOAD CLASSES" over "4.1 ...", `_build_chapter`) names no chunk either: its part does.
+        first part ("4 LOAD CLASSES" over "4.1 ...", `_build_chapter`) names no chunk either: its part does. Nor does
+        a bare chapter or part head over its first article ("CHAPTER II THRESHOLDS" over "Art. 5 Thresholds"): the
+        article is what the chunk's text is and what it is cited as, whether the head came with the group before
+        (moved) or led a group of its own.
         """
         for index, segment in enumerate(group):
             head = segment.heading
             if head is None or segment.moved:
                 continue
             child = group[index + 1].heading if index + 1 < len(group) else None
-            over_parts = head.kind == "appendix" or head.over_parts
+            over_parts = (
+                head.kind == "appendix"
+                or head.over_parts
+                or (
+                    head.kind in ("chapter", "part")
+                    and not head.body
+                    and child is not None
+                    and child.kind in _ARTICLE_KINDS
+                    and child.path[: len(head.path)] == head.path
+                )
+            )
             if over_parts and not segment.lines and child is not None and child.level > head.level:
                 return child
             return head
