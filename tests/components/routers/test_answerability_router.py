@@ -195,6 +195,7 @@ class TestUnmentionedNames:
                 meta={**meta, "article": "Art. 30"},
             ),
             Document(content="Division 1 teams may field players registered in Division 3.", meta=meta),
+            Document(content="o DE.CM-01: Networks are monitored\no DE.CM-06: Providers are monitored", meta=meta),
         ]
         store.write_documents(docs)
         router = AnswerabilityRouter(
@@ -211,6 +212,9 @@ class TestUnmentionedNames:
             # A label cut short before its number ("Div 3") is a word the documents write in full.
             assert router.unmentioned("Can a Div 3 player play for the Div 1 side?", docs) == []
             assert router.unmentioned("Does the Mars club play in Division 1?", docs) == ["Mars"]
+            # A code of a numbered series the documents write other members of, but not this one.
+            assert router.unmentioned("What does DE.CM-04 say?", docs) == ["DE.CM-04"]
+            assert router.unmentioned("What does DE.CM-6 say?", docs) == []
         finally:
             store.close()
 
