@@ -43,6 +43,24 @@ def document_name_terms(documents: list[Document]) -> frozenset[str]:
     return frozenset(term for title, file_name in seen for term in name_terms(f"{title} {file_name}"))
 
 
+CODE_SERIES = "code_series"
+# A code as the documents write it: capitals, maybe in dotted groups, a hyphen or dash and a number ("HMG-103",
+# "HMG–103", "DE.CM-01").
+_WRITTEN_CODE = re.compile(r"(?<![\w.])([A-Z]{1,6}(?:\.[A-Z]{1,6})*)\s?[-\u2010-\u2014]\s?(\d{1,5})[A-Z]?(?!\w)")
+
+
+def code_series(documents: list[Document]) -> dict[str, set[int]]:
+    """
+    :param documents: The store's chunks.
+    :returns: The letters of each code their texts write ("DE.CM") -> the numbers written after them ({1, 6}).
+    """
+    series: dict[str, set[int]] = {}
+    for doc in documents:
+        for letters, number in _WRITTEN_CODE.findall(doc.content or ""):
+            series.setdefault(letters, set()).add(int(number))
+    return series
+
+
 def _within(doc: Document, searched: list[Document]) -> bool:
     """
     :returns: Whether a passage is filed under a sub-article of one of the passages searched ("D10.2.2" under
@@ -244,8 +262,10 @@ class AnswerabilityRouter(StoreBacked):
             return []
         titled = self.store_derived(DOCUMENT_NAME_TERMS, document_name_terms, self.max_age_s)
         texts = [d.content or "" for d in documents]
-        # The letters of a code ("GS-12", "DOT-117") are not a name: the code is the thing asked about.
-        codes = set(_CODE_LETTERS.findall(query))
+        # The letters of a code ("GS-12", "DOT-117", "DE.CM-04") are not a name: the code is the thing asked about.
+        codes = set(_CODE_LETTERS.findall(query)) | {
+            part for m in _CODE.finditer(query) for part in m.group(1).split(".")
+        }
         absent = [
             name
             for name in names(query)
@@ -297,18 +317,11 @@ class AnswerabilityRouter(StoreBacked):
             texts write other codes of the same letters ("DE.CM-01", "DE.CM-06"): a numbered series without the
             member asked; "GS-12" where no text writes "GS" is left to the other checks.
         """
-        codes = [(m.group(0), m.group(1), m.group(2)) for m in _CODE.finditer(query)]
+        codes = [(m.group(0), m.group(1), int(m.group(2))) for m in _CODE.finditer(query)]
         if not codes:
             return []
-        indexed = self.store_derived(DOCUMENT_TEXT, document_text, self.max_age_s)
-        absent = []
-        for code, letters, number in codes:
-            series = _folded(letters).strip()
-            written = re.compile(rf"(?<= ){re.escape(series)} 0*(\d+)[a-z]?(?= )")
-            numbers = {int(n) for n in written.findall(indexed)}
-            if numbers and int(number) not in numbers:
-                absent.append(code)
-        return absent
+        series = self.store_derived(CODE_SERIES, code_series, self.max_age_s)
+        return [code for code, letters, number in codes if series.get(letters) and number not in series[letters]]
 
     @component.output_types(
         documents=list[Document], not_stated=list[Document], ask=dict, statement=dict, unmentioned=list[str]
