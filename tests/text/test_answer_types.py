@@ -705,3 +705,11 @@ def test_what_a_thing_costs_and_an_interest_rate_are_asked_in_their_units():
     assert classify("How much is the maximum load?").unit != "money"
     assert classify("What interest rate applies when an invoice is paid late?") == Ask("quantity", "percent")
     assert classify("What is the heart rate limit?").unit != "percent"
+
+
+def test_a_length_of_time_that_classes_a_thing_is_another_class_when_it_differs():
+    consent = "How much is a three-month street trading consent?"
+    assert not states("Six-month consent; £340 Fee", classify(consent), question=consent)
+    assert states("Six-month consent; £340 Fee", classify(q := "How much is a six-month consent?"), question=q)
+    # A row of no length of time may hold for any.
+    assert states("Annual consent; £620 Fee", classify(consent), question=consent)

@@ -1537,6 +1537,24 @@ def _asked_measures(question: str) -> tuple[tuple[float, str, str | None], ...]:
     return tuple((low, unit, side) for low, high, unit, side in _measures(question) if low == high)
 
 
+# A length of time written as a thing's class, in one hyphenated word before its noun ("a three-month consent", "a
+# 12-hour shift", "single-day event"): unlike a user's own hours, it names which consent or shift is meant.
+_NUMBER_WORDS = {
+    w: n for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())
+}
+_NUMBER_WORDS["single"] = 1
+_TERM_CLASS = re.compile(
+    rf"\b(\d{{1,3}}|{'|'.join(_NUMBER_WORDS)})[-‐–](day|week|month|year|hour|minute)\b(?!s\b)", re.I
+)
+
+
+def _term_classes(text: str) -> set[tuple[int, str]]:
+    """:returns: (number, unit) of each hyphenated length of time the text writes ("three-month": (3, "month"))."""
+    return {
+        (int(n) if n.isdigit() else _NUMBER_WORDS[n.lower()], unit.lower()) for n, unit in _TERM_CLASS.findall(text)
+    }
+
+
 def _another_value(sentence: str, question: str) -> bool:
     """
     :returns: Whether the question gives a measure of the thing it asks about ("a 6 mm² lead", "400 V equipment",
@@ -1546,6 +1564,14 @@ def _another_value(sentence: str, question: str) -> bool:
         `_another_class` for a class. A range that holds the value ("251-400"), or a bound ("up to 4 mm²", "3,000 kW
         or more") may hold for it.
     """
+    terms = _term_classes(question)
+    if terms:
+        written_terms = _term_classes(sentence)
+        if any(
+            asked_term not in written_terms and any(unit == asked_term[1] for _n, unit in written_terms)
+            for asked_term in terms
+        ):
+            return True
     asked = _asked_measures(question)
     if not asked:
         return False
