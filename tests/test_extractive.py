@@ -724,6 +724,18 @@ class TestExtract:
         large = "how many deck ratings does a ferry certified for 450 passengers need?"
         assert [s.text for s in statements(large, [doc]) if "|" in s.text] == ["over 400 | 1 | 4 | 2"]
 
+    def test_a_row_keyed_by_a_code_is_the_questions_row_when_its_next_cell_names_the_thing_asked(self):
+        # A newcomer's retention schedule: rows keyed "ICT-01", "ICT-02"; "how long do we keep CCTV footage" had been
+        # refused as stating no duration, since no row's first cell was named by the question.
+        doc = Document(
+            content="5.4 Systems\nCode | Record class | Retention period\nICT-01 | CCTV recordings at offices and "
+            "estates | 31 days\nICT-02 | Email in personal mailboxes | 2 years",
+            meta={"articles": ["5.4"]},
+        )
+        question = "how long do we keep CCTV footage from the estates?"
+        rows = [s.text for s in statements(question, [doc]) if "|" in s.text]
+        assert rows == ["ICT-01 | CCTV recordings at offices and estates | 31 days"]
+
     def test_column_heads_of_several_words_are_read(self):
         # A newcomer's drone regulation: a head of six words ("Minimum horizontal distance from uninvolved persons")
         # had left the table without heads, and "max speed for a category B drone?" refused as stating no speed.

@@ -52,6 +52,7 @@ from rulebook.text.references import (
     cites,
     opens_paragraph,
     without_citations,
+    written_forms,
 )
 from rulebook.text.scripts import HAN_KANA
 from rulebook.text.statements import makes_statement
@@ -143,7 +144,12 @@ def headed_sections(doc: Document) -> list[tuple[str, str]]:
         the first heading): in a passage that packs short articles together, the heading each sentence is under
         ("§ 236.802 Shunt." over "A by-path in an electrical circuit.").
     """
-    ids = [str(a).casefold() for a in (doc.meta.get("articles") or [doc.meta.get("article")]) if a]
+    ids = [
+        form.casefold()
+        for a in (doc.meta.get("articles") or [doc.meta.get("article")])
+        if a
+        for form in written_forms(str(a))
+    ]
     sections: list[tuple[str, list[str]]] = [("", [])]
     for line in (doc.content or "").split("\n"):
         if _is_heading(line, ids):
@@ -461,8 +467,16 @@ def _row_of(sentence: str, keys: frozenset[str], terms: frozenset[str], values: 
         return True
     if values and (band := _band(first_cell)) is not None:
         return any(band[0] <= value <= band[1] for value in values)
-    first = analyze(first_cell)
-    return bool(first) and set(first) <= terms
+    cells = sentence.split("|")
+    if _ROW_KEY.fullmatch(first_cell.strip()) and len(cells) > 2:
+        # A row keyed by a code the question does not name ("ICT-01 | CCTV recordings at offices | 31 days"): its
+        # next cell names what the row is about.
+        first_cell = cells[1]
+    first = set(analyze(first_cell))
+    shared = first & terms
+    # Every term of the label, or most of a longer label's and two at least ("CCTV recordings at offices and
+    # estates" for "how long do we keep CCTV footage from the estates?").
+    return bool(first) and (first <= terms or (len(shared) >= 2 and 2 * len(shared) >= len(first)))
 
 
 # A table's first cell that is a band of numbers: "251–400", "251 to 400", "over 400", "up to 100", "400 or more",
@@ -958,7 +972,12 @@ def expansion(term: str, documents: list[Document]) -> SpelledOut | None:
                 return SpelledOut(rank, sentence, heading=False)
         # A definition in a heading line ("3.2.5 Railroad Safety Specialist (RAM)"), or one that the sentence
         # splitter cut in two: its line is quoted whole.
-        ids = [str(a).casefold() for a in (doc.meta.get("articles") or [doc.meta.get("article")]) if a]
+        ids = [
+            form.casefold()
+            for a in (doc.meta.get("articles") or [doc.meta.get("article")])
+            if a
+            for form in written_forms(str(a))
+        ]
         for line in (doc.content or "").split("\n"):
             if defines(line):
                 return SpelledOut(rank, " ".join(line.split()), heading=_is_heading(line, ids))
