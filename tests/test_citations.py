@@ -96,6 +96,20 @@ def otma():
 
 
 class TestArticleAt:
+    def test_a_heading_that_cuts_its_label_short_is_the_articles_heading(self):
+        # A fresh user's house rules head their articles "Art. 3"; the splitter names them "Article 3". A quote from
+        # Art. 3 had been cited as Article 1, and "What does Art. 3 say?" answered with Art. 1.
+        doc = Document(
+            content="Art. 1 Scope\nThis code applies to all tenants.\nArt. 2 Pets\nTenants may keep one cat or one "
+            "dog.\nArt. 3 Noise\nQuiet hours are from 10 pm to 7 am.",
+            meta={"article": "Article 1 Scope", "articles": ["Article 1", "Article 2", "Article 3"]},
+        )
+        assert article_at(doc, "“Quiet hours are from 10 pm to 7 am.” [1]") == "Article 3"
+        assert article_at(doc, "“Tenants may keep one cat or one dog.” [1]") == "Article 2"
+        from rulebook.extractive import headed_sections
+
+        assert [heading for heading, _text in headed_sections(doc)] == ["Art. 1 Scope", "Art. 2 Pets", "Art. 3 Noise"]
+
     def test_a_quote_from_a_later_article_of_the_hazmat_chunk(self, inspections):
         quote = "Special Permit (SP) inspections are conducted to evaluate compliance with the terms [1]."
         assert article_at(inspections, quote) == "7.1.3"

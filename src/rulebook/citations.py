@@ -18,6 +18,8 @@ from typing import Any
 
 from haystack import Document
 
+from rulebook.text.references import written_forms
+
 #: What the prompt tells the model to answer when the passages are silent; not a claim, so it needs no citation.
 NOT_IN_PASSAGES = "The indexed documents do not say."
 
@@ -319,7 +321,7 @@ def article_at(doc: Document, quote: str) -> str | None:
         return None
     best, best_at = None, -1
     for article in doc.meta.get("articles") or []:
-        for printed in printed_forms(str(article)):
+        for printed in [form for p in printed_forms(str(article)) for form in written_forms(p)]:
             # The splitter names a head in title case ("Article F2", "Chapter 5") that FIA and FRA print in capitals;
             # unmatched, a quote from a short article packed after its sibling is cited as that sibling. Capitals
             # only, not any case: a reference wrapped to a line start ("article 6 of ...") is no heading.

@@ -163,3 +163,20 @@ _PART_WORDS = frozenset(
 def labels_a_part(word: str) -> bool:
     """:returns: Whether a word labels a provision or part by its id ("Article", "Schedule", "Annex")."""
     return word.lower() in _PART_WORDS
+
+
+# How a document may print a label it abbreviates ("Art. 3" for the splitter's "Article 3").
+_SHORT_LABELS = {"article": ("Art.", "Art"), "section": ("Sec.", "§"), "regulation": ("Reg.",)}
+
+
+def written_forms(article: str) -> list[str]:
+    """
+    :param article: An article id as the splitter names it ("Article 3", "Section 4.2", "9.1").
+    :returns: The id, then the ways a heading may print it with its label cut short ("Art. 3", "Art 3"): a document
+        that heads its articles "Art. 3" has them named "Article 3".
+    """
+    words = article.split(maxsplit=1)
+    label = _label(words[0]) if len(words) == 2 else None
+    if label is None or words[0].lower().rstrip(".") != label:
+        return [article]
+    return [article, *(f"{short} {words[1]}" for short in _SHORT_LABELS.get(label, ()))]
