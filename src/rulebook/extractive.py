@@ -25,6 +25,7 @@ from rulebook.citations import ABBREVIATIONS
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import find_definitions
 from rulebook.text.answer_types import (
+    GROUPED_NUMBER,
     LIST_ITEM_MARK,
     Ask,
     abbreviation_head,
@@ -32,8 +33,8 @@ from rulebook.text.answer_types import (
     classify,
     expands,
     in_named_unit,
-    states,
-    states_kind,
+    number_value,
+    states_or_excluded,
 )
 from rulebook.text.document_dates import (
     COVER_DATE,
@@ -137,6 +138,12 @@ def passage_sections(doc: Document) -> list[str]:
     return [text for _heading, text in headed_sections(doc)]
 
 
+def _heading_ids(doc: Document) -> list[str]:
+    """:returns: The passage's article ids as its headings may print them ("article 3", "art. 3"), in lower case."""
+    articles = doc.meta.get("articles") or [doc.meta.get("article")]
+    return [form.casefold() for a in articles if a for form in written_forms(str(a))]
+
+
 def headed_sections(doc: Document) -> list[tuple[str, str]]:
     """
     :param doc: A passage.
@@ -144,12 +151,7 @@ def headed_sections(doc: Document) -> list[tuple[str, str]]:
         the first heading): in a passage that packs short articles together, the heading each sentence is under
         ("§ 236.802 Shunt." over "A by-path in an electrical circuit.").
     """
-    ids = [
-        form.casefold()
-        for a in (doc.meta.get("articles") or [doc.meta.get("article")])
-        if a
-        for form in written_forms(str(a))
-    ]
+    ids = _heading_ids(doc)
     sections: list[tuple[str, list[str]]] = [("", [])]
     for line in (doc.content or "").split("\n"):
         if _is_heading(line, ids):
@@ -218,8 +220,8 @@ class Statement:
     :param columns: For a table row: its table's first row, the column heads ("Commodity | Maximum speed | Buffer
         cars"); "" for a sentence, or a row whose table has none.
     :param excluded: Whether the sentence states something of the kind asked, but for another class, value, year,
-        bound or side than the question's (`rulebook.text.answer_types.states` turns it down where
-        `states_kind` takes it): it shows where the documents would have stated the fact.
+        bound or side than the question's (`rulebook.text.answer_types.states_or_excluded`): it shows where the
+        documents would have stated the fact.
     """
 
     rank: int
@@ -481,11 +483,10 @@ def _row_of(sentence: str, keys: frozenset[str], terms: frozenset[str], values: 
 
 # A table's first cell that is a band of numbers: "251–400", "251 to 400", "over 400", "up to 100", "400 or more",
 # with an optional unit or currency ("EUR 100,000 – 500,000", "up to 50 kW").
-_BAND_NUMBER = r"\d{1,3}(?:[, \u00a0]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _BAND = re.compile(
     rf"^\W*(?:(?P<op>over|above|more\s+than|greater\s+than|exceeding|up\s+to|under|below|less\s+than|not\s+more\s+than|"
-    rf"not\s+exceeding|from|[<>≤≥])\s*)?[^\d\s]{{0,4}}\s?(?P<low>{_BAND_NUMBER})\s*(?:[^\W\d_]{{1,6}}\s*)?"
-    rf"(?:(?:-|–|—|to)\s*[^\d\s]{{0,4}}\s?(?P<high>{_BAND_NUMBER})\s*(?:[^\W\d_]{{1,6}})?|"
+    rf"not\s+exceeding|from|[<>≤≥])\s*)?[^\d\s]{{0,4}}\s?(?P<low>{GROUPED_NUMBER})\s*(?:[^\W\d_]{{1,6}}\s*)?"
+    rf"(?:(?:-|–|—|to)\s*[^\d\s]{{0,4}}\s?(?P<high>{GROUPED_NUMBER})\s*(?:[^\W\d_]{{1,6}})?|"
     rf"(?P<after>or\s+(?:more|over|above|less|under|below)|and\s+(?:over|above|under|below)|\+))?\s*$",
     re.I,
 )
@@ -496,7 +497,7 @@ def _row_values(query: str) -> frozenset[float]:
     :returns: The numbers a question gives ("a ferry certified for 300 passengers", "a €500,000 contract"), but not
         the ids of the articles it cites: a table's row for a band that holds one ("251–400") is the question's row.
     """
-    return frozenset(float(re.sub(r"[, \u00a0]", "", n)) for n in re.findall(_BAND_NUMBER, without_citations(query)))
+    return frozenset(number_value(n) for n in re.findall(GROUPED_NUMBER, without_citations(query)))
 
 
 def _band(cell: str) -> tuple[float, float] | None:
@@ -504,9 +505,9 @@ def _band(cell: str) -> tuple[float, float] | None:
     match = _BAND.match(cell.strip())
     if match is None or not (match.group("op") or match.group("high") or match.group("after")):
         return None
-    low = float(re.sub(r"[, \u00a0]", "", match.group("low")))
+    low = number_value(match.group("low"))
     if match.group("high"):
-        return low, float(re.sub(r"[, \u00a0]", "", match.group("high")))
+        return low, number_value(match.group("high"))
     side = (match.group("op") or match.group("after") or "").lower()
     if re.match(r"over|above|more|greater|exceeding|from|>|≥|or\s+(?:more|over|above)|and\s+(?:over|above)|\+", side):
         return low, float("inf")
@@ -818,21 +819,14 @@ def statements(
             coverage = (
                 sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in around - held)
             ) / total
-            fits = (
-                ask.kind != "other"
-                and not _states_nothing(sentence)
-                and bool(
-                    states(
-                        stated, ask, heading=f"{title}\n{heading}" if heading else title, question=query, document=names
-                    )
+            # Of the kind asked, and about the question's class, value, year, bound and side (`fits`) or another's
+            # (`excluded`).
+            fits, excluded = (
+                states_or_excluded(
+                    stated, ask, heading=f"{title}\n{heading}" if heading else title, question=query, document=names
                 )
-            )
-            # Of the kind asked, but about another class, value, year, bound or side than the question's.
-            excluded = (
-                not fits
-                and ask.kind != "other"
-                and not _states_nothing(sentence)
-                and states_kind(stated, ask, heading=f"{title}\n{heading}" if heading else title, question=query)
+                if ask.kind != "other" and not _states_nothing(sentence)
+                else (False, False)
             )
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
             if rank in cited:
@@ -972,12 +966,7 @@ def expansion(term: str, documents: list[Document]) -> SpelledOut | None:
                 return SpelledOut(rank, sentence, heading=False)
         # A definition in a heading line ("3.2.5 Railroad Safety Specialist (RAM)"), or one that the sentence
         # splitter cut in two: its line is quoted whole.
-        ids = [
-            form.casefold()
-            for a in (doc.meta.get("articles") or [doc.meta.get("article")])
-            if a
-            for form in written_forms(str(a))
-        ]
+        ids = _heading_ids(doc)
         for line in (doc.content or "").split("\n"):
             if defines(line):
                 return SpelledOut(rank, " ".join(line.split()), heading=_is_heading(line, ids))

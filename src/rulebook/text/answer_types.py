@@ -828,8 +828,9 @@ def classify(question: str) -> Ask:
 # A query in a few words, as typed into a search box, with no question word: its head is what it asks for
 # ("annual street trading consent price", "fine for submitting results late", "asbestos survey retention period",
 # "deadline for filing an appeal"). The head ends the query or comes before what it is of or for.
+_MONEY_HEADS = r"fees?|prices?|costs?|charges?|fines?"
 _KEYWORD_HEAD = (
-    r"fees?|prices?|costs?|charges?|fines?|(?:retention\s+|notice\s+)?period|retention|time\s+limit|deadline|age|"
+    rf"{_MONEY_HEADS}|(?:retention\s+|notice\s+)?period|retention|time\s+limit|deadline|age|"
     r"interval|frequency|length|distance|height|width|depth|weight|speed|temperature|limit|threshold|capacity"
 )
 _Q_KEYWORD = re.compile(
@@ -842,7 +843,7 @@ _ASKS_AS_A_SENTENCE = re.compile(
     r"tell|explain|describe|show|list|give|summari[sz]e|outline)\b",
     re.I,
 )
-_MONEY_HEAD = re.compile(r"fees?|prices?|costs?|charges?|fines?", re.I)
+_MONEY_HEAD = re.compile(_MONEY_HEADS, re.I)
 
 
 def _keyword_ask(query: str) -> Ask | None:
@@ -1233,7 +1234,28 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "", docum
         condition, a modal statement, a body or role, a definition of the term, an enumeration, or a colour; always
         True for `other`.
     """
-    if question and (
+    return states_or_excluded(sentence, ask, heading, question, document)[0]
+
+
+def states_or_excluded(
+    sentence: str, ask: Ask, heading: str = "", question: str = "", document: str = ""
+) -> tuple[bool, bool]:
+    """
+    Whether a sentence states something of the asked kind (`states`), and whether it is of that kind but turned down
+    as about another thing than the question's, read in one pass.
+
+    :param sentence: As `states`'s.
+    :param ask: As `states`'s.
+    :param heading: As `states`'s.
+    :param question: As `states`'s.
+    :param document: As `states`'s.
+    :returns: (states, excluded): `states`'s answer, and True for a sentence of the kind asked that holds for another
+        class, value, year, bound or side of a contrast than the question's ("Group B" for "Group H", "4.0 mm²" for
+        "6 mm²"); never both.
+    """
+    if not _states_kind(sentence, ask, heading, question):
+        return False, False
+    excluded = bool(question) and (
         _another_ordinal(sentence, question)
         or (ask.kind == "quantity" and _another_thing(sentence, heading, question))
         or (ask.kind != "other" and _another_class(sentence, heading, question))
@@ -1242,9 +1264,8 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "", docum
         or (ask.kind != "other" and _another_year(sentence, heading, question, document))
         or (ask.kind != "other" and _contrasting(sentence, heading, question))
         or (ask.kind != "other" and _another_value(sentence, question))
-    ):
-        return False
-    return _states_kind(sentence, ask, heading, question)
+    )
+    return not excluded, excluded
 
 
 # A year: not part of a longer number ("2024.5", "12,2024"), though a sentence's full stop may follow it.
@@ -1486,8 +1507,11 @@ _MEASURE_UNITS = {
 }
 _ONE_LETTER_UNITS = frozenset("AVWmt")
 _UNIT = "|".join(sorted((re.escape(u) for u in _MEASURE_UNITS), key=len, reverse=True))
-_NUMBER = r"\d{1,3}(?:[,\u00a0 ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_MEASURE = re.compile(rf"(?<![\w.,])({_NUMBER})(?:\s*(?:-|–|—|to)\s*({_NUMBER}))?\s*({_UNIT})(?![\w²])", re.I)
+#: A number with its thousands apart by commas or spaces ("3,000", "3 000") or with a decimal part ("1.5").
+GROUPED_NUMBER = r"\d{1,3}(?:[,\u00a0 ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_MEASURE = re.compile(
+    rf"(?<![\w.,])({GROUPED_NUMBER})(?:\s*(?:-|–|—|to)\s*({GROUPED_NUMBER}))?\s*({_UNIT})(?![\w²])", re.I
+)
 # A bound on a measure, just before it ("not exceeding 12 V", "up to 4 mm²", "over 400 kW") or after it ("3,000 kW
 # or more"): a limit, against which any value of the user's may be weighed. Its side: above ("over", "at least", "or
 # more") or below ("under", "up to", "or less"); "exceeding", "from", "between" and "max" in a table's head say none.
@@ -1503,7 +1527,8 @@ _BOUND_AFTER = re.compile(
 )
 
 
-def _value(number: str) -> float:
+def number_value(number: str) -> float:
+    """:returns: The value of a `GROUPED_NUMBER` ("3 000" and "3,000" -> 3000.0)."""
     return float(re.sub(r"[,\u00a0 ]", "", number))
 
 
@@ -1522,8 +1547,8 @@ def _measures(text: str) -> list[tuple[float, float, str, str | None]]:
     for m in _MEASURE.finditer(text):
         if len(m.group(3)) == 1 and m.group(3) not in _ONE_LETTER_UNITS:  # "2 a.m.", "5 M": no unit
             continue
-        low = _value(m.group(1))
-        high = _value(m.group(2)) if m.group(2) else low
+        low = number_value(m.group(1))
+        high = number_value(m.group(2)) if m.group(2) else low
         side = _side(_BOUND_BEFORE.search(text[max(0, m.start() - 40) : m.start()]))
         if side is None:
             side = _side(_BOUND_AFTER.match(text[m.end() : m.end() + 20]))
@@ -1548,11 +1573,12 @@ _TERM_CLASS = re.compile(
 )
 
 
-def _term_classes(text: str) -> set[tuple[int, str]]:
+@lru_cache(maxsize=256)
+def _term_classes(text: str) -> frozenset[tuple[int, str]]:
     """:returns: (number, unit) of each hyphenated length of time the text writes ("three-month": (3, "month"))."""
-    return {
+    return frozenset(
         (int(n) if n.isdigit() else _NUMBER_WORDS[n.lower()], unit.lower()) for n, unit in _TERM_CLASS.findall(text)
-    }
+    )
 
 
 def _another_value(sentence: str, question: str) -> bool:
@@ -1586,7 +1612,7 @@ def _another_value(sentence: str, question: str) -> bool:
         if len({(low, high) for low, high, _b in same}) < 2 or any(bound is not None for _l, _h, bound in same):
             continue
         # The value written in another unit's words ("500 Hertz (Hz)") is still the value asked.
-        written_anywhere = any(abs(_value(n) - value) < 1e-9 for n in re.findall(_NUMBER, sentence))
+        written_anywhere = any(abs(number_value(n) - value) < 1e-9 for n in re.findall(GROUPED_NUMBER, sentence))
         if not written_anywhere and not any(low - 1e-9 <= value <= high + 1e-9 for low, high, _b in same):
             return True
     return False

@@ -25,8 +25,6 @@ from rulebook.text.mentions import names, proper_phrases
 from rulebook.text.references import cited_articles, label_words, labels_a_part, parent_ids
 
 _CODE_LETTERS = re.compile(r"\b([A-Za-z]+)-\d")
-# A code of a numbered series: capitals, maybe in dotted groups, a hyphen and a number ("DE.CM-04", "HMG-127").
-_CODE = re.compile(r"(?<![\w.-])([A-Z]{1,6}(?:\.[A-Z]{1,6})*)-(\d{1,5})[A-Z]?(?![\w-])")
 #: The store-derived structure's name (`StoreBacked.store_derived`): the terms of the indexed documents' titles and
 #: file names.
 DOCUMENT_NAME_TERMS = "document_name_terms"
@@ -44,9 +42,9 @@ def document_name_terms(documents: list[Document]) -> frozenset[str]:
 
 
 CODE_SERIES = "code_series"
-# A code as the documents write it: capitals, maybe in dotted groups, a hyphen or dash and a number ("HMG-103",
-# "HMG–103", "DE.CM-01").
-_WRITTEN_CODE = re.compile(r"(?<![\w.])([A-Z]{1,6}(?:\.[A-Z]{1,6})*)\s?[-\u2010-\u2014]\s?(\d{1,5})[A-Z]?(?!\w)")
+# A code of a numbered series, in a question or as the documents write it: capitals, maybe in dotted groups, a hyphen
+# or dash and a number ("HMG-103", "HMG–103", "DE.CM-01").
+_CODE = re.compile(r"(?<![\w.])([A-Z]{1,6}(?:\.[A-Z]{1,6})*)\s?[-\u2010-\u2014]\s?(\d{1,5})[A-Z]?(?!\w)")
 
 
 def code_series(documents: list[Document]) -> dict[str, set[int]]:
@@ -56,7 +54,7 @@ def code_series(documents: list[Document]) -> dict[str, set[int]]:
     """
     series: dict[str, set[int]] = {}
     for doc in documents:
-        for letters, number in _WRITTEN_CODE.findall(doc.content or ""):
+        for letters, number in _CODE.findall(doc.content or ""):
             series.setdefault(letters, set()).add(int(number))
     return series
 
