@@ -50,6 +50,26 @@ class TestSplitSentences:
         text, cited = extract("劳动合同应当以什么形式订立?", [chunk])
         assert text.startswith("“第四条 劳动合同应当以书面形式订立,但本条例有特别规定的除外。” [1]") and cited == [1]
 
+    def test_a_run_of_numbered_entries_without_full_stops_is_cut_at_each_next_number(self):
+        # A newcomer's site electrical standard prints its terms "3.1 / term (RLV) / definition" in a gutter layout
+        # that the splitter joins into one line.
+        terms = (
+            "3.1 reduced low voltage system (RLV) system in which the voltage between phases does not exceed 110 V "
+            "3.2 separated extra-low voltage (SELV) extra-low voltage system, not exceeding 50 V a.c. "
+            "3.3 site distribution assembly (SDA) assembly of switchgear and socket-outlets"
+        )
+        assert split_sentences(terms) == [
+            "3.1 reduced low voltage system (RLV) system in which the voltage between phases does not exceed 110 V",
+            "3.2 separated extra-low voltage (SELV) extra-low voltage system, not exceeding 50 V a.c.",
+            "3.3 site distribution assembly (SDA) assembly of switchgear and socket-outlets",
+        ]
+        # A clause that cites the next number, or a number that is not the next, is one sentence.
+        assert split_sentences("3.1 The unit shall comply with 3.2 and 3.3 of this code") == [
+            "3.1 The unit shall comply with 3.2 and 3.3 of this code"
+        ]
+        assert split_sentences("4.1 Fees are set out in Table 4.2 below") == ["4.1 Fees are set out in Table 4.2 below"]
+        assert split_sentences("4.1 Leads of 4.5 m or more are tested") == ["4.1 Leads of 4.5 m or more are tested"]
+
     def test_abbreviations_and_initials_do_not_end_a_sentence(self):
         text = "Rules under 49 C.F.R. Part 172 apply, e.g. Class 3 liquids. See U.S. DOT guidance. Papers are kept."
         assert split_sentences(text) == [
@@ -272,6 +292,63 @@ class TestGlossaryEntries:
         assert not siding.fits
         answer, cited = extract("What is a shunt?", [self.PACKED])
         assert answer.startswith("“A by-path in an electrical circuit.” [1]") and cited == [1]
+
+
+@pytest.fixture(scope="module")
+def terms_clause(tmp_path_factory) -> list[Document]:
+    """A standard's terms-and-definitions clause as ISO lays it out: number, term and definition on lines apart."""
+    pdf = pymupdf.open()
+    page = pdf.new_page()
+    lines = [
+        ("3 Terms and definitions", True),
+        ("For the purposes of this document, the following terms and definitions apply.", False),
+        ("3.1", True),
+        ("competent person", True),
+        ("person with sufficient practical and theoretical knowledge and experience of the lifting equipment", False),
+        ("3.2", True),
+        ("thorough examination", True),
+        ("systematic and detailed examination of the equipment and its safety-critical parts", False),
+        ("3.3", True),
+        ("safe working load", True),
+        ("SWL", True),
+        ("maximum load that the equipment is designed to raise, lower or suspend", False),
+        ("4 Examination intervals", True),
+        ("4.1 Lifting accessories shall be thoroughly examined at least every 6 months.", False),
+        ("4.2 A competent person shall report each thorough examination within 28 days.", False),
+    ]
+    for i, (line, bold) in enumerate(lines):
+        page.insert_text((60, 60 + 18 * i), line, fontsize=10, fontname="hebo" if bold else "helv")
+    path = tmp_path_factory.mktemp("terms") / "lifting.pdf"
+    pdf.save(path)
+    documents = PyMuPDFToDocument().run(sources=[path])["documents"]
+    return ArticleSplitter().run(documents=RunningTextCleaner().run(documents=documents)["documents"])["documents"]
+
+
+class TestTermsEntries:
+    def test_each_entry_is_a_sentence_of_its_own(self, terms_clause):
+        sentences = [s for p in terms_clause for section in passage_sections(p) for s in split_sentences(section)]
+        assert any(s.startswith("3.1 competent person person with sufficient") for s in sentences)
+        assert any(s.startswith("3.2 thorough examination systematic and detailed") for s in sentences)
+        assert not any("3.1 competent" in s and "3.2 thorough" in s for s in sentences)
+
+    @pytest.mark.parametrize(
+        ("question", "entry"),
+        [
+            ("What is a competent person?", "3.1 competent person person with sufficient"),
+            ("define thorough examination", "3.2 thorough examination systematic and detailed"),
+            ("What is meant by safe working load?", "3.3 safe working load SWL maximum load"),
+        ],
+    )
+    def test_the_entry_defines_its_term(self, terms_clause, question, entry):
+        best = statements(question, terms_clause)[0]
+        assert best.text.startswith(entry) and best.fits
+        answer, _cited = extract(question, terms_clause)
+        assert answer.startswith(f"“{entry}")
+
+    def test_a_clause_that_names_the_term_defines_nothing(self, terms_clause):
+        found = statements("What is a competent person?", terms_clause)
+        report = next(s for s in found if s.text.startswith("4.2 A competent person shall"))
+        assert not report.fits
 
 
 class TestExtract:

@@ -111,7 +111,45 @@ def split_sentences(text: str) -> list[str]:
             parts.append(block[start : match.start()])
             start = match.end()
         parts.append(block[start:])
-    return [" ".join(p.split()) for p in parts if p.strip()]
+    return [entry for p in parts if p.strip() for entry in _numbered_entries(" ".join(p.split()))]
+
+
+# An entry number inside a sentence, with the word after it: "... supplies 3.2 separated extra-low voltage ...".
+_INNER_ENTRY = re.compile(r"\s(\d+(?:\.\d+)*)\.(\d+)\s+(?=([\w(“\"]+))")
+# What a cross-reference has around its number ("comply with 3.2", "3.2 above"), which an entry has not.
+_REFERENCE_BEFORE = re.compile(
+    r"(?:with|in|see|and|or|to|under|of|by|from|clause|section|paragraph|item|subclause|table|figure|annex|at)$", re.I
+)
+_REFERENCE_AFTER = re.compile(r"(?:and|or|to|above|below|of|shall|must|may|is|are|applies|apply)", re.I)
+
+
+def _numbered_entries(sentence: str) -> list[str]:
+    """
+    Cut a run of numbered entries that a layout printed with no full stops, and the converter or splitter joined
+    into one line, into its entries: a standard's terms clause, "3.1 reduced low voltage system (RLV) system in
+    which ... supplies 3.2 separated extra-low voltage (SELV) ...". An entry starts where the number after the
+    sentence's own opening number comes ("3.1", then "3.2", then "3.3"), unless the words around it cite it
+    ("comply with 3.2", "3.2 above").
+
+    :param sentence: A sentence, inner line breaks collapsed.
+    :returns: Its entries, in order; the sentence alone when it opens with no number or holds no next one.
+    """
+    opening = re.match(r"(\d+(?:\.\d+)*)\.(\d+)\s", sentence)
+    if not opening:
+        return [sentence]
+    parent, number = opening.group(1), int(opening.group(2))
+    entries, start = [], 0
+    for found in _INNER_ENTRY.finditer(sentence):
+        if found.group(1) != parent or int(found.group(2)) != number + 1:
+            continue
+        if _REFERENCE_BEFORE.search(sentence[start : found.start()].rstrip(" ,")) or _REFERENCE_AFTER.fullmatch(
+            found.group(3)
+        ):
+            continue
+        entries.append(sentence[start : found.start()])
+        start, number = found.start() + 1, number + 1
+    entries.append(sentence[start:])
+    return entries
 
 
 def passage_body(doc: Document) -> str:
@@ -181,9 +219,20 @@ def _opens_with_id(line: str, ids: list[str]) -> bool:
 
 
 def _opens_article(line: str, ids: list[str]) -> bool:
-    """Whether a line opens with an article id and a capital: "11.3.3 The diameters ...", not "9.1, the team"."""
+    """
+    Whether a line opens with an article id and a capital, "11.3.3 The diameters ...", not "9.1, the team", or with a
+    word in lower case that does not carry on a sentence: a terms entry of a standard, "3.2 thorough examination
+    systematic and detailed examination ...", not "7.1 and 7.2 apply", "9.1 applies to seals".
+    """
     text = line.strip()
-    return any(text.casefold().startswith(i) and re.match(r"\s+[A-Z“\"]", text[len(i) :]) for i in ids)
+    return any(text.casefold().startswith(i) and _ARTICLE_TEXT.match(text[len(i) :]) for i in ids)
+
+
+# A word in lower case after an id that cites the id rather than opens its text: "9.1 applies to seals".
+_ARTICLE_TEXT = re.compile(
+    r"\s+(?:[A-Z“\"]|(?!(?:and|or|to|of|in|on|with|under|as|by|for|the|above|below|applies|apply|shall|must|may|is|"
+    r"are|does|do)\b)[a-z])"
+)
 
 
 def _is_heading(line: str, ids: list[str]) -> bool:

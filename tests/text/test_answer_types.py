@@ -529,6 +529,18 @@ class TestDefinitions:
         )
         assert not states("(d) 'rural airspace' means any other airspace;", ask, question="define urban airspace")
 
+    def test_an_entry_of_a_terms_clause_defines_its_term(self):
+        # ISO's layout, lines joined: number, term in lower case, abbreviated form, definition with no defining word.
+        assert defines("competent person", "3.1 competent person person with sufficient practical knowledge")
+        assert defines("Competent person", "3.1 competent person person with sufficient practical knowledge")
+        assert defines("safe working load", "3.3 safe working load SWL maximum load that the equipment can lift")
+        assert defines("hazard", "3.1.2 hazard potential source of harm")
+        # A clause that opens with the term states a rule; "in charge" carries on the term.
+        assert not defines("lifting accessory", "4.1 lifting accessories shall be examined every 6 months")
+        assert not defines("lifting accessory", "4.1 Lifting accessories of cranes are marked")
+        assert not defines("competent person", "3.1 competent person in charge of the site")
+        assert not defines("hazard", "hazard potential source of harm")  # no entry number
+
     def test_an_entry_of_a_list_of_abbreviations_defines_it_whatever_its_initials(self):
         # A newcomer's "What does PCP stand for?" had been refused: its entry's words do not give its initials.
         pcp = classify("What does PCP stand for?")

@@ -1118,6 +1118,34 @@ def _qualified_if(words: list[str]) -> re.Pattern[str]:
     )
 
 
+# What may open a sentence after a term without it being a definition: a verb ("4.1 lifting accessories shall be
+# examined") or a word that carries on the term's phrase ("competent person in charge").
+_NOT_A_DEFINITION = re.compile(
+    r"(?:shall|must|may|should|will|would|can|could|is|are|was|were|has|have|had|does|do|did|need|needs|applies|apply|"
+    r"of|in|on|at|for|to|with|and|or|by|from|under|as|that|which|who)",
+    re.I,
+)
+
+
+def _terms_entry(words: list[str], sentence: str) -> bool:
+    """
+    Whether a sentence is an entry of a terms-and-definitions clause for a term, as ISO and EN standards lay them
+    out (ISO/IEC Directives, Part 2, "Terms and definitions"): the entry's number, the term in lower case, an
+    abbreviated form, then the definition, a noun phrase in lower case with no defining word before it; the lines
+    joined, "3.1 competent person person with sufficient practical and theoretical knowledge ...".
+
+    :param words: The term's words, escaped for a pattern, a plural's "s" cut off.
+    :param sentence: The sentence.
+    """
+    entry = re.match(
+        r"\s*\d+(?:\.\d+)+\s+((?i:"
+        + r"\w*[\s\-]+".join(words)
+        + r"\w*))\s+(?:\(?[A-Z][A-Z\d]{1,9}s?\)?\s+)?([a-z][\w'’-]*)",
+        sentence,
+    )
+    return entry is not None and entry.group(1)[0].islower() and not _NOT_A_DEFINITION.fullmatch(entry.group(2))
+
+
 def defines(term: str, sentence: str) -> bool:
     """
     :param term: The term asked about ("lone worker", "OTMA").
@@ -1151,7 +1179,8 @@ def defines(term: str, sentence: str) -> bool:
         return True
     # A glossary mark after the term ("Lone worker. An individual ...", "Shunt: a by-path", "Shunt — ...") defines it
     # only where the term opens the sentence: "... also processes special categories of personal data." ends with it.
-    if re.match(r"\s*(?:[.:—–-]|\()", after) and _OPENING.fullmatch(before):
+    # So does a standard's terms entry, which has no mark ("3.1 competent person person with ...").
+    if (re.match(r"\s*(?:[.:—–-]|\()", after) and _OPENING.fullmatch(before)) or _terms_entry(words, sentence):
         return True
     # "The term X means", "X" in quotes, "For the purposes of ..., X means", "Part 214 defines a lone worker as". A
     # term in quotes defines when a defining word or an aside follows its closing quote ("‘pseudonymisation’ means"):
