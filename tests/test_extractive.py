@@ -324,6 +324,20 @@ def terms_clause(tmp_path_factory) -> list[Document]:
     return ArticleSplitter().run(documents=RunningTextCleaner().run(documents=documents)["documents"])["documents"]
 
 
+def test_a_name_given_back_is_quoted_with_the_sentence_it_names():
+    code = Document(
+        content="5.2 If you find a leak on your supply pipe, you must repair it within 30 days of finding it. If you "
+        "do, we will reduce your metered bill to your normal use for the period of the leak. This is the leak "
+        "allowance.\n5.3 We give one leak allowance for each property in any 3-year period.",
+        meta={"articles": ["5.2", "5.3"]},
+    )
+    text, _cited = extract("what is the 'leak allowance'?", [code])
+    assert text.startswith(
+        "“If you do, we will reduce your metered bill to your normal use for the period of the leak. This is the leak "
+        "allowance.” [1]"
+    )
+
+
 class TestTermsEntries:
     def test_each_entry_is_a_sentence_of_its_own(self, terms_clause):
         sentences = [s for p in terms_clause for section in passage_sections(p) for s in split_sentences(section)]
@@ -639,6 +653,34 @@ class TestExtract:
         )
         text, _ = extract("What does Article 12(3) GDPR say?", [article])
         assert text.startswith("“3. The controller shall provide information on action taken")
+
+    def test_a_cited_sub_article_packed_under_its_parents_heading_is_quoted_first(self):
+        # A newcomer's exam regulations head "Regulation 6 – Marking" over paragraphs 6.1 ... 6.6, packed in one
+        # chunk: "Regulation 6.3 - ..." had had every sentence of it dropped as another article's.
+        regulation = Document(
+            content="Regulation 6 – Marking, moderation and publication of marks\n6.1 Marks are whole numbers from 0 "
+            "to 100. The pass mark is 40 for modules at levels 3 to 6.\n6.2 Assessments are marked anonymously "
+            "wherever the form of assessment allows it.\n6.3 A sample of the work for each assessment is second-"
+            "marked. The sample is 10% of the work or 6 scripts, whichever is greater.",
+            meta={
+                "file_name": "exams.pdf",
+                "article": "Regulation 6",
+                "articles": ["Regulation 6", "6.1", "6.2", "6.3"],
+                "cited_article": "regulation 6.3",
+            },
+        )
+        other = Document(
+            content="Regulation 8 – Classification\nTable 2 – Classification of honours degrees: 70 and above First "
+            "Class, 60 to 69.99 Upper Second Class.",
+            meta={"file_name": "exams.pdf", "article": "Regulation 8"},
+        )
+        question = "Regulation 6.3 - what's the minimum number of scripts that get second marked?"
+        text, cited = extract(question, [regulation, other])
+        assert (
+            text.startswith("“The sample is 10% of the work or 6 scripts, whichever is greater.” [1]") and cited[0] == 1
+        )
+        # Another sub-article of the chunk is no answer to "6.3": 6.1's numbers come after it, if at all.
+        assert text.index("6 scripts") < text.find("pass mark") or "pass mark" not in text
 
     def test_another_article_packed_in_the_cited_articles_chunk_is_not_quoted(self):
         # A fresh user's "What does Rule 2 of the pool rules say?" had got Rule 3's sentence too.

@@ -16,7 +16,7 @@ print(text, cited)
 
 import itertools
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from haystack import Document
@@ -27,6 +27,7 @@ from rulebook.text.abbreviations import find_definitions
 from rulebook.text.answer_types import (
     GROUPED_NUMBER,
     LIST_ITEM_MARK,
+    NAMES_BACK,
     Ask,
     abbreviation_head,
     asked_clauses,
@@ -703,6 +704,12 @@ def _with_lead_ins(sections: list[tuple[str, str]]) -> list[tuple[str, str, str]
         list_lead = ""  # the lead-in of the list whose items follow
         asked = ""  # a question the text asks ("... is the aircraft considered to be club owned?")
         for sentence in split_sentences(section):
+            if joined and joined[-1][2] == heading and not lead and NAMES_BACK.fullmatch(sentence):
+                # "If you do, we will reduce your metered bill to your normal use. This is the leak allowance.": the
+                # sentence before says what the name names; the two are one stretch of the text, quoted together.
+                before, context, _heading = joined.pop()
+                joined.append((f"{before} {sentence}", context, heading))
+                continue
             if lead and _BARE_MARK.fullmatch(sentence):
                 # "... defines monocular vision as: 1." then "In the better eye, ...": the item's number stays with
                 # its lead-in, which still hands on to the item's words.
@@ -731,25 +738,55 @@ def _under_another(heading: str, references: list[tuple[str, str]]) -> bool:
         articles together ("Rule 2 Glass" then "Rule 3 Diving") is filed under the first, and "What does Rule 2 say?"
         is not answered by Rule 3's sentences.
     """
-    return bool(heading) and article_key(heading) is not None and not cites(references, heading)
+    key = article_key(heading) if heading else None
+    if key is None or cites(references, heading):
+        return False
+    # The heading of the cited article's parent ("Regulation 6 – Marking" over "6.3 A sample of the work ..."): its
+    # chunk packs the cited sub-article in.
+    label, ident = key
+    return not any(label in (None, cited_label) and cited.startswith(ident + ".") for cited_label, cited in references)
+
+
+def _in_sub_articles(doc: Document) -> Iterator[tuple[str, str, str, str | None]]:
+    """
+    :param doc: A passage.
+    :returns: Its sentences as `_with_lead_ins` gives them, each with the id of the numbered sub-article it is in,
+        where the chunk packs sub-articles under their parent's heading ("6.3 A sample ... . The sample is 10% ..."
+        under "Regulation 6" are in "6.3"), or None.
+    """
+    sub_article, sub_heading = None, None
+    for sentence, lead_in, heading in _with_lead_ins(headed_sections(doc)):
+        if heading != sub_heading:
+            sub_article, sub_heading = None, heading
+        opening = re.match(r"\s*(\d+(?:\.\d+)+)\s", lead_in or sentence)
+        sub_article = opening.group(1) if opening else sub_article
+        yield sentence, lead_in, heading, sub_article
 
 
 def _cited_score(
-    score: float, alone: bool, position: int, part: int, paragraphs: list[str], sentence: str, lead_in: str
+    score: float,
+    alone: bool,
+    position: int,
+    part: int,
+    paragraphs: list[str],
+    sentence: str,
+    lead_in: str,
+    opens_cited: bool = False,
 ) -> float:
     """
     :returns: The score of a sentence of a passage filed under the article the question cites: `CITED_BONUS` more,
         less `CITED_ORDER` per sentence before it in the passage and `CITED_PART` per part of the article before the
-        passage, so that the article's own order holds, plus `CITED_PARAGRAPH` for the paragraph cited. A question
-        that asks nothing but the article (`alone`: "What does Article 9 say?") gets its text in that order however
-        long its sentences, whatever else scored them.
+        passage, so that the article's own order holds, plus `CITED_PARAGRAPH` for the paragraph cited, or for a
+        sentence of the cited sub-article a parent's chunk packs in (`opens_cited`: "6.3 A sample ... . The sample
+        is ..." for "Regulation 6.3"). A question that asks nothing but the article (`alone`: "What does Article 9
+        say?") gets its text in that order however long its sentences, whatever else scored them.
     """
     if alone:
         score = CITED_BONUS + FIT_BONUS - CITED_ORDER * position - CITED_PART * (part - 1)
     else:
         score += CITED_BONUS - CITED_ORDER * position - min(CITED_PART * (part - 1), CITED_PARTS_MAX)
-    if paragraphs and (opens_paragraph(sentence, paragraphs) or opens_paragraph(lead_in, paragraphs)):
-        score += CITED_PARAGRAPH  # "Article 17(3)": its paragraph 3 and the items of its list
+    if (paragraphs and (opens_paragraph(sentence, paragraphs) or opens_paragraph(lead_in, paragraphs))) or opens_cited:
+        score += CITED_PARAGRAPH  # "Article 17(3)": its paragraph 3 and the items of its list; "6.3" of Regulation 6
     return score
 
 
@@ -839,7 +876,7 @@ def statements(
         part = _part(doc)
         in_lead_in: dict[str, set[str]] = {"": set()}  # each list's lead-in read once, not once per item
         in_heading: dict[str, set[str]] = {"": set()}  # and each section's heading
-        for position, (sentence, lead_in, heading) in enumerate(_with_lead_ins(headed_sections(doc))):
+        for position, (sentence, lead_in, heading, sub_article) in enumerate(_in_sub_articles(doc)):
             # A lead-in says nothing until what follows, and a question the text asks is no answer to one.
             # A reference list's entry is quoted only for its date ("when was the Google Spain case decided?").
             if (
@@ -879,7 +916,16 @@ def statements(
             )
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
             if rank in cited:
-                score = _cited_score(score, not terms, position, part, paragraphs, sentence, lead_in)
+                score = _cited_score(
+                    score,
+                    not terms,
+                    position,
+                    part,
+                    paragraphs,
+                    sentence,
+                    lead_in,
+                    sub_article is not None and any(sub_article == cited for _label, cited in references),
+                )
             score += UNIT_BONUS * (fits and in_named_unit(stated, ask, query))
             score += FOCUS_BONUS * bool(focus_terms & held)
             if pairs:

@@ -185,6 +185,17 @@ def test_a_quoted_term_asked_for_its_meaning_is_a_definition_whatever_its_words(
     assert classify("2024 F1 technical regs: what is the gearbox 'cassette'?").term == "cassette"
 
 
+def test_a_term_asked_after_the_or_set_against_another_is_the_term_defined():
+    # A newcomer's exam regulations and water code: a quoted term after "the" is asked for its meaning, though an
+    # allowance is an amount, and the term set against another ("as opposed to") is the one asked about.
+    assert classify("what is the 'leak allowance'?") == Ask("definition", term="leak allowance")
+    assert classify("what is the leak allowance?").kind == "quantity"  # unquoted: its amount
+    for question in ("whats a retake, as opposed to a resit?", "What is a retake compared with a resit?"):
+        assert classify(question) == Ask("definition", term="retake")
+    # "whats", typed without its apostrophe, asks as "what's" does
+    assert classify("whats an SDA") == classify("what's an SDA") == Ask("definition", term="SDA")
+
+
 def test_abbreviated_time_units_and_a_persons_name_asked():
     assert classify("how many yrs of monitoring does the town need?") == classify("how many years of monitoring?")
     assert classify("how many hrs can it fly over the limit?").term == "hours"
@@ -528,6 +539,16 @@ class TestDefinitions:
             "(c) 'urban airspace' means airspace over a built-up area;", ask, question="define urban airspace"
         )
         assert not states("(d) 'rural airspace' means any other airspace;", ask, question="define urban airspace")
+
+    def test_a_sentence_that_names_back_what_the_one_before_describes_defines_it(self):
+        # A newcomer's water code names what it has just described: "... to your normal use. This is the leak allowance."
+        described = "If you do, we will reduce your metered bill to your normal use. This is the leak allowance."
+        assert defines("leak allowance", described)
+        assert defines("visitor permit", "Each household may obtain 2 permits. These are known as visitor permits.")
+        assert not defines("leak allowance", "This is the leak allowance.")  # the name alone says nothing of it
+        assert not defines("leak", described)  # another term than the one named
+        # A bullet before a glossary term is a list mark, as a number is.
+        assert defines("retention trigger", "• Retention trigger: the event from which a retention period is counted")
 
     def test_an_entry_of_a_terms_clause_defines_its_term(self):
         # ISO's layout, lines joined: number, term in lower case, abbreviated form, definition with no defining word.

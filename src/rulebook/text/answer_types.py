@@ -372,7 +372,7 @@ _COUNTS_AS = (
     r"(?:actually\s+|exactly\s+|really\s+)?(?:counts\s+as|qualifies\s+as|(?:is|are)\s+considered\s+(?:as\s+)?(?=an?\s))"
 )
 _Q_DEFINITION = re.compile(
-    r"^\s*(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:what(?:'s|\s+is|\s+are|\s+exactly\s+is|\s+exactly\s+are)\s+(?:an?\s+|the\s+"
+    r"^\s*(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:what(?:'s|’s|s|\s+is|\s+are|\s+exactly\s+is|\s+exactly\s+are)\s+(?:an?\s+|the\s+"
     r"(?:definition|meaning)\s+of\s+(?:an?\s+|the\s+)?)?(?P<x>.+?)|what(?:\s+does|s|'s|’s)\s+(?:an?\s+|the\s+)?"
     r"(?P<y>.+?)\s+(?:mean|stand\s+for|refer\s+to)"
     # "what does X mean in the GDPR / under part 214": the scope follows the verb; the term is X
@@ -410,7 +410,12 @@ _Q_MEANING = re.compile(
     r"^\s*(?:what(?:s|'s|’s|\s+is|\s+are)\s+(?:exactly\s+)?meant\s+by\b|what\s+(?:does|do)\b[^?]{1,60}?\b(?:mean|stand\s+for)\s*[?.!]*\s*$)",
     re.I,
 )
-_Q_WHAT_IS_A = re.compile(r"^\s*what(?:'s|’s|\s+is|\s+are)\s+an?\s+(?![\w-]+['’]s\b)", re.I)
+# "What is a critical limit?", "whats a retake" (typed without its apostrophe), and a term the user quotes after
+# "the": "what is the 'leak allowance'?" asks what it is, though an allowance is an amount.
+_Q_WHAT_IS_A = re.compile(
+    r"^\s*what(?:s|'s|’s|\s+is|\s+are)\s+(?:an?\s+(?![\w-]+['’]s\b)|the\s+(?=[\"“‘'][^\"”’'?]{2,60}[\"”’']\s*\W*$))",
+    re.I,
+)
 # "Who counts as a control operator?" asks for the definition of one, not for a person.
 _Q_COUNTS_AS = re.compile(rf"^\s*who\s+{_COUNTS_AS}", re.I)
 _WH = r"(?:what|who|whom|whose|how|when|which|where|why)\b"
@@ -740,6 +745,11 @@ _NOT_HEADS = frozenset("mean means meant exactly actually precisely again really
 _QUOTED_TERM = re.compile(r"(?:^|(?<=\s))[\"“‘']([^\"”’'?]{2,60})[\"”’'](?!\w)")
 
 
+_CONTRASTED = re.compile(
+    r",?\s+(?:as\s+opposed\s+to|compared\s+(?:with|to)|versus|vs\.?|rather\s+than|unlike|instead\s+of)\s+", re.I
+)
+
+
 def _definition_term(question: str) -> str | None:
     match = _Q_DEFINED.match(question) or _Q_DEFINITION.match(question)
     if not match:
@@ -753,12 +763,16 @@ def _definition_term(question: str) -> str | None:
             return f"{quoted.group(1).strip()} {head.group(1)}"
         return quoted.group(1).strip()
     term = next((g for g in match.groups() if g), "").strip(" \"'“”‘’")
+    # "what's a retake, as opposed to a resit?": the term set against another is the one asked about
+    term = _CONTRASTED.split(term, maxsplit=1)[0]
     # "what is a shunt, exactly?": the adverb asks, it is no part of the term
     term = re.sub(r",?\s+(?:exactly|actually|precisely|again|then|really)$", "", term, flags=re.I)
     # "what is a lone worker under part 214" -> "lone worker"
     term = re.split(
         r"\s+(?:under|in|according\s+to|per|for\s+the\s+purposes?\s+of|as\s+used\s+in)\s+", term, maxsplit=1
     )[0]
+    # "what's X mean": the verb that asks is no part of the term
+    term = re.sub(r"\s+(?:mean|stand\s+for|refer\s+to)$", "", term, flags=re.I)
     words = term.split()
     # A definition names a thing in a few words; "what is the process for X when Y" asks something else.
     if not words or len(words) > 6 or words[0].lower() in {"the", "this", "that", "it", "there", "my", "our"}:
@@ -1100,9 +1114,11 @@ def _is_abbreviation(term: str) -> bool:
     return 2 <= len(bare) <= 10 and sum(c.isupper() for c in bare) >= 2 and " " not in bare
 
 
-# What may stand before a term that opens its sentence: list marks, section numbers and an opening quote ("(5) ‘",
-# "§ 236.802 ", "a. ").
-_OPENING = re.compile(r"\s*(?:(?:[§¶]+\s*)?(?:\d[\w.()\-]*|\([a-z\d]{1,4}\)|[a-z]{1,2}[.)])\s+)*[\"“‘]?\s*", re.I)
+# What may stand before a term that opens its sentence: list marks, bullets, section numbers and an opening quote
+# ("(5) ‘", "§ 236.802 ", "a. ", "• ").
+_OPENING = re.compile(
+    r"\s*(?:(?:[§¶]+\s*)?(?:\d[\w.()\-]*|\([a-z\d]{1,4}\)|[a-z]{1,2}[.)]|[•◦●▪*–-])\s+)*[\"“‘]?\s*", re.I
+)
 
 
 def _qualified_if(words: list[str]) -> re.Pattern[str]:
@@ -1146,6 +1162,27 @@ def _terms_entry(words: list[str], sentence: str) -> bool:
     return entry is not None and entry.group(1)[0].islower() and not _NOT_A_DEFINITION.fullmatch(entry.group(2))
 
 
+#: A sentence that names what the sentence before it describes: "This is the leak allowance.", "These are known as
+#: visitor permits." (`defines` reads the pair; the extractive answer quotes them together).
+NAMES_BACK = re.compile(
+    r"(?:this|that|these|such\s+\w+)\s+(?:is|are)\s+(?:(?:then\s+)?(?:called|known\s+as|referred\s+to\s+as|termed)\s+)?"
+    r"(?:the\s+|an?\s+)?[\"“‘']?(?P<name>[\w'’ -]{2,60}?)[\"”’']?\s*[.!]$",
+    re.I,
+)
+
+
+def _names_back(words: list[str], sentence: str) -> bool:
+    """
+    :returns: Whether the sentence ends on a sentence that names the term back (`NAMES_BACK`), after the sentence
+        that describes it: "If you do, we will reduce your bill ... . This is the leak allowance.".
+    """
+    last = re.split(r"(?<=[.!?])\s+", sentence.strip())
+    if len(last) < 2:
+        return False
+    named = NAMES_BACK.fullmatch(last[-1])
+    return named is not None and re.fullmatch(r"\w*[\s\-]+".join(words) + r"\w*", named.group("name"), re.I) is not None
+
+
 def defines(term: str, sentence: str) -> bool:
     """
     :param term: The term asked about ("lone worker", "OTMA").
@@ -1162,7 +1199,7 @@ def defines(term: str, sentence: str) -> bool:
     words = [re.escape(w.rstrip("s")) for w in re.findall(r"[\w'’-]+", term)]
     if not words:
         return False
-    if len(words) > 1 and _qualified_if(words).search(sentence):
+    if (len(words) > 1 and _qualified_if(words).search(sentence)) or _names_back(words, sentence):
         return True
     pattern = r"(?<!\w)" + r"\w*[\s\-]+(?:\w+[\s\-]+)?".join(words) + r"\w*"
     match = re.search(pattern, sentence, re.I)

@@ -103,6 +103,16 @@ class TestSpellingCorrector:
         out = corrector.run(query="WATCHAMN duties? Fuoling a track", documents=corpus)
         assert out["query"] == "WATCHMAN duties? Fouling a track"
 
+    def test_two_words_of_the_corpus_run_together_are_split(self, corpus, corrector):
+        # A user types a compound no dictionary lists; the manuals write it as a phrase ("tank car", "cargo tank").
+        out = corrector.run(query="Who inspects a tankcar? What about the cargotank?", documents=corpus)
+        assert out["query"] == "Who inspects a tank car? What about the cargo tank?"
+        assert out["corrections"] == [{"from": "tankcar", "to": "tank car"}, {"from": "cargotank", "to": "cargo tank"}]
+        # Words the corpus never writes together are kept: "workzone" (it writes "work" and "zone" apart), and a
+        # compound the dictionary lists ("railcar", "lookout") is a word of its own.
+        for question in ("What are the workzone rules?", "Is a railcar placarded?", "Is a lookout required?"):
+            assert corrector.run(query=question, documents=corpus)["corrections"] == []
+
     @pytest.mark.shared_data
     def test_questions_typed_correctly_pass_through(self, corpus, corrector):
         questions = [q for q in load_questions("rail_golden.jsonl") if q["doc"] in (HAZMAT_NAME, TRACK_NAME)]
@@ -113,7 +123,7 @@ class TestSpellingCorrector:
 
     @pytest.mark.shared_data
     def test_no_typo_kept_as_written(self, corpus, corrector):
-        words, terms = corpus_vocabulary(corpus)
+        words, terms, _compounds = corpus_vocabulary(corpus)
         # "hazmats": the manuals write only "hazmat", one slip away, but BM25's stemmer already matches the two.
         assert "hazmats" not in words and "hazmat" in typo_candidates("hazmats") and "hazmat" in terms
         # English words the manuals never write, each one slip from a word they do write ("censure" from "ensure",

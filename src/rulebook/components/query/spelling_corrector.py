@@ -1,6 +1,7 @@
 """Corrects misspelled words of a question to words the indexed documents use, before retrieval."""
 
 import functools
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -74,19 +75,27 @@ def typo_candidates(word: str) -> set[str]:
     return (deleted | swapped | replaced | inserted) - {word}
 
 
-def corpus_vocabulary(documents: Iterable[Document]) -> tuple[Counter[str], frozenset[str]]:
+def corpus_vocabulary(documents: Iterable[Document]) -> tuple[Counter[str], frozenset[str], frozenset[str]]:
     """
     :param documents: The chunks of the corpus.
-    :returns: The corpus's words (lower case, letters only) with their counts, and its BM25 terms (stems, as
-        `rulebook.text.lexical.analyze` makes them).
+    :returns: The corpus's words (lower case, letters only) with their counts, its BM25 terms (stems, as
+        `rulebook.text.lexical.analyze` makes them), and its two-word phrases run together ("tankcar" for "tank
+        car"; both words of three letters or more and no stop word), which a user may type as one word.
     """
     words: Counter[str] = Counter()
     terms: set[str] = set()
+    compounds: set[str] = set()
     for doc in documents:
         text = doc.content or ""
-        words.update(_WORD.findall(normalize(text).lower()))
+        written = _WORD.findall(normalize(text).lower())
+        words.update(written)
         terms.update(analyze(text))
-    return words, frozenset(terms)
+        compounds.update(
+            a + b
+            for a, b in itertools.pairwise(written)
+            if len(a) >= 3 and len(b) >= 3 and a not in STOP_WORDS and b not in STOP_WORDS
+        )
+    return words, frozenset(terms), frozenset(compounds)
 
 
 @functools.lru_cache(maxsize=4)
@@ -156,9 +165,10 @@ class SpellingCorrector(StoreBacked):
     - it is written in ASCII letters only, without an apostrophe ("shouldn't"), and has at most `MAX_LENGTH` of
       them ("authorité" is no slip of "authority");
     - it is not part of a hyphenated word ("trans-loading"), nor capitalised inside a sentence (a name: "Marek");
-    - a word of the corpus, written at least `min_count` times and no stop word, is one typing slip away
-      (`typo_candidates`): the most frequent such word replaces it (after Norvig's spelling corrector, with the
-      corpus as the dictionary).
+    - it runs together two words that the corpus writes as a phrase ("smartwatch" where the documents write
+      "smart watches"): the two words replace it; or else a word of the corpus, written at least `min_count`
+      times and no stop word, is one typing slip away (`typo_candidates`): the most frequent such word replaces
+      it (after Norvig's spelling corrector, with the corpus as the dictionary).
     The corpus's words are read from the indexed chunks, once per store snapshot (embedded store) or again after
     `max_age_s` (Qdrant server).
 
@@ -223,7 +233,9 @@ class SpellingCorrector(StoreBacked):
             if self._document_store is not None:
                 self.vocabulary()
 
-    def vocabulary(self, documents: list[Document] | None = None) -> tuple[Counter[str], frozenset[str]]:
+    def vocabulary(
+        self, documents: list[Document] | None = None
+    ) -> tuple[Counter[str], frozenset[str], frozenset[str]]:
         """
         :param documents: The corpus chunks; default: the store's live chunks (cached until the store changes).
         :returns: See `corpus_vocabulary`.
@@ -231,7 +243,7 @@ class SpellingCorrector(StoreBacked):
         if documents is not None:
             return corpus_vocabulary(documents)
         if self._document_store is None:
-            return Counter(), frozenset()
+            return Counter(), frozenset(), frozenset()
         return self.store_derived("spelling_vocabulary", corpus_vocabulary, self.max_age_s)
 
     @component.output_types(query=str, corrections=list[dict])
@@ -245,7 +257,7 @@ class SpellingCorrector(StoreBacked):
         """
         if not self.enabled or not query:
             return {"query": query, "corrections": []}
-        words, terms = self.vocabulary(documents)
+        words, terms, compounds = self.vocabulary(documents)
         if not words:
             return {"query": query, "corrections": []}
         known = dictionary_words(self.language)
@@ -258,7 +270,7 @@ class SpellingCorrector(StoreBacked):
                 continue  # part of a hyphenated word ("trans-loading"): the whole may be a word
             if written[0].isupper() and not written.isupper() and not _after_sentence_start(query, start):
                 continue  # a capitalised word inside a sentence: a name ("Marek")
-            correction = self._correction(written, words, terms, known)
+            correction = self._correction(written, words, terms, known, compounds)
             if correction is None:
                 continue
             if written.isupper():
@@ -274,7 +286,12 @@ class SpellingCorrector(StoreBacked):
         return {"query": "".join(pieces) + query[last:], "corrections": corrections}
 
     def _correction(
-        self, written: str, words: Counter[str], terms: frozenset[str], known: frozenset[str]
+        self,
+        written: str,
+        words: Counter[str],
+        terms: frozenset[str],
+        known: frozenset[str],
+        compounds: frozenset[str] = frozenset(),
     ) -> str | None:
         """:returns: The corpus's word for a misspelled `written`, or None when it is no typo (see the class)."""
         word = written.lower()
@@ -285,8 +302,31 @@ class SpellingCorrector(StoreBacked):
         stems = analyze_question(word)
         if stems and all(stem in terms for stem in stems):
             return None
+        if {word, word + "s", word + "es", word.removesuffix("s")} & compounds:
+            split = self._compound(word, words, terms, known)
+            if split is not None:
+                return split
         # A stop word is never the word meant: it is no search term ("thats" -> "that").
         candidates = [
             (words[c], c) for c in typo_candidates(word) if words.get(c, 0) >= self.min_count and c not in STOP_WORDS
         ]
         return max(candidates)[1] if candidates else None
+
+    def _compound(self, word: str, words: Counter[str], terms: frozenset[str], known: frozenset[str]) -> str | None:
+        """
+        :returns: The two words of a phrase of the corpus that a word no dictionary lists runs together
+            ("smartwatch" where the documents write "smart watches", "lifejacket" for "life jacket"), as two words;
+            None when no split gives two such words. Of several splits, the most even one.
+        """
+        splits = []
+        for i in range(3, len(word) - 2):
+            parts = (word[:i], word[i:])
+            if any(
+                part in STOP_WORDS or not (is_word(part, known) or words.get(part, 0) >= self.min_count)
+                for part in parts
+            ):
+                continue
+            stems = [analyze(part) for part in parts]
+            if all(found and all(stem in terms for stem in found) for found in stems):
+                splits.append((min(len(parts[0]), len(parts[1])), " ".join(parts)))
+        return max(splits)[1] if splits else None
