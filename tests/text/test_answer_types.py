@@ -541,7 +541,7 @@ class TestDefinitions:
         assert not states("(d) 'rural airspace' means any other airspace;", ask, question="define urban airspace")
 
     def test_a_sentence_that_names_back_what_the_one_before_describes_defines_it(self):
-        # A newcomer's water code names what it has just described: "... to your normal use. This is the leak allowance."
+        # A newcomer's water code names what it has just described: "... This is the leak allowance."
         described = "If you do, we will reduce your metered bill to your normal use. This is the leak allowance."
         assert defines("leak allowance", described)
         assert defines("visitor permit", "Each household may obtain 2 permits. These are known as visitor permits.")
