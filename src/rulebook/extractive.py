@@ -290,7 +290,9 @@ _TABLE_ROW = re.compile(r"\|")
 # A code that keys a table row: letters, then digits ("HMG-127 – One-Time Movement Approval Procedures | Issuance
 # date: October 2024 ...", "UN 1203 | Gasoline | 3"). A row that opens with a code the question names is that code's
 # record, and quoted: it is the only place its facts are written.
-_ROW_KEY = re.compile(r"\b[A-Z]{2,}[\s\u2010-\u2013-]?\d+[A-Z]?\b")
+# A code a question names: "HMG-127", "FW 2"; in lower case, as users type codes, only with a hyphen or nothing
+# between letters and number ("sa-8", "hr01"), since "at 8" or "is 5" are words and a number.
+_ROW_KEY = re.compile(r"\b(?:[A-Z]{2,}[\s\u2010-\u2013-]?|(?i:[a-z]{2,})[\u2010-\u2013-]?)\d+[A-Z]?\b")
 _CONTENTS_ROW = re.compile(r"(?:\.\s?){4,}|…{2,}|\s{3,}\d{1,4}\s*$")
 _CONDITION = re.compile(
     r"\b(?:unless|except|exception|provided\s+that|provided,|however|only\s+(?:if|when|where)|does\s+not\s+apply|"

@@ -630,6 +630,15 @@ def test_a_limit_given_for_other_classes_states_nothing_of_the_class_asked():
         classify(q := "how often must class 3 track be inspected?"),
         question=q,
     )
+    # A range names the classes between its ends: "levels 3 to 6" and "level 7" give no pass mark for level 8.
+    marks = "The pass mark is 40 for modules at levels 3 to 6 and 50 for modules at level 7."
+    assert not states(marks, classify(q := "What is the pass mark for level 8 modules?"), question=q)
+    assert states(marks, classify(q := "What is the pass mark for level 5 modules?"), question=q)
+    assert not states(
+        "Types I-III may carry 12 passengers.", classify(q := "How many can a Type IV carry?"), question=q
+    )
+    # A range whose ends are of another series than the id is not read: it may hold the class.
+    assert states("Types 2A-2C may carry 12 passengers.", classify(q := "How many can a Type 2B carry?"), question=q)
     drone = "max take-off mass for category D drones?"
     assert not states("B Category; less than 4 kg Maximum take-off mass", classify(drone), question=drone)
     assert states("D Category; 25 kg Maximum take-off mass", classify(drone), question=drone)

@@ -1480,8 +1480,41 @@ _NAMED_CLASS = re.compile(
 
 
 _CLASS_RANGE = re.compile(
-    rf"\b(?:{_CLASS_WORDS})e?s?\s+(?:{_CLASS_ID})\s*(?:to|through|-|–|—)\s*(?:{_CLASS_ID})(?![\w'’-])", re.I
+    rf"\b({_CLASS_WORDS})e?s?\s+({_CLASS_ID})\s*(?:to|through|-|–|—)\s*({_CLASS_ID})(?![\w'’-])", re.I
 )
+_ROMAN = {"I": 1, "V": 5, "X": 10}
+
+
+def _class_rank(ident: str) -> float | None:
+    """:returns: Where a class id stands in its series ("3" -> 3, "C" -> 3, "IV" -> 4), or None ("2A", "B-1")."""
+    if re.fullmatch(r"\d+(?:\.\d+)?", ident):
+        return float(ident)
+    if re.fullmatch(r"[IVX]{1,4}", ident) and ident not in {"V", "X"}:
+        values = [_ROMAN[c] for c in ident]
+        return float(sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values)))
+    if re.fullmatch(r"[A-Z]", ident):
+        return float(ord(ident) - ord("A") + 1)
+    return None
+
+
+def _in_ranges(label: str, ident: str, text: str) -> str | None:
+    """
+    :returns: Where a class ("level", "8") stands against the ranges of its label the text writes: "in" one
+        ("Classes 1 to 5" for class 3), "out" of all ("levels 3 to 6" for level 8), "unread" where a range's ends
+        are not of one series with the id ("Types 2A-2C"), None where the text writes no range of the label.
+    """
+    where = None
+    asked = _class_rank(ident)
+    for m in _CLASS_RANGE.finditer(text):
+        if _label(m.group(1)) != label:
+            continue
+        low, high = _class_rank(m.group(2).upper()), _class_rank(m.group(3).upper())
+        if asked is None or low is None or high is None:
+            return "unread"
+        if low <= asked <= high:
+            return "in"
+        where = "out"
+    return where
 
 
 def _label(word: str) -> str:
@@ -1509,16 +1542,21 @@ def _another_class(sentence: str, heading: str, question: str) -> bool:
     if not asked:
         return False
     text = f"{heading}\n{sentence}"
-    if _CLASS_RANGE.search(text):  # "Classes 1 to 5", "Types I-III": which ids lie between is not read here
-        return False
     named = set()
     for m in _NAMED_CLASS.finditer(text):
         label, ident = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         named.add((_label(label), ident.upper()))
     for label, ident in asked:
+        # "levels 3 to 6 and ... level 7" for level 8: a range names the ids between its ends ("Classes 1 to 5" holds
+        # class 3); one whose ends are of another series ("Types 2A-2C") is not read, and may hold it.
+        ranged = _in_ranges(label, ident, text)
+        if ranged == "unread":
+            return False
+        if ranged == "in":
+            continue
         others = {i for lab, i in named if lab == label and i != ident}
         if (
-            others
+            (others or ranged == "out")
             and (label, ident) not in named
             and not re.search(rf"(?<![\w'’-]){re.escape(ident)}(?![\w'’-])", text)
         ):
