@@ -797,6 +797,17 @@ class TestExtract:
         asked = statements("What is the maximum speed for Class 3 flammable liquid?", passages)
         assert not any("|" in s.text for s in asked)
 
+    def test_a_code_typed_in_lower_case_names_its_row(self):
+        # A newcomer's drone manual: its aircraft limits table, continued on a chunk without its head row.
+        rows = Document(
+            content="SA-4 Kite quadcopter | 1.9 kg | 10 m/s | 12 m/s | 28 min\n"
+            "SA-8 Heron octocopter | 9.5 kg | 12 m/s | 15 m/s | 22 min",
+            meta={"articles": []},
+        )
+        found = statements("max wind sa-8", [rows])
+        assert any(s.text.startswith("SA-8 Heron octocopter | 9.5 kg") for s in found)
+        assert not any(s.text.startswith("SA-4 Kite") for s in found)
+
     def test_the_short_row_of_a_class_the_question_names_is_quoted_and_the_head_row_never(self):
         # A newcomer's crane rules: the row of class C is a letter and two short cells, and only its column heads
         # say it is a maximum load; the head row itself states nothing.
