@@ -644,6 +644,19 @@ def test_a_limit_given_for_other_classes_states_nothing_of_the_class_asked():
     assert states("D Category; 25 kg Maximum take-off mass", classify(drone), question=drone)
 
 
+def test_a_limit_given_for_other_codes_of_a_series_states_nothing_of_the_code_asked():
+    # A newcomer's biosafety standard gives air changes for CL3 laboratories only.
+    question = "How many air changes per hour does a CL2 laboratory need?"
+    ask = classify(question)
+    assert not states("The CL3 laboratory shall have at least 10 air changes per hour.", ask, question=question)
+    assert states("CL2 and CL3 laboratories shall have at least 10 air changes per hour.", ask, question=question)
+    assert states("Every laboratory shall have at least 10 air changes per hour.", ask, question=question)
+    # A code typed in lower case with its hyphen; an article id ("B1.4") or a dotted code is no member of a series.
+    assert not states("The SA-4 may be flown in winds up to 10 m/s.", classify(q := "max wind sa-8"), question=q)
+    q = "What does B1.4 say about the wind?"
+    assert states("B1.3 The maximum wind speed is 10 m/s.", classify(q), question=q)
+
+
 def test_a_counted_noun_is_the_plural_after_how_many_not_the_verb_after_it():
     assert classify("How many members sit on the Appeal Board?") == Ask("quantity", "count", "members")
     assert classify("How many missed tests make a whereabouts failure?").term == "tests"

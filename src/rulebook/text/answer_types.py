@@ -1532,16 +1532,47 @@ def _asked_classes(question: str) -> frozenset[tuple[str, str]]:
     return frozenset((_label(m.group(1)), m.group(2).upper()) for m in _ASKED_CLASS.finditer(question))
 
 
+# A code of letters and a number that names one member of a series ("CL2", "SA-8", "PM10", "HR-01"): two letters
+# or more (a letter and a number is an article id, "B1.4"), not inside a dotted code or a path ("GV.OC-01"); in a
+# question in lower case too, with its hyphen ("sa-8").
+_SERIES_CODE = re.compile(r"(?<![\w.\-/])([A-Z]{2,5})[-\u2010-\u2013]?(\d{1,4})(?![\w.\-/])")
+_ASKED_SERIES_CODE = re.compile(
+    r"(?<![\w.\-/])([A-Z]{2,5}(?=[-\u2010-\u2013]?\d)|(?i:[a-z]{2,5})(?=[-\u2010-\u2013]\d))[-\u2010-\u2013]?(\d{1,4})(?![\w.\-/])"
+)
+
+
+@lru_cache(maxsize=256)
+def _asked_codes(question: str) -> frozenset[tuple[str, int]]:
+    """:returns: The series codes a question names, (letters, number): ("CL", 2); read once, not once per sentence."""
+    return frozenset((letters.upper(), int(number)) for letters, number in _ASKED_SERIES_CODE.findall(question))
+
+
+def _another_code(text: str, question: str) -> bool:
+    """
+    :returns: Whether the question names a code of a series ("a CL2 laboratory") and the text names only other
+        codes of its letters ("The CL3 laboratory shall have at least 10 air changes per hour"): what holds for
+        one member of a series states nothing of another, as for a class (`_another_class`).
+    """
+    asked = _asked_codes(question)
+    if not asked:
+        return False
+    named = {(letters, int(number)) for letters, number in _SERIES_CODE.findall(text)}
+    return any((letters, number) not in named and any(lab == letters for lab, _n in named) for letters, number in asked)
+
+
 def _another_class(sentence: str, heading: str, question: str) -> bool:
     """
     :returns: Whether the question names a class by label and id ("Group H") and the sentence, with its heading,
         names only other classes of that label ("Group B ... Group A, E, M and R"): a limit given for one class
         states nothing of another. A sentence that names no class of the label may hold for all, and states it.
+        The same holds of a code of a series (`_another_code`: "CL3" for "CL2").
     """
+    text = f"{heading}\n{sentence}"
+    if _another_code(text, question):
+        return True
     asked = _asked_classes(question)
     if not asked:
         return False
-    text = f"{heading}\n{sentence}"
     named = set()
     for m in _NAMED_CLASS.finditer(text):
         label, ident = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
