@@ -69,6 +69,18 @@ class TestOnRealPassages:
         # Without the ranker's marks, the order given is the retrievers'.
         assert "documents" in AnswerabilityRouter().run(query=question, documents=[stated, *others])
 
+    def test_a_definition_is_looked_for_further_down_than_top_k(self):
+        # A newcomer's drone manual defines a term in the notes under its limits table, which ranked fourth.
+        notes = Document(content="3. Planning endurance is the flight time to be used in the flight plan.")
+        others = [Document(content=f"The planning of flights of kind {n} is done at the base.") for n in "abc"]
+        ranked = [replace(d, meta={RETRIEVAL_RANK: i}) for i, d in enumerate([*others, notes], start=1)]
+        out = AnswerabilityRouter().run(query="what does 'planning endurance' mean?", documents=ranked)
+        assert "documents" in out and out["statement"]["rank"] == 4
+        # A sentence of another kind that far down is still no sign of an answer.
+        stated = replace(ranked[3], content="Records must be kept for at least 90 days by each carrier.")
+        question = "How many days must a carrier keep the planning records?"
+        assert "not_stated" in AnswerabilityRouter().run(query=question, documents=[*ranked[:3], stated])
+
     def test_the_rest_of_an_article_read_first_is_read_whatever_its_rank(self):
         # A newcomer's "How long do we have to send our written explanation?" had been refused: D10.2.2, which says
         # "within two business days", was the retrievers' sixth, under D10.2, their first.

@@ -386,6 +386,15 @@ class AnswerabilityRouter(StoreBacked):
             # names three things does.
             fitting += enumerations(query, searched, self.weights())
         best = max(fitting, key=lambda s: s.coverage, default=None)
+        if ask.kind == "definition" and best is None:
+            # A definition has a strict form (`defines`: the term and a defining word, a glossary or terms entry),
+            # which a near miss's passages do not hold however many are read: one further down that gives it states
+            # it ("3. Planning endurance is the flight time ..." in the notes under a table the retrievers ranked
+            # fourth).
+            further = [d for d in in_retrieval_order if d not in searched]
+            defining = [s for s in statements(query, further, ask, self.weights()) if s.fits]
+            best = max(defining, key=lambda s: s.coverage, default=None)
+            searched = further
         statement = None
         if best is not None:
             rank = documents.index(searched[best.rank - 1]) + 1
