@@ -71,8 +71,14 @@ class TestOnRealPassages:
 
     def test_a_definition_is_looked_for_further_down_than_top_k(self):
         # A newcomer's drone manual defines a term in the notes under its limits table, which ranked fourth.
-        notes = Document(content="3. Planning endurance is the flight time to be used in the flight plan.")
-        others = [Document(content=f"The planning of flights of kind {n} is done at the base.") for n in "abc"]
+        notes = Document(
+            content="3. Planning endurance is the flight time to be used in the flight plan.",
+            meta={"file_name": "ops.pdf"},
+        )
+        others = [
+            Document(content=f"The planning of flights of kind {n} is done at the base.", meta={"file_name": "ops.pdf"})
+            for n in "abc"
+        ]
         ranked = [replace(d, meta={RETRIEVAL_RANK: i}) for i, d in enumerate([*others, notes], start=1)]
         out = AnswerabilityRouter().run(query="what does 'planning endurance' mean?", documents=ranked)
         assert "documents" in out and out["statement"]["rank"] == 4
@@ -80,6 +86,10 @@ class TestOnRealPassages:
         stated = replace(ranked[3], content="Records must be kept for at least 90 days by each carrier.")
         question = "How many days must a carrier keep the planning records?"
         assert "not_stated" in AnswerabilityRouter().run(query=question, documents=[*ranked[:3], stated])
+        # Nor does another document's definition of the term count.
+        elsewhere = replace(ranked[3], meta={RETRIEVAL_RANK: 4, "file_name": "rulebook.pdf"})
+        query = "what does 'planning endurance' mean?"
+        assert "not_stated" in AnswerabilityRouter().run(query=query, documents=[*ranked[:3], elsewhere])
 
     def test_the_rest_of_an_article_read_first_is_read_whatever_its_rank(self):
         # A newcomer's "How long do we have to send our written explanation?" had been refused: D10.2.2, which says

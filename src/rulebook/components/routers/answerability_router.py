@@ -390,8 +390,10 @@ class AnswerabilityRouter(StoreBacked):
             # A definition has a strict form (`defines`: the term and a defining word, a glossary or terms entry),
             # which a near miss's passages do not hold however many are read: one further down that gives it states
             # it ("3. Planning endurance is the flight time ..." in the notes under a table the retrievers ranked
-            # fourth).
-            further = [d for d in in_retrieval_order if d not in searched]
+            # fourth). Only in the documents of the passages read: another document's expansion of the same letters
+            # ("single-input single-output (SISO)" in a technical rulebook) is not what the one asked about means.
+            read_in = {d.meta.get("file_name") for d in searched}
+            further = [d for d in in_retrieval_order if d not in searched and d.meta.get("file_name") in read_in]
             defining = [s for s in statements(query, further, ask, self.weights()) if s.fits]
             best = max(defining, key=lambda s: s.coverage, default=None)
             searched = further
