@@ -18,8 +18,10 @@ from rulebook.components.converters.passage_json_converter import PassageJsonCon
 from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
+from rulebook.text.references import cited_articles, cites
 from tests.helpers import fixture_chunks
 from tests.ingestion_samples import (
+    BYELAWS,
     CSF,
     GDPR,
     HAZMAT,
@@ -1806,3 +1808,53 @@ class TestContentsWithoutPageNumbers:
         front = chunks[0]
         assert front.meta["articles"] == [] and "Annex A Sanctions table\nArticle" not in front.content
         assert "Article 3 Sanctions" in front.content
+
+
+class TestByeLaws:
+    """A club's or a council's bye-laws ("Bye-law 6. Safety on the water"), in each spelling, named "Bye-law 6"."""
+
+    @pytest.mark.parametrize(
+        ("word", "name"),
+        [
+            ("Bye-law", "Bye-law"),
+            ("BYE-LAW", "Bye-law"),
+            ("Byelaw", "Byelaw"),
+            ("By-law", "By-law"),
+            ("Bylaw", "Bylaw"),
+        ],
+    )
+    def test_a_bye_law_head_names_its_article(self, word, name):
+        text = "\n".join(
+            [
+                "HARBOUR SAILING CLUB",
+                f"{word} 1. Membership",
+                "(1) Any person aged 16 or over may apply to join the Club.",
+                f"{word} 2. Moorings",
+                "(1) A member may hold one mooring, for which the rent is £90 a year.",
+                # A reference at a line start (no period after the number), and one wrapped after a line that runs
+                # on into it, are text.
+                f"{word} 1 applies to moorings as well.",
+                "A member who sublets a mooring is suspended, as the Committee may decide under",
+                f"{word} 3. The Committee hears the member first.",
+                f"{word} 3. Discipline",
+                "(1) The Committee may suspend a member for up to 3 months.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [c.meta["article"] for c in chunks[1:]] == [f"{name} 1", f"{name} 2", f"{name} 3"]
+        assert chunks[2].meta["article_title"] == "Moorings"
+        assert f"{word} 1 applies to moorings as well." in chunks[2].content
+        assert f"{word} 3. The Committee hears the member first." in chunks[2].content
+
+    def test_the_bye_laws_of_a_rowing_club_are_cited_by_bye_law(self):
+        # The newcomer's rowing club heads its articles "Bye-law 6. Safety on the water" over paragraphs (1), (2):
+        # every chunk had no article id, so its citations printed none and "bye-law 3(1)" found nothing.
+        found = chunks(BYELAWS)
+        assert all(c.meta["article"] for c in found)
+        assert {a for c in found for a in c.meta["articles"]} == {f"Bye-law {n}" for n in range(1, 16)}
+        launches = next(c for c in found if c.meta["article"] == "Bye-law 8")
+        assert launches.meta["article_title"] == "Launches" and launches.meta["page_start"] == 3
+        quote = "“The driver wears the kill cord at all times while the engine is running.” [1]"
+        assert article_at(launches, quote) == "Bye-law 8"
+        cited = cited_articles("how much is the subscription under byelaw 3(1)?")
+        assert {c.meta["article"] for c in found if cites(cited, c.meta["article"])} == {"Bye-law 3"}

@@ -69,6 +69,12 @@ def _cjk_number(text: str) -> int:
     return total + digit
 
 
+# The word of a bye-law (UK clubs, societies and councils; "by-law" and "bylaw" in North America) in its spellings,
+# capitalised or in capitals ("Bye-law", "Byelaw", "By-law", "BYE-LAW"); in lower case at a line start it is a
+# reference wrapped there, as "rule" is.
+_BYELAW = r"B(?i:ye-?law|y-?law)"
+
+
 _PATTERNS: list[tuple[str, re.Pattern]] = [
     # FIA "ARTICLE B1: ORGANISATION OF A COMPETITION", GDPR "Article 5", "Art. 5 Principles ..."
     (
@@ -93,15 +99,18 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
             r"(?:(?:\s*[:.\-–—]\s*|\s+(?=[A-Z]))(?P<rest>\S.*)?|\s*)$"
         ),
     ),
-    # A section or rule with a period after its number: "Section 2A. Speed limits", "Rule 6." over its title or its
-    # first sentence, "RULE 7. A driver reports ..." (run in). A reference at a line start has no period there ("Rule 6
-    # applies to ...", "Section 2A of the Act"), or ends a sentence after a line that runs on into it (`_build`). The
-    # colon and dash forms ("Section 1 – Frequency of Inspections", "Section 1: Personnel leaving ...") are headings
-    # only where the document numbers them as a sequence (`_KEYWORD_RE`): manuals number the sections of each chapter
-    # from 1 again, and forms print them as their parts.
+    # A section, rule or bye-law with a period after its number: "Section 2A. Speed limits", "Rule 6." over its title
+    # or its first sentence, "RULE 7. A driver reports ..." (run in), a club's or a council's "Bye-law 6. Safety on the
+    # water" (`_BYELAW`). A reference at a line start has no period there ("Rule 6 applies to ...", "Section 2A of the
+    # Act"), or ends a sentence after a line that runs on into it (`_build`). The colon and dash forms ("Section 1 –
+    # Frequency of Inspections", "Section 1: Personnel leaving ...") are headings only where the document numbers them
+    # as a sequence (`_KEYWORD_RE`): manuals number the sections of each chapter from 1 again, and forms print them as
+    # their parts.
     (
         "rule_section",
-        re.compile(rf"^(?P<word>SECTION|Section|RULE|Rule)\s+(?P<id>\d{{1,4}}{_SUFFIX}?)\.(?:\s+(?P<rest>\S.*)|\s*)$"),
+        re.compile(
+            rf"^(?P<word>SECTION|Section|RULE|Rule|{_BYELAW})\s+(?P<id>\d{{1,4}}{_SUFFIX}?)\.(?:\s+(?P<rest>\S.*)|\s*)$"
+        ),
     ),
     # The heads of what comes with the rules: "Appendix A – TWIC Card", "APPENDIX B1: DEFINITIONS", "Annex 2 Title",
     # "ANNEX IV", "Schedule 3" (its title on the next line), "Attachment 1", "Exhibit C", and the US CFR's appendix
@@ -159,16 +168,16 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
 # The heading kinds a bracket right after the number makes a reference ("Article 5(1)", "2.3 (see above)"); a CFR
 # section prints its paragraphs so ("§ 214.7 (a) ..."), the addenda of a Japanese act its date ("附 則 (昭和...)").
 _REFERENCE_KINDS = {kind for kind, _pattern in _PATTERNS if kind != "section" and not kind.startswith("cjk")}
-# Any keyword-led heading: a word (Article, Section, Rule, Regulation, Clause, §, or their abbreviations; the "s" of
-# Australian and UK acts, "s 23 Records") and an id (decimal, lettered "B7", roman "V", with one lettered part
-# "12(a)", a chapter's "12-4", a roman chapter's "II/3" as maritime conventions number their regulations), then a
+# Any keyword-led heading: a word (Article, Section, Rule, Regulation, Bye-law, Clause, §, or their abbreviations;
+# the "s" of Australian and UK acts, "s 23 Records") and an id (decimal, lettered "B7", roman "V", with one lettered
+# part "12(a)", a chapter's "12-4", a roman chapter's "II/3" as maritime conventions number their regulations), then a
 # title after a separator or a space.
 # The forms the patterns above do not take ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Rule 12(a)
 # Storage", "Sec. 401. Scope.") are headings only where the document's own lines number them as a sequence (see
 # `_numbering_families`): a line-start reference has the same form as a heading.
 _KEYWORD_RE = re.compile(
     r"^(?P<word>ARTICLE|Article|Art\.|SECTION|Section|Sec\.|RULE|Rule|REGULATION|Regulation|Reg\.|CLAUSE|Clause|§|¶"
-    r"|s(?=\s\d))"
+    rf"|{_BYELAW}|s(?=\s\d))"
     rf"\s*(?P<id>(?:\d{{1,4}}-\d{{1,4}}(?!\.?\d)|[A-Z]?\d{{1,4}}(?:\.\d{{1,4}}){{0,4}}{_SUFFIX}?"
     r"|[IVXLC]{1,7}/\d{1,3}(?![/\d])|[IVXLC]{1,7})"
     r"(?:\([a-z0-9]{1,3}\))?)(?![\w(])"
@@ -276,7 +285,8 @@ _LABEL_WORDS = {
     " tablo şekil resim grafik örnek not sayfa adım tabelle abbildung bild beispiel seite schritt tableau"
     " illustration exemple étape tabla figura ejemplo página paso tabela rysunek tabulka obrázek tavola tabell"
     " figur taulukko kuva".split(),
-    *"article art section sec rule regulation reg clause part subpart chapter title annex appendix schedule".split(),
+    *"article art section sec rule regulation reg clause part subpart chapter title annex appendix schedule byelaw"
+    " bylaw".split(),
 }
 
 # Words that number the documents that come with a rulebook ("Attachment 12", "Enclosure 2").
@@ -324,7 +334,7 @@ _TITLE_CONTINUES_RE = re.compile(_RUNS_ON)
 # A line that ends so runs on into a number that opens the next one, which is a reference's, not a heading's: also
 # after a word that names what the number numbers, though a title may end in it ("Vision Standard Final Rule"):
 # "... the inspection interval in Clause" over "7.2.".
-_CONTINUES_RE = re.compile(rf"{_RUNS_ON}|\b(?:Clause|clause|Rule)$")
+_CONTINUES_RE = re.compile(rf"{_RUNS_ON}|\b(?:Clause|clause|Rule|{_BYELAW})$")
 _SENTENCE_END_RE = re.compile(r"(?:[.:;!?)\]\"”’]|[A-Za-z)”’\"][.;:)\]”’\"]\d{1,3})$")
 # Lowercase letters beyond a-z (Latin, Greek, Cyrillic), for sub-clauses lettered in other alphabets: the Turkish
 # "ç)", "ğ)", "ş)" come between "c)", "g)" and "s)".
@@ -471,7 +481,8 @@ class ArticleSplitter(InitParametersSerialization):
     Heading styles recognised: FIA (`ARTICLE B1: ...`, `B1.4 Insurance`, `B7.2.1`), US CFR (`§ 214.7`,
     `Part 214`, `Subpart C`), decimal sections (`11.2.2 Title`, also with the title on the next line:
     "2.3\\nInspection Authority"), `Chapter 2 – ...`, `Article 5` (GDPR), a section or rule with a period after
-    its number (`Section 2A. Speed limits`, `Rule 6.` over its title or its text), NIST CSF functions,
+    its number (`Section 2A. Speed limits`, `Rule 6.` over its title or its text, `Bye-law 6. Safety on the water`,
+    also "Byelaw", "By-law" or "BYE-LAW" as printed, named "Bye-law 6"), NIST CSF functions,
     categories and subcategories (`GOVERN (GV)`, `GV.OC`, `GV.OC-01`) and NIST SP 800-53 controls
     (`AC-2`, `AC-2(1)`), and the heads of appendices, annexes, schedules, attachments and exhibits
     (`Appendix A – TWIC Card`, `APPENDIX B1: DEFINITIONS`, `ANNEX IV`; a CFR part's `Appendix A to Part 236—Civil

@@ -27,11 +27,12 @@ _CONTENTS_RE = re.compile(r"^(table of )?contents\s*:?$", re.IGNORECASE)
 # A line that is only a web or e-mail address, or a piece of one broken at a hyphen ("www.gdpr-text.com/en",
 # "info@data-privacy-", "office.eu"): publishers' furniture, whatever pages it is printed on.
 _ADDRESS_LINE_RE = re.compile(r"^(?=\S*(?:@|://|www\.|\.[a-z]{2,4}(?:/\S*)?$))[\w.@:/#?=&%+-]+$")
-# A line led by a heading word and a number ("Article 12", "Rule 4(a) Storage", "§ 3.2", "§ 12-3", "Paragraph 5" of a
-# schedule): a heading when its numbers go up from page to page, a running header when the same line is printed again.
+# A line led by a heading word and a number ("Article 12", "Rule 4(a) Storage", "Bye-law 6", "§ 3.2", "§ 12-3",
+# "Paragraph 5" of a schedule): a heading when its numbers go up from page to page, a running header when the same
+# line is printed again.
 _NUMBERED_HEADING_RE = re.compile(
-    r"^(?:article|art\.|section|sec\.|rule|regulation|reg\.|clause|paragraph|para\.|§|chapter|part|schedule|annex"
-    r"|appendix)\s*"
+    r"^(?:article|art\.|section|sec\.|rule|regulation|reg\.|bye-?law|by-?law|clause|paragraph|para\.|§|chapter|part"
+    r"|schedule|annex|appendix)\s*"
     r"(?P<number>\d+(?:[.\-]\d+)*|[ivxlc]+\b)",
     re.IGNORECASE,
 )
