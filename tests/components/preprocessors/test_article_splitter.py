@@ -25,6 +25,7 @@ from tests.ingestion_samples import (
     CSF,
     GDPR,
     HAZMAT,
+    PARKING_CODE,
     SECTION_B,
     SIGNAL,
     SPORTING_2024,
@@ -1858,3 +1859,65 @@ class TestByeLaws:
         assert article_at(launches, quote) == "Bye-law 8"
         cited = cited_articles("how much is the subscription under byelaw 3(1)?")
         assert {c.meta["article"] for c in found if cites(cited, c.meta["article"])} == {"Bye-law 3"}
+
+
+class TestCodeOfOrdinances:
+    """A town code's chapter: "§ 12-5. Winter overnight parking ban; snow emergencies.", under running headers."""
+
+    def test_every_section_of_a_parking_chapter_is_a_chunk_of_its_own(self):
+        # The newcomer's parking chapter lost the heads of § 12-5 and § 12-12, whose titles are phrases between
+        # semicolons, and its running header "§ 12-3 MILLBROOK CODE § 12-7" was read as a heading of § 12-3 that
+        # hid the head of § 12-13 printed under it.
+        found = chunks(PARKING_CODE)
+        sections = {a for c in found for a in c.meta["articles"] if a.startswith("§")}
+        assert sections == {f"§ 12-{n}" for n in range(1, 23)}
+        # § 12-1 comes under the chapter's head; § 12-15 ("Reserved.") is too short to stand alone.
+        for n in [*range(2, 15), *range(16, 23)]:
+            first, *_rest = [c for c in found if c.meta["article"] == f"§ 12-{n}"]
+            assert first.content.startswith(f"§ 12-{n}. "), first.content[:80]
+        ban = next(c for c in found if c.meta["article"] == "§ 12-5")
+        assert ban.meta["article_title"] == "Winter overnight parking ban; snow emergencies"
+        assert "Depot Street" in ban.content
+        assert not any(re.search(r"(?:MILLBROOK CODE|PARKING) § 12-\d+", c.content) for c in found)
+
+    def test_a_title_of_phrases_between_semicolons_is_a_title_a_sentence_is_not(self):
+        text = "\n".join(
+            [
+                "Sec. 4-1. Licences; fees.",
+                "(a) A licence costs $40 a year.",
+                "Sec. 4-2. Renewal; late renewal; refunds.",
+                "(a) A licence is renewed each January.",
+                "Sec. 4-3. Inspections.",
+                "(a) An officer inspects each premises once a year.",
+                "RULE 7. A driver reports every fault; the tram stops at once.",
+                "The tram is taken out of service until the fault is repaired.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        titles = {c.meta["article"]: c.meta["article_title"] for c in chunks}
+        assert titles == {
+            "Section 4-1": "Licences; fees",
+            "Section 4-2": "Renewal; late renewal; refunds",
+            "Section 4-3": "Inspections",
+            "Rule 7": None,  # its text run in
+        }
+
+    def test_a_header_range_left_in_the_text_is_no_heading(self):
+        # A two-page chapter: the header is on one page only, too few to tell it as running; it stays text.
+        text = "\n".join(
+            [
+                "§ 4-1. Licences.",
+                "(a) A licence costs $40 a year.",
+                "§ 4-2. Renewal.",
+                "(a) A licence is renewed each January.",
+                "\f§ 4-2 ASHBY CODE § 4-4",
+                "(b) A late renewal costs $10 more.",
+                "§ 4-3. Inspections.",
+                "(a) An officer inspects each premises once a year.",
+                "§ 4-4. Appeals.",
+                "(a) A refusal may be appealed to the Board within 14 days.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [c.meta["article"] for c in chunks] == ["§ 4-1", "§ 4-2", "§ 4-3", "§ 4-4"]
+        assert "§ 4-2 ASHBY CODE § 4-4\n(b) A late renewal" in chunks[1].content

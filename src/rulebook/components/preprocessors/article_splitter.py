@@ -165,6 +165,8 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
     # Top-level "1. Cybersecurity Framework (CSF) Overview" (a title in Title Case, not a list item)
     ("top", re.compile(r"^(?P<id>\d{1,2})\.\s+(?P<rest>[A-Z][^.;:]{2,100})$")),
 ]
+# The end of a line that names a second section after a first at its start: "§ 12-3 MILLBROOK CODE § 12-7".
+_SECTION_RANGE_END_RE = re.compile(r"(?:^|\s)§\s*\d{1,4}(?:[.\-]\d{1,5}){0,3}[a-z]?$")
 # The heading kinds a bracket right after the number makes a reference ("Article 5(1)", "2.3 (see above)"); a CFR
 # section prints its paragraphs so ("§ 214.7 (a) ..."), the addenda of a Japanese act its date ("附 則 (昭和...)").
 _REFERENCE_KINDS = {kind for kind, _pattern in _PATTERNS if kind != "section" and not kind.startswith("cjk")}
@@ -412,6 +414,32 @@ def _roman_value(numeral: str) -> int:
         return 0
     values = [_ROMAN_DIGITS[c] for c in numeral]
     return sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True))
+
+
+# Words that open a clause, not a phrase of a title, after a semicolon ("...; the tram waits").
+_CLAUSE_OPENERS = frozenset("the a an each every all no any this these those it they he she we you".split())
+
+
+def _phrase_list_title(text: str) -> bool:
+    """
+    Tell whether a line is a title of a few short phrases between semicolons, as a code of ordinances titles its
+    sections ("Winter overnight parking ban; snow emergencies.", "Resident permits; eligibility and fees."), rather
+    than sentences joined by one ("A driver stops; the tram waits.").
+
+    :param text: The words after a heading's number.
+    :returns: True for two to four phrases of six words at most, thirteen in all, the first capitalised and the
+        others in lower case, none opening a clause (a determiner or a pronoun) or stating something
+        (`makes_statement`), and no sentence end inside the line.
+    """
+    if re.search(r"[.:]\s", text) or len(text.split()) > _TITLE_WORDS:
+        return False
+    phrases = re.split(r";\s+", text.rstrip("."))
+    return (
+        2 <= len(phrases) <= 4
+        and phrases[0][:1].isupper()
+        and all(1 <= len(phrase.split()) <= 6 and not makes_statement(phrase, present=True) for phrase in phrases)
+        and all(p[:1].islower() and p.split()[0].lower() not in _CLAUSE_OPENERS for p in phrases[1:])
+    )
 
 
 def _ends_sentence(text: str) -> bool:
@@ -2065,7 +2093,14 @@ class ArticleSplitter(InitParametersSerialization):
     def _build_section(
         self, number: str, rest: str, following: str, clean_break: bool, after: str = ""
     ) -> tuple[_Heading, int] | None:
-        """A US CFR section heading ("§ 214.7 Definitions.")."""
+        """
+        A US CFR section heading ("§ 214.7 Definitions."). A line that ends in another section's id is none: a code's
+        running header of the first and last section on its page ("§ 12-3 MILLBROOK CODE § 12-7"), left where its
+        pages are too few to tell it as running, would otherwise take the place of § 12-3 and hide the next heading
+        that prints its id.
+        """
+        if _SECTION_RANGE_END_RE.search(rest):
+            return None
         consumed = 0
         title: str | None = None
         article = f"§ {number}"
@@ -2244,7 +2279,7 @@ class ArticleSplitter(InitParametersSerialization):
             return False
         if _TITLE_CONTINUES_RE.search(text[-40:]) and not text.isupper():
             return False  # "The stewards will act in accordance with" runs on into the next line
-        if strict and re.search(r"[.;:]\s", text):
+        if strict and re.search(r"[.;:]\s", text) and not _phrase_list_title(text):
             return False
         return not (_CLAUSE_RE.match(text) and not re.match(r"^[A-Z][a-z]", text))
 
