@@ -2,9 +2,9 @@
 Real PDFs converted, cleaned and split once per test session, shared by the ingestion component tests, and a made-up
 rulebook in a mixed layout drawn here (`mixed_layout_pdf`).
 
-The FRA Hazmat manual is read from samples/ (the same file as the shared data's rail/ copy), so the tests on it
-need no shared data; every other PDF is read from ../shared/data/pdfs, and a test that reads one is marked
-`shared_data`.
+The FRA Hazmat manual is read from samples/ (the same file as the shared data's rail/ copy), and the newcomer
+documents from eval/newcomer/, so the tests on them need no shared data; every other PDF is read from
+../shared/data/pdfs, and a test that reads one is marked `shared_data`.
 """
 
 from functools import cache, lru_cache
@@ -33,6 +33,11 @@ GDPR = "gdpr/GDPR_Art_1-21.pdf"
 FMCSA = "fmcsa/Medical_Examiners_Handbook_2024_Edition_0.pdf"
 FAA = "faa/Young_2006_Legal_Interpretation.pdf"
 FAA_FOOTNOTES = "faa/McCreary_2018_Legal_Interpretation.pdf"
+# Documents of a newcomer tuning set, in the repository (eval/newcomer/): a rowing club's bye-laws and a town code's
+# parking chapter, headed "§ 12-3 MILLBROOK CODE § 12-7" over its pages.
+NEWCOMER_DOCS = Path(__file__).parents[1] / "eval" / "newcomer"
+BYELAWS = "newcomer/nc7/docs/tanners_reach_rc_byelaws.pdf"
+PARKING_CODE = "newcomer/nc7/docs/millbrook_code_ch12_parking.pdf"
 
 
 def shared_pdf(relative: str) -> Path:
@@ -44,7 +49,12 @@ def shared_pdf(relative: str) -> Path:
 
 
 def source_pdf(relative: str) -> Path:
-    """:returns: The path of a real PDF: the bundled sample for the Hazmat manual, else a shared PDF (`shared_pdf`)."""
+    """
+    :returns: The path of a real PDF: the bundled sample for the Hazmat manual, a newcomer set's document
+        ("newcomer/..."), else a shared PDF (`shared_pdf`).
+    """
+    if relative.startswith("newcomer/"):
+        return NEWCOMER_DOCS / relative.removeprefix("newcomer/")
     return HAZMAT_PDF if relative == HAZMAT else shared_pdf(relative)
 
 

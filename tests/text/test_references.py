@@ -7,8 +7,11 @@ from rulebook.text.references import (
     cited_articles,
     cited_paragraphs,
     cites,
+    label_words,
+    labels_a_part,
     opens_paragraph,
     without_citations,
+    written_forms,
 )
 
 
@@ -73,3 +76,19 @@ def test_a_maritime_regulation_id_of_a_roman_chapter_and_a_number_is_cited():
     assert cited_articles("What does regulation II/7 of the crew regulations require?") == [("regulation", "II/7")]
     assert cites(cited_articles("Regulation II/3"), "Regulation II/3 Masters of vessels of 500 GT or more")
     assert not cites(cited_articles("Regulation II/3"), "Regulation II/31")
+
+
+def test_a_bye_law_is_cited_in_each_spelling_under_one_label():
+    # A rowing club's "Bye-law 3" is asked about as "bye-law 3(1)", "byelaw 3" or "by-law 3"; the chunk the splitter
+    # names "Bye-law 3" (or "Byelaw 3", "By-law 3", as its document prints it) is filed under each.
+    for question in ("what does bye-law 3(1) say?", "Byelaw 3", "under by-law 3, who pays?", "BYE-LAW 3(2)", "bylaw 3"):
+        assert cited_articles(question) == [("bye-law", "3")], question
+        assert cites(cited_articles(question), "Bye-law 3") and cites(cited_articles(question), "By-law 3 (cont.)")
+        assert not cites(cited_articles(question), "Bye-law 13") and not cites(cited_articles(question), "Rule 3")
+    assert cited_articles("What do bye-laws 6-8 require?") == [("bye-law", "6")]  # a range, from its first
+    assert cited_paragraphs("what does bye-law 3(1) say?") == ["1"]
+    assert not cites(cited_articles("What does Rule 6 say?"), "Bye-law 6")
+    assert article_key("Byelaw 12") == ("bye-law", "12") and article_key("BY-LAW 4") == ("bye-law", "4")
+    assert cited_articles("the by-law of 2024") == [] and cited_articles("the bye-laws 2024") == []
+    assert label_words("bye-law") == ["bye-law", "byelaw", "by-law", "bylaw"]
+    assert written_forms("Bye-law 6") == ["Bye-law 6"] and labels_a_part("Bye-laws")

@@ -1,6 +1,6 @@
 """
 The articles a question cites by id ("What does Article 7(3) say?", "section 6 of the travel policy", "clause
-5.4.1", "§ 214.7", "Rule 12(b)"), and whether a chunk is filed under one of them.
+5.4.1", "§ 214.7", "Rule 12(b)", "bye-law 3(1)"), and whether a chunk is filed under one of them.
 
 A citation names the provision the user means more exactly than any of its words: the chunk filed under that
 article answers "what does it say", where a chunk that merely shares the number ("repaid within 7 days") does not.
@@ -35,9 +35,18 @@ _LABELS = {
     "clause": "clause",
     "regulation": "regulation",
     "reg": "regulation",
+    # A club's or a council's bye-law, in the spellings of either side of the Atlantic: one label, so that "by-law 12"
+    # finds the chunk the splitter names "Bye-law 12".
+    "bye-law": "bye-law",
+    "byelaw": "bye-law",
+    "by-law": "bye-law",
+    "bylaw": "bye-law",
 }
 # The "s" of Australian and UK acts ("s 23", "s. 23"): in lower case only, and not after an apostrophe ("what's 5").
-_LABEL = r"articles?|art\.?|sections?|sec\.?|§+|rules?|clauses?|regulations?|reg\.|(?-i:s)(?<![\w'’]s)\.?(?=\s*\d)"
+_LABEL = (
+    r"articles?|art\.?|sections?|sec\.?|§+|rules?|clauses?|regulations?|reg\.|bye-?laws?|by-?laws?"
+    r"|(?-i:s)(?<![\w'’]s)\.?(?=\s*\d)"
+)
 # An id: a chapter in Roman numerals and a number ("Regulation II/3", as maritime conventions number theirs), an
 # optional capital, digits, dotted parts ("B7.2", "214.7", "5.4.1"), or a chapter's section after a hyphen
 # ("§ 3-102", "Section 12-4"; "§ 236.715-716" is a range, cited by its first); what follows in brackets ("7(3)",
@@ -46,7 +55,7 @@ _ID = r"(?:[IVX]{1,5}/\d+[A-Za-z]?|\d+-\d+[A-Za-z]?(?!\.?\d)|[A-Z]?\d+[A-Za-z]?(
 _CITED = re.compile(rf"(?<![\w])(?P<label>{_LABEL})\s*(?P<id>{_ID})(?![\w]|\.\d)", re.I)
 _ARTICLE_ID = re.compile(rf"^\s*(?:(?P<label>{_LABEL})\s*)?(?P<id>{_ID})(?![\w]|\.\d)", re.I)
 # A label that names several articles: after it a hyphen is a range ("sections 3-5"), not an id.
-_PLURAL = re.compile(r"(?:articles|sections|rules|clauses|regulations|§§+)$", re.I)
+_PLURAL = re.compile(r"(?:articles|sections|rules|clauses|regulations|bye-?laws|by-?laws|§§+)$", re.I)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
@@ -63,10 +72,11 @@ def cited_articles(question: str) -> list[tuple[str, str]]:
     """
     :param question: The question.
     :returns: The articles it cites, as (label, id), in its order, without repeats: the label one of "article",
-        "section" (also "§" and an act's "s 23"), "rule", "clause", "regulation"; the id in capitals, without the
-        paragraph or point after it ("Article 7(3)" -> ("article", "7"), "§ 214.7" -> ("section", "214.7"), "§ 3-102"
-        -> ("section", "3-102"), "Article b7.2" -> ("article", "B7.2")); a range's first ("sections 3-5" -> ("section",
-        "3")). A year ("section 2024") is none.
+        "section" (also "§" and an act's "s 23"), "rule", "clause", "regulation", "bye-law" (also "byelaw", "by-law",
+        "bylaw"); the id in capitals, without the paragraph or point after it ("Article 7(3)" -> ("article", "7"),
+        "§ 214.7" -> ("section", "214.7"), "§ 3-102" -> ("section", "3-102"), "Article b7.2" -> ("article", "B7.2"),
+        "byelaw 3(1)" -> ("bye-law", "3")); a range's first ("sections 3-5" -> ("section", "3")). A year ("section
+        2024") is none.
     """
     found: list[tuple[str, str]] = []
     for match in _CITED.finditer(question):
@@ -155,7 +165,8 @@ def parent_ids(ident: str) -> list[str]:
 # Words that label a part of a document by its id; a document may write them short ("Art. 12") or leave them out
 # ("12. Scope"), so a question's "Article 12" names no thing the documents must mention.
 _PART_WORDS = frozenset(
-    "article articles section sections rule rules clause clauses regulation regulations part parts chapter chapters "
+    "article articles section sections rule rules clause clauses regulation regulations bye-law bye-laws byelaw "
+    "byelaws by-law by-laws bylaw bylaws part parts chapter chapters "
     "annex annexes appendix appendices schedule schedules paragraph paragraphs table tables figure figures".split()
 )
 

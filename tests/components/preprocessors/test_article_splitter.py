@@ -18,11 +18,14 @@ from rulebook.components.converters.passage_json_converter import PassageJsonCon
 from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
+from rulebook.text.references import cited_articles, cites
 from tests.helpers import fixture_chunks
 from tests.ingestion_samples import (
+    BYELAWS,
     CSF,
     GDPR,
     HAZMAT,
+    PARKING_CODE,
     SECTION_B,
     SIGNAL,
     SPORTING_2024,
@@ -1806,3 +1809,115 @@ class TestContentsWithoutPageNumbers:
         front = chunks[0]
         assert front.meta["articles"] == [] and "Annex A Sanctions table\nArticle" not in front.content
         assert "Article 3 Sanctions" in front.content
+
+
+class TestByeLaws:
+    """A club's or a council's bye-laws ("Bye-law 6. Safety on the water"), in each spelling, named "Bye-law 6"."""
+
+    @pytest.mark.parametrize(
+        ("word", "name"),
+        [
+            ("Bye-law", "Bye-law"),
+            ("BYE-LAW", "Bye-law"),
+            ("Byelaw", "Byelaw"),
+            ("By-law", "By-law"),
+            ("Bylaw", "Bylaw"),
+        ],
+    )
+    def test_a_bye_law_head_names_its_article(self, word, name):
+        text = "\n".join(
+            [
+                "HARBOUR SAILING CLUB",
+                f"{word} 1. Membership",
+                "(1) Any person aged 16 or over may apply to join the Club.",
+                f"{word} 2. Moorings",
+                "(1) A member may hold one mooring, for which the rent is £90 a year.",
+                # A reference at a line start (no period after the number), and one wrapped after a line that runs
+                # on into it, are text.
+                f"{word} 1 applies to moorings as well.",
+                "A member who sublets a mooring is suspended, as the Committee may decide under",
+                f"{word} 3. The Committee hears the member first.",
+                f"{word} 3. Discipline",
+                "(1) The Committee may suspend a member for up to 3 months.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [c.meta["article"] for c in chunks[1:]] == [f"{name} 1", f"{name} 2", f"{name} 3"]
+        assert chunks[2].meta["article_title"] == "Moorings"
+        assert f"{word} 1 applies to moorings as well." in chunks[2].content
+        assert f"{word} 3. The Committee hears the member first." in chunks[2].content
+
+    def test_the_bye_laws_of_a_rowing_club_are_cited_by_bye_law(self):
+        # The newcomer's rowing club heads its articles "Bye-law 6. Safety on the water" over paragraphs (1), (2):
+        # every chunk had no article id, so its citations printed none and "bye-law 3(1)" found nothing.
+        found = chunks(BYELAWS)
+        assert all(c.meta["article"] for c in found)
+        assert {a for c in found for a in c.meta["articles"]} == {f"Bye-law {n}" for n in range(1, 16)}
+        launches = next(c for c in found if c.meta["article"] == "Bye-law 8")
+        assert launches.meta["article_title"] == "Launches" and launches.meta["page_start"] == 3
+        quote = "“The driver wears the kill cord at all times while the engine is running.” [1]"
+        assert article_at(launches, quote) == "Bye-law 8"
+        cited = cited_articles("how much is the subscription under byelaw 3(1)?")
+        assert {c.meta["article"] for c in found if cites(cited, c.meta["article"])} == {"Bye-law 3"}
+
+
+class TestCodeOfOrdinances:
+    """A town code's chapter: "§ 12-5. Winter overnight parking ban; snow emergencies.", under running headers."""
+
+    def test_every_section_of_a_parking_chapter_is_a_chunk_of_its_own(self):
+        # The newcomer's parking chapter lost the heads of § 12-5 and § 12-12, whose titles are phrases between
+        # semicolons, and its running header "§ 12-3 MILLBROOK CODE § 12-7" was read as a heading of § 12-3 that
+        # hid the head of § 12-13 printed under it.
+        found = chunks(PARKING_CODE)
+        sections = {a for c in found for a in c.meta["articles"] if a.startswith("§")}
+        assert sections == {f"§ 12-{n}" for n in range(1, 23)}
+        # § 12-1 comes under the chapter's head; § 12-15 ("Reserved.") is too short to stand alone.
+        for n in [*range(2, 15), *range(16, 23)]:
+            first, *_rest = [c for c in found if c.meta["article"] == f"§ 12-{n}"]
+            assert first.content.startswith(f"§ 12-{n}. "), first.content[:80]
+        ban = next(c for c in found if c.meta["article"] == "§ 12-5")
+        assert ban.meta["article_title"] == "Winter overnight parking ban; snow emergencies"
+        assert "Depot Street" in ban.content
+        assert not any(re.search(r"(?:MILLBROOK CODE|PARKING) § 12-\d+", c.content) for c in found)
+
+    def test_a_title_of_phrases_between_semicolons_is_a_title_a_sentence_is_not(self):
+        text = "\n".join(
+            [
+                "Sec. 4-1. Licences; fees.",
+                "(a) A licence costs $40 a year.",
+                "Sec. 4-2. Renewal; late renewal; refunds.",
+                "(a) A licence is renewed each January.",
+                "Sec. 4-3. Inspections.",
+                "(a) An officer inspects each premises once a year.",
+                "RULE 7. A driver reports every fault; the tram stops at once.",
+                "The tram is taken out of service until the fault is repaired.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        titles = {c.meta["article"]: c.meta["article_title"] for c in chunks}
+        assert titles == {
+            "Section 4-1": "Licences; fees",
+            "Section 4-2": "Renewal; late renewal; refunds",
+            "Section 4-3": "Inspections",
+            "Rule 7": None,  # its text run in
+        }
+
+    def test_a_header_range_left_in_the_text_is_no_heading(self):
+        # A two-page chapter: the header is on one page only, too few to tell it as running; it stays text.
+        text = "\n".join(
+            [
+                "§ 4-1. Licences.",
+                "(a) A licence costs $40 a year.",
+                "§ 4-2. Renewal.",
+                "(a) A licence is renewed each January.",
+                "\f§ 4-2 ASHBY CODE § 4-4",
+                "(b) A late renewal costs $10 more.",
+                "§ 4-3. Inspections.",
+                "(a) An officer inspects each premises once a year.",
+                "§ 4-4. Appeals.",
+                "(a) A refusal may be appealed to the Board within 14 days.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [c.meta["article"] for c in chunks] == ["§ 4-1", "§ 4-2", "§ 4-3", "§ 4-4"]
+        assert "§ 4-2 ASHBY CODE § 4-4\n(b) A late renewal" in chunks[1].content

@@ -9,6 +9,7 @@ import pytest
 from haystack import Document
 
 from rulebook.components.preprocessors.running_text_cleaner import (
+    SECTION_RANGE_KEY,
     RunningTextCleaner,
     is_numbering_sequence,
     is_toc_page,
@@ -17,7 +18,52 @@ from rulebook.components.preprocessors.running_text_cleaner import (
     running_line_keys,
     running_prefix_keys,
 )
-from tests.ingestion_samples import GDPR, HAZMAT, NIST_BASELINES, SECTION_B, SIGNAL, TRACK, cleaned, converted
+from tests.ingestion_samples import (
+    GDPR,
+    HAZMAT,
+    NIST_BASELINES,
+    PARKING_CODE,
+    SECTION_B,
+    SIGNAL,
+    TRACK,
+    cleaned,
+    converted,
+)
+
+_PREMISES = (
+    "bakery brewery cafe dairy garage kennel laundry market nursery pharmacy salon tannery hotel hostel cinema theatre"
+    " arcade kiosk bistro canteen florist forge gallery smithy"
+).split()
+
+
+def _code_section(number: int) -> list[str]:
+    """The lines of one section of a town code's licensing chapter ("§ 4-3. Licences for cafe premises."), its history
+    note last."""
+    kind = _PREMISES[number - 1]
+    return [
+        f"§ 4-{number}. Licences for {kind} premises.",
+        f"(a) The holder of a {kind} licence keeps it on the premises at all times.",
+        f"(b) The {kind} licence is shown to a licensing officer on request.",
+        f"(c) A {kind} licence runs for one year from the day it is issued.",
+        f"(Ord. No. 2021-{number:02d}, § 1, 3-8-2021)",
+    ]
+
+
+def _code_pages(header: str) -> list[str]:
+    """
+    Six pages of a code chapter, four sections on each, under a running header and over the supplement's footer.
+
+    :param header: The header, formatted with `first` and `last` (the sections on the page) and `name` (the code's
+        name on even pages, the chapter's title on odd ones).
+    """
+    pages = []
+    for index in range(6):
+        first, last = 4 * index + 1, 4 * index + 4
+        name = "ASHBY CODE" if index % 2 else "LICENSING"
+        head = header.format(first=first, last=last, name=name)
+        sections = [line for number in range(first, last + 1) for line in _code_section(number)]
+        pages.append("\n".join([head, *sections, "Supp. No. 3", f"CD4:{index + 1}"]))
+    return pages
 
 
 def _book(pages: list[str], labels: list[str] | None = None) -> Document:
@@ -329,3 +375,52 @@ class TestRunningTextCleaner:
         assert text.split("\f") == [f"{bodies[0]}\nIssue 5 - 9 April 2023", *bodies[1:]]
         assert label_as_number("Issue 5 - 9 April 2023 ii", "ii") == "Issue 5 - 9 April 2023 0"
         assert label_as_number("Article 4", "4") == "Article 4"  # an arabic label keys as a number already
+
+
+class TestCodeOfOrdinancesHeaders:
+    """A town code's running header: the first and last section on the page ("§ 12-3 MILLBROOK CODE § 12-7")."""
+
+    def test_the_header_of_a_parking_chapter_is_removed_its_sections_and_notes_stay(self):
+        # The newcomer's parking chapter prints "§ 12-3 MILLBROOK CODE § 12-7" on even pages and "§ 12-7 PARKING
+        # § 12-12" on odd ones: each form on two pages of five, too few for a running line keyed word for word. Each
+        # section ends with its history note "(Ord. No. 2022-11, § 1, 9-12-2022)", which ends three pages as well.
+        raw = converted(PARKING_CODE).content.replace("\f", "\n")
+        document = cleaned(PARKING_CODE)
+        headers = [
+            line for line in raw.split("\n") if re.fullmatch(r"§ 12-\d+ (?:MILLBROOK CODE|PARKING) § 12-\d+", line)
+        ]
+        assert len(headers) == 4
+        lines = document.content.replace("\f", "\n").split("\n")
+        assert not set(headers) & set(lines)
+        assert not any(line.startswith("Supp. No. 9") for line in lines)
+        assert sum(line.startswith("(Ord. No.") for line in lines) == raw.count("\n(Ord. No.") == 21
+        assert all(any(line.startswith(f"§ 12-{n}. ") for line in lines) for n in range(1, 23))
+        assert line_key("§ 12-3 MILLBROOK CODE § 12-7") == line_key("§ 12-7 PARKING § 12-12") == SECTION_RANGE_KEY
+
+    def test_a_header_of_the_ids_and_the_name_on_lines_of_their_own_is_removed(self):
+        for header in ("§ 4-{first} {name} § 4-{last}", "§ 4-{first}\n{name}\n§ 4-{last}", "§§ 4-{first} – 4-{last}"):
+            pages = _code_pages(header)
+            text = RunningTextCleaner().clean(_book(pages)).content
+            assert text.split("\f")[1].split("\n")[0] == "§ 4-5. Licences for garage premises.", header
+            assert "ASHBY CODE" not in text and "LICENSING" not in text and "CD4:" not in text, header
+            # Each section's history note stays, the one that ends the page too.
+            assert text.count("(Ord. No. 2021-") == 24, header
+
+    def test_a_header_of_the_first_section_alone_is_removed_a_heading_of_the_id_alone_stays(self):
+        # "§ 4-5" over the page whose first section is § 4-5: the ids go up from page to page as headings do, but
+        # each is printed again with its title ("§ 4-5. Licences for garage premises.").
+        pages = _code_pages("§ 4-{first}")
+        text = RunningTextCleaner().clean(_book(pages)).content
+        assert [page.split("\n")[0] for page in text.split("\f")[:2]] == [
+            "§ 4-1. Licences for bakery premises.",
+            "§ 4-5. Licences for garage premises.",
+        ]
+        assert text.count("§ 4-5") == 1
+        # A code that heads each section with its id alone, its title below: the ids at the page tops are headings.
+        pages = [
+            "\n".join([f"§ 4-{n}", f"Licences for {_PREMISES[n - 1]} premises", *_code_section(n)[1:], "Supp. No. 3"])
+            for n in range(1, 7)
+        ]
+        kept = RunningTextCleaner().clean(_book(pages)).content.split("\f")
+        assert [page.split("\n")[0] for page in kept] == [f"§ 4-{n}" for n in range(1, 7)]
+        assert is_numbering_sequence(["§ 4-1", "§ 4-2", "§ 4-5"])

@@ -69,6 +69,12 @@ def _cjk_number(text: str) -> int:
     return total + digit
 
 
+# The word of a bye-law (UK clubs, societies and councils; "by-law" and "bylaw" in North America) in its spellings,
+# capitalised or in capitals ("Bye-law", "Byelaw", "By-law", "BYE-LAW"); in lower case at a line start it is a
+# reference wrapped there, as "rule" is.
+_BYELAW = r"B(?i:ye-?law|y-?law)"
+
+
 _PATTERNS: list[tuple[str, re.Pattern]] = [
     # FIA "ARTICLE B1: ORGANISATION OF A COMPETITION", GDPR "Article 5", "Art. 5 Principles ..."
     (
@@ -93,15 +99,18 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
             r"(?:(?:\s*[:.\-–—]\s*|\s+(?=[A-Z]))(?P<rest>\S.*)?|\s*)$"
         ),
     ),
-    # A section or rule with a period after its number: "Section 2A. Speed limits", "Rule 6." over its title or its
-    # first sentence, "RULE 7. A driver reports ..." (run in). A reference at a line start has no period there ("Rule 6
-    # applies to ...", "Section 2A of the Act"), or ends a sentence after a line that runs on into it (`_build`). The
-    # colon and dash forms ("Section 1 – Frequency of Inspections", "Section 1: Personnel leaving ...") are headings
-    # only where the document numbers them as a sequence (`_KEYWORD_RE`): manuals number the sections of each chapter
-    # from 1 again, and forms print them as their parts.
+    # A section, rule or bye-law with a period after its number: "Section 2A. Speed limits", "Rule 6." over its title
+    # or its first sentence, "RULE 7. A driver reports ..." (run in), a club's or a council's "Bye-law 6. Safety on the
+    # water" (`_BYELAW`). A reference at a line start has no period there ("Rule 6 applies to ...", "Section 2A of the
+    # Act"), or ends a sentence after a line that runs on into it (`_build`). The colon and dash forms ("Section 1 –
+    # Frequency of Inspections", "Section 1: Personnel leaving ...") are headings only where the document numbers them
+    # as a sequence (`_KEYWORD_RE`): manuals number the sections of each chapter from 1 again, and forms print them as
+    # their parts.
     (
         "rule_section",
-        re.compile(rf"^(?P<word>SECTION|Section|RULE|Rule)\s+(?P<id>\d{{1,4}}{_SUFFIX}?)\.(?:\s+(?P<rest>\S.*)|\s*)$"),
+        re.compile(
+            rf"^(?P<word>SECTION|Section|RULE|Rule|{_BYELAW})\s+(?P<id>\d{{1,4}}{_SUFFIX}?)\.(?:\s+(?P<rest>\S.*)|\s*)$"
+        ),
     ),
     # The heads of what comes with the rules: "Appendix A – TWIC Card", "APPENDIX B1: DEFINITIONS", "Annex 2 Title",
     # "ANNEX IV", "Schedule 3" (its title on the next line), "Attachment 1", "Exhibit C", and the US CFR's appendix
@@ -156,19 +165,21 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
     # Top-level "1. Cybersecurity Framework (CSF) Overview" (a title in Title Case, not a list item)
     ("top", re.compile(r"^(?P<id>\d{1,2})\.\s+(?P<rest>[A-Z][^.;:]{2,100})$")),
 ]
+# The end of a line that names a second section after a first at its start: "§ 12-3 MILLBROOK CODE § 12-7".
+_SECTION_RANGE_END_RE = re.compile(r"(?:^|\s)§\s*\d{1,4}(?:[.\-]\d{1,5}){0,3}[a-z]?$")
 # The heading kinds a bracket right after the number makes a reference ("Article 5(1)", "2.3 (see above)"); a CFR
 # section prints its paragraphs so ("§ 214.7 (a) ..."), the addenda of a Japanese act its date ("附 則 (昭和...)").
 _REFERENCE_KINDS = {kind for kind, _pattern in _PATTERNS if kind != "section" and not kind.startswith("cjk")}
-# Any keyword-led heading: a word (Article, Section, Rule, Regulation, Clause, §, or their abbreviations; the "s" of
-# Australian and UK acts, "s 23 Records") and an id (decimal, lettered "B7", roman "V", with one lettered part
-# "12(a)", a chapter's "12-4", a roman chapter's "II/3" as maritime conventions number their regulations), then a
+# Any keyword-led heading: a word (Article, Section, Rule, Regulation, Bye-law, Clause, §, or their abbreviations;
+# the "s" of Australian and UK acts, "s 23 Records") and an id (decimal, lettered "B7", roman "V", with one lettered
+# part "12(a)", a chapter's "12-4", a roman chapter's "II/3" as maritime conventions number their regulations), then a
 # title after a separator or a space.
 # The forms the patterns above do not take ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Rule 12(a)
 # Storage", "Sec. 401. Scope.") are headings only where the document's own lines number them as a sequence (see
 # `_numbering_families`): a line-start reference has the same form as a heading.
 _KEYWORD_RE = re.compile(
     r"^(?P<word>ARTICLE|Article|Art\.|SECTION|Section|Sec\.|RULE|Rule|REGULATION|Regulation|Reg\.|CLAUSE|Clause|§|¶"
-    r"|s(?=\s\d))"
+    rf"|{_BYELAW}|s(?=\s\d))"
     rf"\s*(?P<id>(?:\d{{1,4}}-\d{{1,4}}(?!\.?\d)|[A-Z]?\d{{1,4}}(?:\.\d{{1,4}}){{0,4}}{_SUFFIX}?"
     r"|[IVXLC]{1,7}/\d{1,3}(?![/\d])|[IVXLC]{1,7})"
     r"(?:\([a-z0-9]{1,3}\))?)(?![\w(])"
@@ -276,7 +287,8 @@ _LABEL_WORDS = {
     " tablo şekil resim grafik örnek not sayfa adım tabelle abbildung bild beispiel seite schritt tableau"
     " illustration exemple étape tabla figura ejemplo página paso tabela rysunek tabulka obrázek tavola tabell"
     " figur taulukko kuva".split(),
-    *"article art section sec rule regulation reg clause part subpart chapter title annex appendix schedule".split(),
+    *"article art section sec rule regulation reg clause part subpart chapter title annex appendix schedule byelaw"
+    " bylaw".split(),
 }
 
 # Words that number the documents that come with a rulebook ("Attachment 12", "Enclosure 2").
@@ -324,7 +336,7 @@ _TITLE_CONTINUES_RE = re.compile(_RUNS_ON)
 # A line that ends so runs on into a number that opens the next one, which is a reference's, not a heading's: also
 # after a word that names what the number numbers, though a title may end in it ("Vision Standard Final Rule"):
 # "... the inspection interval in Clause" over "7.2.".
-_CONTINUES_RE = re.compile(rf"{_RUNS_ON}|\b(?:Clause|clause|Rule)$")
+_CONTINUES_RE = re.compile(rf"{_RUNS_ON}|\b(?:Clause|clause|Rule|{_BYELAW})$")
 _SENTENCE_END_RE = re.compile(r"(?:[.:;!?)\]\"”’]|[A-Za-z)”’\"][.;:)\]”’\"]\d{1,3})$")
 # Lowercase letters beyond a-z (Latin, Greek, Cyrillic), for sub-clauses lettered in other alphabets: the Turkish
 # "ç)", "ğ)", "ş)" come between "c)", "g)" and "s)".
@@ -404,6 +416,32 @@ def _roman_value(numeral: str) -> int:
     return sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True))
 
 
+# Words that open a clause, not a phrase of a title, after a semicolon ("...; the tram waits").
+_CLAUSE_OPENERS = frozenset("the a an each every all no any this these those it they he she we you".split())
+
+
+def _phrase_list_title(text: str) -> bool:
+    """
+    Tell whether a line is a title of a few short phrases between semicolons, as a code of ordinances titles its
+    sections ("Winter overnight parking ban; snow emergencies.", "Resident permits; eligibility and fees."), rather
+    than sentences joined by one ("A driver stops; the tram waits.").
+
+    :param text: The words after a heading's number.
+    :returns: True for two to four phrases of six words at most, thirteen in all, the first capitalised and the
+        others in lower case, none opening a clause (a determiner or a pronoun) or stating something
+        (`makes_statement`), and no sentence end inside the line.
+    """
+    if re.search(r"[.:]\s", text) or len(text.split()) > _TITLE_WORDS:
+        return False
+    phrases = re.split(r";\s+", text.rstrip("."))
+    return (
+        2 <= len(phrases) <= 4
+        and phrases[0][:1].isupper()
+        and all(1 <= len(phrase.split()) <= 6 and not makes_statement(phrase, present=True) for phrase in phrases)
+        and all(p[:1].islower() and p.split()[0].lower() not in _CLAUSE_OPENERS for p in phrases[1:])
+    )
+
+
 def _ends_sentence(text: str) -> bool:
     """Whether a line ends a sentence (closing punctuation, possibly followed by a footnote number)."""
     return bool(_SENTENCE_END_RE.search(text[-8:]))
@@ -471,7 +509,8 @@ class ArticleSplitter(InitParametersSerialization):
     Heading styles recognised: FIA (`ARTICLE B1: ...`, `B1.4 Insurance`, `B7.2.1`), US CFR (`§ 214.7`,
     `Part 214`, `Subpart C`), decimal sections (`11.2.2 Title`, also with the title on the next line:
     "2.3\\nInspection Authority"), `Chapter 2 – ...`, `Article 5` (GDPR), a section or rule with a period after
-    its number (`Section 2A. Speed limits`, `Rule 6.` over its title or its text), NIST CSF functions,
+    its number (`Section 2A. Speed limits`, `Rule 6.` over its title or its text, `Bye-law 6. Safety on the water`,
+    also "Byelaw", "By-law" or "BYE-LAW" as printed, named "Bye-law 6"), NIST CSF functions,
     categories and subcategories (`GOVERN (GV)`, `GV.OC`, `GV.OC-01`) and NIST SP 800-53 controls
     (`AC-2`, `AC-2(1)`), and the heads of appendices, annexes, schedules, attachments and exhibits
     (`Appendix A – TWIC Card`, `APPENDIX B1: DEFINITIONS`, `ANNEX IV`; a CFR part's `Appendix A to Part 236—Civil
@@ -2054,7 +2093,14 @@ class ArticleSplitter(InitParametersSerialization):
     def _build_section(
         self, number: str, rest: str, following: str, clean_break: bool, after: str = ""
     ) -> tuple[_Heading, int] | None:
-        """A US CFR section heading ("§ 214.7 Definitions.")."""
+        """
+        A US CFR section heading ("§ 214.7 Definitions."). A line that ends in another section's id is none: a code's
+        running header of the first and last section on its page ("§ 12-3 MILLBROOK CODE § 12-7"), left where its
+        pages are too few to tell it as running, would otherwise take the place of § 12-3 and hide the next heading
+        that prints its id.
+        """
+        if _SECTION_RANGE_END_RE.search(rest):
+            return None
         consumed = 0
         title: str | None = None
         article = f"§ {number}"
@@ -2233,7 +2279,7 @@ class ArticleSplitter(InitParametersSerialization):
             return False
         if _TITLE_CONTINUES_RE.search(text[-40:]) and not text.isupper():
             return False  # "The stewards will act in accordance with" runs on into the next line
-        if strict and re.search(r"[.;:]\s", text):
+        if strict and re.search(r"[.;:]\s", text) and not _phrase_list_title(text):
             return False
         return not (_CLAUSE_RE.match(text) and not re.match(r"^[A-Z][a-z]", text))
 

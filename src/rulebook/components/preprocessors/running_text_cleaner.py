@@ -27,15 +27,33 @@ _CONTENTS_RE = re.compile(r"^(table of )?contents\s*:?$", re.IGNORECASE)
 # A line that is only a web or e-mail address, or a piece of one broken at a hyphen ("www.gdpr-text.com/en",
 # "info@data-privacy-", "office.eu"): publishers' furniture, whatever pages it is printed on.
 _ADDRESS_LINE_RE = re.compile(r"^(?=\S*(?:@|://|www\.|\.[a-z]{2,4}(?:/\S*)?$))[\w.@:/#?=&%+-]+$")
-# A line led by a heading word and a number ("Article 12", "Rule 4(a) Storage", "§ 3.2", "Paragraph 5" of a
-# schedule): a heading when its numbers go up from page to page, a running header when the same line is printed again.
+# A line led by a heading word and a number ("Article 12", "Rule 4(a) Storage", "Bye-law 6", "§ 3.2", "§ 12-3",
+# "Paragraph 5" of a schedule): a heading when its numbers go up from page to page, a running header when the same
+# line is printed again.
 _NUMBERED_HEADING_RE = re.compile(
-    r"^(?:article|art\.|section|sec\.|rule|regulation|reg\.|clause|paragraph|para\.|§|chapter|part|schedule|annex"
-    r"|appendix)\s*"
-    r"(?P<number>\d+(?:\.\d+)*|[ivxlc]+\b)",
+    r"^(?:article|art\.|section|sec\.|rule|regulation|reg\.|bye-?law|by-?law|clause|paragraph|para\.|§|chapter|part"
+    r"|schedule|annex|appendix)\s*"
+    r"(?P<number>\d+(?:[.\-]\d+)*|[ivxlc]+\b)",
     re.IGNORECASE,
 )
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
+# A section's id as a code of ordinances or the CFR prints it after its "§" ("12-3", "214.7", "3-102a").
+_SECTION_ID = r"\d{1,4}(?:[.\-]\d{1,5}){0,3}[A-Za-z]?"
+# The running header of a code of ordinances: the first and the last section on the page, with the code's name or the
+# chapter's title between them on alternate pages ("§ 12-3 MILLBROOK CODE § 12-7", "§ 12-7 PARKING § 12-12"), or
+# the two ids as a range ("§§ 214.7–214.9", "§ 214.7 - 214.9": a hyphen between spaces, as one inside an id joins
+# its chapter and number). Its ids change on every page and its middle every other page: all such lines have one
+# key, `SECTION_RANGE_KEY` (see `line_key`). No heading has this form: a heading's title names no other section at
+# its end.
+_SECTION_RANGE_RE = re.compile(
+    rf"^§{{1,2}}\s*{_SECTION_ID}(?:\s*[–—]\s*(?:§\s*)?|\s+-\s+(?:§\s*)?|\s+(?:[^§\d\s][^§]{{0,60}}?\s+)?§\s*)"
+    rf"{_SECTION_ID}$"
+)
+SECTION_RANGE_KEY = "§ # … § #"
+# A line that is only a section's id, as a code heads each page with the first section on it ("§ 12-7" over the end
+# of § 12-7), and a line that a section's id starts with more after it (its heading: "§ 12-7. Meter rates.").
+_SECTION_ALONE_RE = re.compile(rf"^§\s*(?P<id>{_SECTION_ID})$")
+_SECTION_LEAD_RE = re.compile(rf"^§\s*(?P<id>{_SECTION_ID})(?![\w-]|\.\d)\.?\s+\S")
 # A line that dates its document: a month's name with a year ("February 26, 2024", "11 June 2025", "April 2012").
 # Whole month names, capitalised: a running line "May 2024" dates the document; "may 2024" is no date.
 _DATE_LINE = re.compile(
@@ -47,10 +65,16 @@ def line_key(line: str) -> str:
     """
     The comparison key of a line for running-line detection: lower case, single spaces, digits as "#".
 
+    A code's header of the first and last section on its page ("§ 12-3 MILLBROOK CODE § 12-7" on even pages, "§ 12-7
+    PARKING § 12-12" on odd ones) keys as `SECTION_RANGE_KEY`, whatever stands between its ids: one running line,
+    where keyed word for word each form would be on every other page only.
+
     :param line: One text line.
     :returns: The key; "" for a blank line.
     """
     key = " ".join(line.lower().split())
+    if _SECTION_RANGE_RE.match(key):
+        return SECTION_RANGE_KEY
     return re.sub(r"\d+", "#", key)
 
 
@@ -134,14 +158,17 @@ def _edge_keys(
     """:returns: The running keys at one edge ("top" or "bottom"); see `running_line_keys`."""
     seen: dict[str, list[tuple[int, int]]] = {}
     printed: dict[str, list[str]] = {}
-    inside: Counter = Counter()  # numbered-heading keys printed away from both page edges
+    inside: Counter = Counter()  # keys printed away from both page edges
     beside: set[tuple[int, int]] = set()  # (page, position) next to a running line already found
     headed: set[int] = set()  # the pages with a running line already found
+    heads: set[str] = set()  # the ids of the sections whose headings the pages print ("§ 12-7. Meter rates.")
     for index, page in enumerate(pages):
         lines = [line.strip() for line in page.split("\n") if line.strip()]
+        heads.update(
+            m.group("id") for line in lines if not _SECTION_RANGE_RE.match(line) and (m := _SECTION_LEAD_RE.match(line))
+        )
         for line in lines[edge_lines : max(edge_lines, len(lines) - edge_lines // 2)]:
-            if _NUMBERED_HEADING_RE.match(line):
-                inside[line_key(line)] += 1
+            inside[line_key(line)] += 1
         zone = lines[:edge_lines] if edge == "top" else lines[::-1][: max(1, edge_lines // 2)]
         for position, line in enumerate(zone):
             above = zone[position - 1] if edge == "top" and position > 0 else ""
@@ -166,10 +193,17 @@ def _edge_keys(
         row = " | " in key and not _PAGE_COUNT_RE.search(key)
         if len(occurrences) < fewest or _MARKER_RE.match(key) or row or _FORM_FIELD_RE.search(key):
             continue
-        if is_numbering_sequence(printed[key]):
+        if (
+            key != SECTION_RANGE_KEY
+            and is_numbering_sequence(printed[key])
+            and not _names_sections(printed[key], heads)
+        ):
             continue  # the document's own headings ("Article 4", "Article 7") that often open a page
         if inside[key] >= len(occurrences):
-            continue  # headings printed inside pages as often as at their tops ("Article 1" of each chapter)
+            # Lines printed inside pages as often as at their edges are the text's: headings ("Article 1" of each
+            # chapter) and the notes that end each section of a code ("(Ord. No. 2022-11, § 1, 9-12-2022)"), which
+            # end some pages too. A running line is printed at its edge only.
+            continue
         # A running line keeps its place: count the pages where it is within one line of its usual place.
         usual = Counter(position for _index, position in occurrences).most_common(1)[0][0]
         if usual > max_position:
@@ -183,6 +217,21 @@ def _edge_keys(
         if len(indexes) >= min_share * span or _ADDRESS_LINE_RE.match(key):
             keys.add(key)
     return keys
+
+
+def _names_sections(lines: list[str], heads: set[str]) -> bool:
+    """
+    Tell whether lines that are each only a section's id ("§ 12-3", "§ 12-7", "§ 12-13" at the page tops) name
+    sections that are headed elsewhere: a code's running header of the first section on each page, whose ids go up
+    as a document's own headings do, but whose sections print their headings with their titles on other lines
+    ("§ 12-7. Meter rates."). A section's heading printed as its id alone, its title below, heads no other line.
+
+    :param lines: The lines of one key, as printed.
+    :param heads: The ids of the sections whose headings start other lines of the document.
+    :returns: True where the lines are all section ids and most of them are headed elsewhere.
+    """
+    ids = [match.group("id") for line in lines if (match := _SECTION_ALONE_RE.match(line))]
+    return len(ids) == len(lines) and 2 * sum(1 for ident in ids if ident in heads) > len(ids)
 
 
 def running_prefix_keys(
@@ -257,7 +306,8 @@ def is_numbering_sequence(lines: list[str]) -> bool:
             values = [_ROMAN[c] for c in number]
             numbers.append((sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True)),))
         else:
-            numbers.append(tuple(int(n) for n in number.split(".")))
+            # A code's section numbered in its chapter ("§ 12-3") comes after "§ 12-2", as "3.2" after "3.1".
+            numbers.append(tuple(int(n) for n in re.split(r"[.\-]", number)))
     distinct = len({" ".join(line.split()) for line in lines}) == len(lines)
     if distinct and all(a <= b for a, b in pairwise(numbers)) and numbers[0] < numbers[-1]:
         return True
