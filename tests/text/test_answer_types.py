@@ -644,6 +644,14 @@ def test_a_limit_given_for_other_classes_states_nothing_of_the_class_asked():
     assert states("D Category; 25 kg Maximum take-off mass", classify(drone), question=drone)
 
 
+def test_how_often_is_answered_by_an_interval():
+    # A newcomer's biosafety standard: a row of its table of maximum intervals, read under its column heads.
+    ask = classify(q := "how often should the room pressure alarm be function checked?")
+    assert states("Room pressure alarm | function check | 6 months (Maximum interval)", ask, question=q)
+    assert states("Alarms shall be tested at intervals not exceeding 6 months.", ask, question=q)
+    assert not states("The alarm sounds when the pressure falls for more than 60 s.", ask, question=q)
+
+
 def test_a_limit_given_for_other_codes_of_a_series_states_nothing_of_the_code_asked():
     # A newcomer's biosafety standard gives air changes for CL3 laboratories only.
     question = "How many air changes per hour does a CL2 laboratory need?"

@@ -157,6 +157,7 @@ def _count_numbers(sentence: str) -> list[re.Match[str]]:
     return found
 
 
+_INTERVAL = re.compile(r"\bintervals?\b", re.I)
 _FREQUENCY_WORDS = re.compile(
     r"\b(?:daily|weekly|monthly|annually|yearly|hourly|every|each\s+(?:day|week|month|year|calendar|shift)|once|"
     r"twice|at\s+intervals|periodic(?:ally)?|biennial(?:ly)?|quarterly)\b",
@@ -1017,7 +1018,13 @@ def _has_quantity(
     if unit == "phone":
         return _PHONE.search(sentence) is not None
     if unit == "frequency":
-        return _FREQUENCY_WORDS.search(sentence) is not None or _any_new(_UNIT_AFTER["frequency"], sentence, given)
+        # "how often" is also answered by an interval: a length of time the sentence, or the column head of its table
+        # row, calls one ("Room pressure alarm | function check | 6 months" under "Maximum interval").
+        return (
+            _FREQUENCY_WORDS.search(sentence) is not None
+            or _any_new(_UNIT_AFTER["frequency"], sentence, given)
+            or (_INTERVAL.search(sentence) is not None and _any_new(_UNIT_AFTER["duration"], sentence, given))
+        )
     # A number of the unit's words: a duration is a number of time units ("72 hours", "one month"), a date or a year
     # is none; in the time unit the question names, or a neighbouring one ("how many hours": not "every two years").
     return (
