@@ -25,6 +25,7 @@ Content is invented. PyMuPDF (pymupdf) only.
 
 import io
 import re
+import sys
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
@@ -32,6 +33,10 @@ from pathlib import Path
 import pymupdf
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # the shared helpers, eval/newcomer/pages.py
+
+from pages import esc, join, one_page, stamp  # noqa: E402
+
 DOCS = HERE / "docs"
 
 A4 = pymupdf.paper_rect("a4")
@@ -73,31 +78,6 @@ def flow(
     return pymupdf.open("pdf", buf.getvalue())
 
 
-def one_page(html: str, css: str, pagesize: pymupdf.Rect, rect: pymupdf.Rect) -> pymupdf.Document:
-    """A one-page document with `html` in `rect`; raises if it does not fit."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=pagesize.width, height=pagesize.height)
-    spare, _ = page.insert_htmlbox(rect, html, css=css, scale_low=1)
-    if spare < 0:
-        raise ValueError("one_page: content does not fit")
-    return doc
-
-
-def join(*docs: pymupdf.Document) -> pymupdf.Document:
-    """The documents one after the other."""
-    out = pymupdf.open()
-    for d in docs:
-        out.insert_pdf(d)
-    return out
-
-
-def stamp(page: pymupdf.Page, rect: pymupdf.Rect, html: str, css: str = "") -> None:
-    """Print a running header or footer."""
-    spare, _ = page.insert_htmlbox(rect, html, css="* {font-family: sans-serif; font-size: 7.5pt; margin:0}" + css)
-    if spare < 0:
-        raise ValueError(f"stamp does not fit: {html}")
-
-
 def find_page(doc: pymupdf.Document, text: str, start: int = 0) -> int:
     """1-based number of the first page from `start` (0-based) whose text holds `text`."""
     for i in range(start, doc.page_count):
@@ -119,11 +99,6 @@ def titled(t: str) -> str:
     small = {"and", "of", "at", "the"}
     words = t.lower().split()
     return " ".join(w if (w in small and k) else w.capitalize() for k, w in enumerate(words))
-
-
-def esc(s: str) -> str:
-    """Escape text for HTML."""
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def table(head: list[str], rows: list[list[str]], cls: str = "t", caption: str = "") -> str:

@@ -30,12 +30,17 @@ Content is invented. PyMuPDF (pymupdf) only; a rebuild writes the same bytes.
 
 import io
 import re
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # the shared helpers, eval/newcomer/pages.py
+
+from pages import esc, join, one_page, stamp  # noqa: E402
+
 DOCS = HERE / "docs"
 
 A4 = pymupdf.paper_rect("a4")
@@ -44,11 +49,6 @@ LETTER = pymupdf.paper_rect("letter")
 
 
 # -- helpers -----------------------------------------------------------------------------------------------------
-def esc(s: str) -> str:
-    """Escape text for HTML."""
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
 def flow(html: str, css: str, pagesize: pymupdf.Rect, frame: Callable[[int], pymupdf.Rect]) -> pymupdf.Document:
     """Lay out `html` over as many pages as it needs; `frame(n)` is the text area of page n (0-based)."""
     story = pymupdf.Story(html=html, user_css=css)
@@ -63,31 +63,6 @@ def flow(html: str, css: str, pagesize: pymupdf.Rect, frame: Callable[[int], pym
         n += 1
     writer.close()
     return pymupdf.open("pdf", buf.getvalue())
-
-
-def one_page(html: str, css: str, pagesize: pymupdf.Rect, rect: pymupdf.Rect) -> pymupdf.Document:
-    """A one-page document with `html` in `rect`; raises if it does not fit."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=pagesize.width, height=pagesize.height)
-    spare, _ = page.insert_htmlbox(rect, html, css=css, scale_low=1)
-    if spare < 0:
-        raise ValueError("one_page: content does not fit")
-    return doc
-
-
-def join(*docs: pymupdf.Document) -> pymupdf.Document:
-    """The documents one after the other."""
-    out = pymupdf.open()
-    for d in docs:
-        out.insert_pdf(d)
-    return out
-
-
-def stamp(page: pymupdf.Page, rect: pymupdf.Rect, html: str, css: str = "") -> None:
-    """Print a running header or footer."""
-    spare, _ = page.insert_htmlbox(rect, html, css="* {font-family: sans-serif; font-size: 7.5pt; margin:0}" + css)
-    if spare < 0:
-        raise ValueError(f"stamp does not fit: {html}")
 
 
 def booktabs(head: list[str], rows: list[list[str]], caption: str = "", widths: list[int] | None = None) -> str:
