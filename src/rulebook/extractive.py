@@ -705,8 +705,9 @@ def _with_lead_ins(sections: list[tuple[str, str]]) -> list[tuple[str, str, str]
         lead = ""  # the lead-in that hands on to the next sentence
         list_lead = ""  # the lead-in of the list whose items follow
         asked = ""  # a question the text asks ("... is the aircraft considered to be club owned?")
+        opened = len(joined)  # where this section's sentences start
         for sentence in split_sentences(section):
-            if joined and joined[-1][2] == heading and not lead and NAMES_BACK.fullmatch(sentence):
+            if len(joined) > opened and not lead and NAMES_BACK.fullmatch(sentence):
                 # "If you do, we will reduce your metered bill to your normal use. This is the leak allowance.": the
                 # sentence before says what the name names; the two are one stretch of the text, quoted together.
                 before, context, _heading = joined.pop()

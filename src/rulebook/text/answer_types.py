@@ -1159,6 +1159,7 @@ def _terms_entry(words: list[str], sentence: str) -> bool:
 
     :param words: The term's words, escaped for a pattern, a plural's "s" cut off.
     :param sentence: The sentence.
+    :returns: True for "3.1 competent person person with ...", False for "4.1 lifting accessories shall be ...".
     """
     entry = re.match(
         r"\s*\d+(?:\.\d+)+\s+((?i:"
@@ -1172,8 +1173,8 @@ def _terms_entry(words: list[str], sentence: str) -> bool:
 #: A sentence that names what the sentence before it describes: "This is the leak allowance.", "These are known as
 #: visitor permits." (`defines` reads the pair; the extractive answer quotes them together).
 NAMES_BACK = re.compile(
-    r"(?:this|that|these|such\s+\w+)\s+(?:is|are)\s+(?:(?:then\s+)?(?:called|known\s+as|referred\s+to\s+as|termed)\s+)?"
-    r"(?:the\s+|an?\s+)?[\"“‘']?(?P<name>[\w'’ -]{2,60}?)[\"”’']?\s*[.!]$",
+    r"(?:this|that|these|such\s+\w+)\s+(?:is|are)\s+(?:(?:then\s+)?(?:called|known\s+as|referred\s+to\s+as|termed)\s+"
+    r"(?:the\s+|an?\s+)?|the\s+|an?\s+)[\"“‘']?(?P<name>[\w'’-]+(?:\s+[\w'’-]+){0,3})[\"”’']?\s*[.!]$",
     re.I,
 )
 
