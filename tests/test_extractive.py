@@ -797,6 +797,18 @@ class TestExtract:
         asked = statements("What is the maximum speed for Class 3 flammable liquid?", passages)
         assert not any("|" in s.text for s in asked)
 
+    def test_a_row_whose_label_opens_with_the_questions_phrase_is_its_row(self):
+        # A fresh user's noise code: the second offense's row qualifies it ("within 12 months"); the first's is not
+        # the second's.
+        fines = Document(
+            content="A. Any person who violates this chapter shall be subject to a fine as follows:\nOffense | Fine\n"
+            "First offense | $100\nSecond offense within 12 months | $250\nThird and each subsequent offense | $500",
+            meta={"articles": ["§ 7-6"]},
+        )
+        text, _cited = extract("What is the fine for a second offense?", [fines])
+        assert text.startswith("“Second offense within 12 months | $250” (columns: Offense | Fine) [1]")
+        assert "First offense" not in text
+
     def test_a_code_typed_in_lower_case_names_its_row(self):
         # A newcomer's drone manual: its aircraft limits table, continued on a chunk without its head row.
         rows = Document(

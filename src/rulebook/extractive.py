@@ -506,12 +506,20 @@ def _ceiling(weights: Mapping[str, float]) -> float:
     return value
 
 
-def _row_of(sentence: str, keys: frozenset[str], terms: frozenset[str], values: frozenset[float] = frozenset()) -> bool:
+def _row_of(
+    sentence: str,
+    keys: frozenset[str],
+    terms: frozenset[str],
+    values: frozenset[float] = frozenset(),
+    pairs: frozenset[tuple[str, str]] = frozenset(),
+) -> bool:
     """
     Whether a table row is the row of what the question names: its first cell opens with a code the question names
     or is a label it names (`keys`: "HMG-127", "C" of "a class C crane"), or every term of its first cell is a term
-    of the question (`terms`: "Class 2.3 poison gas"), or the first cell is a band of numbers that holds a number the
-    question gives (`values`: "251–400" or "over 400" for "a ferry certified for 300 passengers").
+    of the question (`terms`: "Class 2.3 poison gas"), or the first cell opens with two terms the question writes
+    together (`pairs`: "Second offense within 12 months" for "the fine for a second offense"), or the first cell is
+    a band of numbers that holds a number the question gives (`values`: "251–400" or "over 400" for "a ferry
+    certified for 300 passengers").
     """
     key = _ROW_KEY.match(sentence.lstrip())
     if key is not None and _code_key(key.group(0)) in keys:
@@ -526,7 +534,10 @@ def _row_of(sentence: str, keys: frozenset[str], terms: frozenset[str], values: 
         # A row keyed by a code the question does not name ("ICT-01 | CCTV recordings at offices | 31 days"): its
         # next cell names what the row is about.
         first_cell = cells[1]
-    first = set(analyze(first_cell))
+    ordered = analyze(first_cell)
+    if len(ordered) > 2 and (ordered[0], ordered[1]) in pairs:
+        return True
+    first = set(ordered)
     shared = first & terms
     # Every term of the label, or most of a longer label's and two at least ("CCTV recordings at offices and
     # estates" for "how long do we keep CCTV footage from the estates?").
@@ -659,11 +670,12 @@ def _quotable(
     row_keys: frozenset[str] = frozenset(),
     row_terms: frozenset[str] = frozenset(),
     row_values: frozenset[float] = frozenset(),
+    row_pairs: frozenset[tuple[str, str]] = frozenset(),
 ) -> bool:
     # Chinese and Japanese print no spaces: two of their characters count as a word, and they have no case.
     if _TABLE_ROW.search(sentence):
         # However short: the row of what the question names is read with its column heads ("C | 40 tonnes | 2").
-        return _row_of(sentence, row_keys, row_terms, row_values) and not _CONTENTS_ROW.search(sentence)
+        return _row_of(sentence, row_keys, row_terms, row_values, row_pairs) and not _CONTENTS_ROW.search(sentence)
     wide = len(_WIDE_CHARS.findall(sentence))
     words = len(sentence.split()) + wide // 2
     if len(sentence) < 25 - 15 * (wide > 0) or words < _MIN_WORDS or sentence.rstrip().endswith(":"):
@@ -869,6 +881,7 @@ def statements(
     focus_terms = (set(analyze(focus.group(1))) & terms) if focus else set()
     # A table row is quoted when it is the row of what the question names (see `_row_of`).
     row_keys, row_terms, row_values = _row_keys(query), frozenset(analyze(query)), _row_values(query)
+    row_pairs = frozenset(itertools.pairwise(analyze_question(query)))
     found = []
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
@@ -883,7 +896,7 @@ def statements(
             # A lead-in says nothing until what follows, and a question the text asks is no answer to one.
             # A reference list's entry is quoted only for its date ("when was the Google Spain case decided?").
             if (
-                not _quotable(sentence, row_keys, row_terms, row_values)
+                not _quotable(sentence, row_keys, row_terms, row_values, row_pairs)
                 or _HANDS_ON.search(sentence)
                 or _asks(sentence)
                 or (ask.kind != "date" and _publication_entry(sentence))

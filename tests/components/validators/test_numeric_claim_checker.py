@@ -45,6 +45,12 @@ class TestNumericClaimChecker:
         bad = NumericClaimChecker().run(reply("Notify the NRC within 90 minutes [1]."), docs)["report"]
         assert [u["text"] for u in bad["unsupported"]] == ["90 minutes"]
 
+    def test_a_table_rows_amount_is_not_read_with_the_next_rows_first_word(self):
+        # A fresh user's noise code: "$100" ends its row, and the next row opens with "Second offense".
+        docs = [passage("Offense | Fine\nFirst offense | $100\nSecond offense within 12 months | $250")]
+        report = NumericClaimChecker().run(reply("“First offense | $100” (columns: Offense | Fine) [1]"), docs)
+        assert report["report"]["warnings"] == []
+
     def test_ids_and_citations_are_not_numbers(self):
         assert [q.value for q in quantities("Article B7.2.1 and 11.2.2 apply, see § 214.7")] == [214.7]
 

@@ -48,13 +48,16 @@ for _canonical, _words in {
     for _word in _words:
         _UNITS[_word] = _canonical
 _SCALES = {"thousand": 1e3, "million": 1e6, "m": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9}
+_CURRENCIES = frozenset({"usd", "eur", "gbp"})
 _CURRENCY_PREFIX = re.compile(r"(US\$|\$|€|£|USD|EUR|GBP)\s?$", re.IGNORECASE)
 # A numeric token: digits with inner separators ("1,234,567.89", "214.7", "11.2.2"), not part of a word or an id
 # such as B7.2; an ordinal suffix is allowed. `quantities` decides what the token is.
 _TOKEN = re.compile(r"(?<![\w.,/-])\d(?:[\d,.\u00a0\u202f]*\d)?(?:st|nd|rd|th)?")
 _GROUPED = re.compile(r"\d{1,3}(?:[,\u00a0\u202f]\d{3})+(?:\.\d+)?")
 _PLAIN = re.compile(r"\d+(?:\.\d+)?")
-_UNIT_AFTER = re.compile(r"\)?\s?(%|°[CF]?|km/h|[A-Za-z$€£]+(?:\s(?:cent|per hour))?)", re.IGNORECASE)
+# The unit stands on the number's line: in a table row "First offense | $100" over "Second offense ...", the next
+# line's "Second" is no unit of 100.
+_UNIT_AFTER = re.compile(r"\)?[ \t\u00a0]?(%|°[CF]?|km/h|[A-Za-z$€£]+(?:\s(?:cent|per hour))?)", re.IGNORECASE)
 _WORD_NUMBERS = {
     w: i
     for i, w in enumerate(
@@ -130,7 +133,7 @@ def quantities(text: str, words: bool = False) -> list[Quantity]:
             values = [float(v) for v in re.findall(r"\d+(?:\.\d+)?", token)]
         unit, scale, _end = _unit_after(text, match.end())
         currency = _CURRENCY_PREFIX.search(text[max(0, match.start() - 4) : match.start()])
-        if currency and unit is None:
+        if currency and unit not in _CURRENCIES:  # "$100 second offence": the sign says what the number is
             unit = _UNITS[currency.group(1).lower()]
         for value in values:
             found.append(Quantity(surface=match.group(0), value=value * scale, unit=unit if len(values) == 1 else None))
