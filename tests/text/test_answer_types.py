@@ -684,6 +684,11 @@ def test_a_sentence_that_excepts_what_is_asked_or_bounds_it_the_other_way_states
     assert not states(rule, classify(lock), question=lock)
     assert states(rule, classify(q := "How often must an electric lock be tested?"), question=q)
     assert states("All employees except managers must clock in.", classify(q := "Do employees clock in?"), question=q)
+    # An exception under a condition names no kind left out: a fresh user's noise code says who issues the permit.
+    permit = (
+        "No work shall take place on Sundays, except under an emergency work permit issued by the Building Inspector."
+    )
+    assert states(permit, classify(q := "Who issues emergency work permits?"), question=q)
     holes = "2024 technical regulations: what's the maximum diameter of the cooling holes in the brake discs?"
     assert not states("The minimum diameter of cooling holes in the discs is 3mm.", classify(holes), question=holes)
     assert states("The maximum diameter of cooling holes in the discs is 8mm.", classify(holes), question=holes)

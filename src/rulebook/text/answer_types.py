@@ -1421,9 +1421,11 @@ def _asked_sides(question: str) -> tuple[tuple[tuple[re.Pattern, ...], tuple[re.
 
 # An exception a sentence makes ("Electric lock, except forced-drop type, shall be tested ..."), up to the next
 # comma, semicolon or sentence end.
+# An exception that opens with "under" or "with" is a condition ("except under an emergency work permit issued by the
+# Building Inspector", "except with the consent of the Captain"), not a kind of the thing left out.
 _EXCEPTION = re.compile(
     r"\b(?:except(?:\s+for)?|excluding|excludes?|other\s+than|with\s+the\s+exception\s+of|but\s+not)\s+"
-    r"((?:(?!(?:must|shall|may|is|are|will|should|can|has|have|need|do|does)\b)[^\s,;.()]+\s*){1,5})",
+    r"(?!(?:under|with)\b)((?:(?!(?:must|shall|may|is|are|will|should|can|has|have|need|do|does)\b)[^\s,;.()]+\s*){1,5})",
     re.I,
 )
 
