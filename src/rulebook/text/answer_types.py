@@ -56,6 +56,7 @@ from functools import lru_cache
 from rulebook.text.calendar import MONTHS
 from rulebook.text.headwords import entry_term, headword
 from rulebook.text.lexical import analyze
+from rulebook.text.numerals import roman_value
 from rulebook.text.references import cited_articles, without_citations
 from rulebook.text.statements import makes_statement
 
@@ -1492,7 +1493,6 @@ _NAMED_CLASS = re.compile(
 _CLASS_RANGE = re.compile(
     rf"\b({_CLASS_WORDS})e?s?\s+({_CLASS_ID})\s*(?:to|through|-|–|—)\s*({_CLASS_ID})(?![\w'’-])", re.I
 )
-_ROMAN = {"I": 1, "V": 5, "X": 10}
 
 
 def _class_rank(ident: str) -> float | None:
@@ -1500,8 +1500,7 @@ def _class_rank(ident: str) -> float | None:
     if re.fullmatch(r"\d+(?:\.\d+)?", ident):
         return float(ident)
     if re.fullmatch(r"[IVX]{1,4}", ident) and ident not in {"V", "X"}:
-        values = [_ROMAN[c] for c in ident]
-        return float(sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values)))
+        return float(roman_value(ident) or 0)
     if re.fullmatch(r"[A-Z]", ident):
         return float(ord(ident) - ord("A") + 1)
     return None

@@ -19,6 +19,7 @@ from rulebook.components.converters.pdf_checks import PdfProblem, blank_problem,
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.text.calendar import DAY_NAMES, MONTH_NAMES
 from rulebook.text.normalization import LigatureRepairer, dehyphenate, normalize_text
+from rulebook.text.numerals import roman_value
 
 logger = logging.getLogger(__name__)
 
@@ -37,7 +38,6 @@ _PAGE_NUMBER_RE = re.compile(
 )
 # A word of three letters or more, not a roman numeral: a margin heading with one is a title, not a number.
 _WORD_RE = re.compile(r"(?![ivxlc]+\b)[^\W\d_]{3,}", re.IGNORECASE)
-_ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 # Capitalised as a cover prints them ("April 2012", "Dec 2025"); "may" in lower case is a verb.
 _MONTHS = "|".join(name.capitalize() for name in MONTH_NAMES)
 _DATE_RES = (
@@ -134,22 +134,11 @@ def _dates_document(before: str) -> bool:
     return all(word[0].isupper() or word in _TITLE_SMALL_WORDS for word in words)
 
 
-def _roman_value(text: str) -> int | None:
-    text = text.lower()
-    if not text or any(c not in _ROMAN for c in text):
-        return None
-    total = 0
-    for i, c in enumerate(text):
-        value = _ROMAN[c]
-        total += -value if i + 1 < len(text) and _ROMAN[text[i + 1]] > value else value
-    return total
-
-
 def _label_number(label: str) -> int | None:
     """The running number of a page label: its last arabic number, or the value of a roman numeral."""
     roman = re.search(r"(?:^|\.)([ivxlc]+)$", label, re.I)
-    if roman and _roman_value(roman.group(1)):
-        return _roman_value(roman.group(1))
+    if roman and roman_value(roman.group(1)):
+        return roman_value(roman.group(1))
     digits = re.findall(r"\d+", label)
     return int(digits[-1]) if digits else None
 
@@ -1682,13 +1671,13 @@ def _label_key(label: str) -> tuple[str, tuple[int, ...]] | None:
 
     :returns: None when the label holds no number.
     """
-    if re.fullmatch(r"[ivxlc]+", label, re.I) and _roman_value(label):
-        return ("r", (_roman_value(label) or 0,))
+    if re.fullmatch(r"[ivxlc]+", label, re.I) and roman_value(label):
+        return ("r", (roman_value(label) or 0,))
     roman = re.search(r"\.([ivxlc]+)$", label, re.I)
-    if roman and _roman_value(roman.group(1)):
+    if roman and roman_value(roman.group(1)):
         head = label[: roman.start()]
         numbers = tuple(int(n) for n in re.findall(r"\d+", head))
-        return (re.sub(r"\d+", "#", head) + ".r", (*numbers, _roman_value(roman.group(1)) or 0))
+        return (re.sub(r"\d+", "#", head) + ".r", (*numbers, roman_value(roman.group(1)) or 0))
     numbers = tuple(int(n) for n in re.findall(r"\d+", label))
     if not numbers:
         return None

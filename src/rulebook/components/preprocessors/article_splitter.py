@@ -13,6 +13,7 @@ from haystack import Document, component, logging
 
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.models import resolve_model_path
+from rulebook.text.numerals import roman_value
 from rulebook.text.scripts import CIRCLED_NUMBERS, CJK_PUNCTUATION, HAN_KANA, HANGUL
 from rulebook.text.statements import makes_statement
 
@@ -294,7 +295,6 @@ _LABEL_WORDS = {
 # Words that number the documents that come with a rulebook ("Attachment 12", "Enclosure 2").
 _ATTACHMENT_WORDS = {"attachment", "attachments", "enclosure", "enclosures", "addendum", "anlage", "pièce", "anexo"}
 
-_ROMAN_DIGITS = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # A word after an article number that shows the number is a reference inside a sentence.
 _REFERENCE_WORDS = {
     "and",
@@ -410,10 +410,7 @@ def _split_suffix(number: str) -> tuple[str, int]:
 
 def _roman_value(numeral: str) -> int:
     """:returns: The value of a roman numeral in capitals ("IV" -> 4, "XII" -> 12); 0 for anything else."""
-    if not numeral or any(c not in _ROMAN_DIGITS for c in numeral):
-        return 0
-    values = [_ROMAN_DIGITS[c] for c in numeral]
-    return sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True))
+    return (roman_value(numeral) or 0) if numeral.isupper() else 0
 
 
 # Words that open a clause, not a phrase of a title, after a semicolon ("...; the tram waits").

@@ -9,6 +9,7 @@ from haystack import Document, component
 
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.text.calendar import WHOLE_MONTH_NAMES
+from rulebook.text.numerals import roman_value
 
 # A line that is only a list marker or a number is content unless it is the page's printed number.
 _MARKER_RE = re.compile(r"^(\(?[a-z]{1,3}[.)]|\(?\d{1,3}[.)]|[ivxlc]{1,5}[.)]|[•●▪◦o*\-–])$", re.IGNORECASE)
@@ -36,7 +37,6 @@ _NUMBERED_HEADING_RE = re.compile(
     r"(?P<number>\d+(?:[.\-]\d+)*|[ivxlc]+\b)",
     re.IGNORECASE,
 )
-_ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 # A section's id as a code of ordinances or the CFR prints it after its "§" ("12-3", "214.7", "3-102a").
 _SECTION_ID = r"\d{1,4}(?:[.\-]\d{1,5}){0,3}[A-Za-z]?"
 # The running header of a code of ordinances: the first and the last section on the page, with the code's name or the
@@ -303,8 +303,7 @@ def is_numbering_sequence(lines: list[str]) -> bool:
             return False
         number = match.group("number").lower()
         if number.isalpha():
-            values = [_ROMAN[c] for c in number]
-            numbers.append((sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True)),))
+            numbers.append((roman_value(number) or 0,))
         else:
             # A code's section numbered in its chapter ("§ 12-3") comes after "§ 12-2", as "3.2" after "3.1".
             numbers.append(tuple(int(n) for n in re.split(r"[.\-]", number)))
