@@ -178,7 +178,12 @@ POOL_T51 = table(
         ["Combined chlorine (mg/l)", "0.0–0.5 (a)", "0.0–0.5 (a)", "0.0–1.0 (a)"],
         ["Total alkalinity (mg/l as CaCO3)", "80–160", "80–160", "80–120"],
         ["Calcium hardness (mg/l as CaCO3)", "75–1000", "75–1000", "100–300"],
-        ["Total dissolved solids (b)", "no more than 1000 mg/l above mains water", "no more than 1000 mg/l above mains water", "no more than 1000 mg/l above mains water"],
+        [
+            "Total dissolved solids (b)",
+            "no more than 1000 mg/l above mains water",
+            "no more than 1000 mg/l above mains water",
+            "no more than 1000 mg/l above mains water",
+        ],
     ],
     caption="Table 5.1 – Water quality limits",
 )
@@ -215,7 +220,9 @@ def pool_markup(text: str) -> str:
         elif key.startswith("# "):
             out.append(f"<h2>Section {key[2:]}&nbsp;&nbsp;{esc(rest)}</h2>")
         else:
-            out.append(f'<table class="p"><tr><td class="m" style="width:58pt">para {key}</td><td class="x">{esc(rest)}</td></tr></table>')
+            out.append(
+                f'<table class="p"><tr><td class="m" style="width:58pt">para {key}</td><td class="x">{esc(rest)}</td></tr></table>'
+            )
     return "\n".join(out)
 
 
@@ -416,7 +423,12 @@ def build_gh() -> None:
     <td style="border-top:0.8pt solid #7a1020; padding:2pt">Effective</td><td style="border-top:0.8pt solid #7a1020; padding:2pt">01 FEB 2025</td></tr>
     <tr><td style="border-bottom:0.8pt solid #7a1020; padding:2pt">Chapter owner</td><td style="border-bottom:0.8pt solid #7a1020; padding:2pt">Ground Operations Standards Manager</td>
     <td style="border-bottom:0.8pt solid #7a1020; padding:2pt">Changes in Rev 7</td><td style="border-bottom:0.8pt solid #7a1020; padding:2pt">GH-3.4.3 and GH-3.7.3 revised; Table GH-3.5 updated for the A321neo</td></tr></table>"""
-    first = flow(head + gh_markup(GH_FIRST).replace("TABLE31", GH_T31).replace("ABBR", GH_ABBR), GH_CSS, A4, lambda _n: [pymupdf.Rect(left, top, right, bottom)])
+    first = flow(
+        head + gh_markup(GH_FIRST).replace("TABLE31", GH_T31).replace("ABBR", GH_ABBR),
+        GH_CSS,
+        A4,
+        lambda _n: [pymupdf.Rect(left, top, right, bottom)],
+    )
     two = flow(
         gh_markup(GH_TWO).replace("TABLE35", GH_T35),
         GH_CSS,
@@ -522,18 +534,42 @@ P|(2)|Every club must appoint an anti-doping education contact, who completes th
 """
 
 FED_DEFS = [
-    ("Athlete", "a person who holds a Federation licence to compete, or who takes part in a competition sanctioned by the Federation."),
-    ("Athlete Support Person", "a coach, trainer, manager, team official, medical or para-medical person, parent or other person working with or treating an Athlete."),
+    (
+        "Athlete",
+        "a person who holds a Federation licence to compete, or who takes part in a competition sanctioned by the Federation.",
+    ),
+    (
+        "Athlete Support Person",
+        "a coach, trainer, manager, team official, medical or para-medical person, parent or other person working with or treating an Athlete.",
+    ),
     ("Club of Record", "the club for which an Athlete is registered with the Federation at a given time."),
-    ("In-Competition", "the period from 23:59 on the day before a competition in which the Athlete is entered until the end of that competition and of the sample collection related to it."),
-    ("Ineligibility", "the consequence of an anti-doping rule violation or of a disciplinary decision by which a person is barred for a period from taking part in competitions and activities."),
+    (
+        "In-Competition",
+        "the period from 23:59 on the day before a competition in which the Athlete is entered until the end of that competition and of the sample collection related to it.",
+    ),
+    (
+        "Ineligibility",
+        "the consequence of an anti-doping rule violation or of a disciplinary decision by which a person is barred for a period from taking part in competitions and activities.",
+    ),
     ("Minor", "a person under 18 years of age."),
-    ("National Testing Pool", "the group of Athletes chosen by the Agency who must provide whereabouts information under Article 12a."),
+    (
+        "National Testing Pool",
+        "the group of Athletes chosen by the Agency who must provide whereabouts information under Article 12a.",
+    ),
     ("Out-of-Competition", "any period that is not In-Competition."),
-    ("Protected Person", "an Athlete who is under 16, or who is under 18 and not in the National Testing Pool and has never competed in an international open-category event."),
-    ("Provisional Suspension", "a temporary bar from taking part in any competition or activity before a final decision at a hearing."),
+    (
+        "Protected Person",
+        "an Athlete who is under 16, or who is under 18 and not in the National Testing Pool and has never competed in an international open-category event.",
+    ),
+    (
+        "Provisional Suspension",
+        "a temporary bar from taking part in any competition or activity before a final decision at a hearing.",
+    ),
     ("Sample", "any biological material collected for doping control."),
-    ("TUE", "Therapeutic Use Exemption: a permission from the Agency to use a prohibited substance or method for a medical condition."),
+    (
+        "TUE",
+        "Therapeutic Use Exemption: a permission from the Agency to use a prohibited substance or method for a medical condition.",
+    ),
     ("Whereabouts Failure", "a filing failure or a missed test, as declared by the Agency under Article 12a."),
 ]
 
@@ -578,7 +614,7 @@ def build_fed() -> None:
         <p style="text-align:center; font-size:18pt; margin-top:8pt"><b>Eligibility and Anti-Doping Rules</b></p>
         <p style="text-align:center; font-size:10pt">as adopted by the General Assembly on 23 March 2024, in force from 1 July 2024</p>"""
         + fed_markup(FED_TEXT)
-        + '<h1>APPENDIX 1 – DEFINITIONS</h1><p>In these Rules the following terms have the meanings given below. A defined term is printed in italics where it is used.</p>'
+        + "<h1>APPENDIX 1 – DEFINITIONS</h1><p>In these Rules the following terms have the meanings given below. A defined term is printed in italics where it is used.</p>"
         + defs
     )
     frame = pymupdf.Rect(64, 70, A4.width - 64, A4.height - 64)
@@ -821,24 +857,69 @@ Transitional|12.|Playgrounds that were open to the public before 1 March 2025 mu
 PLAY_S1 = table(
     ["Inspection", "By whom", "Maximum interval", "Recorded in the log book"],
     [
-        ["Routine visual inspection", "operator's staff trained by the operator", "7 days (daily where regulation 4(4) applies)", "date, name, hazards found and action taken"],
-        ["Operational inspection", "operator's staff who hold a Level 2 Playground Operational Inspection certificate", "3 months", "the Schedule 2 checklist, completed and signed"],
-        ["Annual main inspection", "registered inspector", "12 months (never more than 13 months)", "the inspector's report, with the risk class of each defect"],
-        ["Post-installation inspection", "registered inspector", "before first use by the public", "the inspector's report"],
+        [
+            "Routine visual inspection",
+            "operator's staff trained by the operator",
+            "7 days (daily where regulation 4(4) applies)",
+            "date, name, hazards found and action taken",
+        ],
+        [
+            "Operational inspection",
+            "operator's staff who hold a Level 2 Playground Operational Inspection certificate",
+            "3 months",
+            "the Schedule 2 checklist, completed and signed",
+        ],
+        [
+            "Annual main inspection",
+            "registered inspector",
+            "12 months (never more than 13 months)",
+            "the inspector's report, with the risk class of each defect",
+        ],
+        [
+            "Post-installation inspection",
+            "registered inspector",
+            "before first use by the public",
+            "the inspector's report",
+        ],
     ],
 )
 
 PLAY_S2_ROWS = [
-    ["1", "Surfacing", "depth of loose fill; gaps and lifting edges in synthetic surfaces", "loose fill below the depth in reg. 6(3): high"],
+    [
+        "1",
+        "Surfacing",
+        "depth of loose fill; gaps and lifting edges in synthetic surfaces",
+        "loose fill below the depth in reg. 6(3): high",
+    ],
     ["2", "Foundations", "footings exposed or loose", "footing exposed by more than 50 mm: medium"],
-    ["3", "Fixings and bolts", "missing, loose or protruding more than half the bolt diameter", "any missing fixing on a load-bearing part: high"],
-    ["4", "Chains and shackles", "wear at the links and at the shackles", "wear of more than 10% of the original diameter: high"],
+    [
+        "3",
+        "Fixings and bolts",
+        "missing, loose or protruding more than half the bolt diameter",
+        "any missing fixing on a load-bearing part: high",
+    ],
+    [
+        "4",
+        "Chains and shackles",
+        "wear at the links and at the shackles",
+        "wear of more than 10% of the original diameter: high",
+    ],
     ["5", "Swing seats", "clearance under the seat at rest; seat damage", "less than 350 mm above the surface: medium"],
     ["6", "Entrapment gaps", "openings that could trap a head or neck", "any opening between 89 mm and 230 mm: high"],
     ["7", "Slides", "height of the exit above the surface; sharp edges", "exit higher than 350 mm: medium"],
-    ["8", "Guardrails and barriers", "height on platforms", "barrier lower than 700 mm on a platform more than 1.0 m high: high"],
+    [
+        "8",
+        "Guardrails and barriers",
+        "height on platforms",
+        "barrier lower than 700 mm on a platform more than 1.0 m high: high",
+    ],
     ["9", "Timber", "rot, splits and splinters", "rot reducing the section of a post by more than one quarter: high"],
-    ["10", "General", "sharp edges, litter, broken glass, graffiti", "broken glass or sharp edge within reach of users: high"],
+    [
+        "10",
+        "General",
+        "sharp edges, litter, broken glass, graffiti",
+        "broken glass or sharp edge within reach of users: high",
+    ],
 ]
 
 
@@ -846,7 +927,8 @@ def play_schedule2() -> str:
     """The Schedule 2 checklist form: items with empty Pass / Fail / N/A boxes."""
     box = '<td style="width:24pt"></td>'
     rows = "".join(
-        f"<tr><td>{n}</td><td><b>{item}</b></td><td>{check}</td><td>{risk}</td>{box}{box}{box}</tr>" for n, item, check, risk in PLAY_S2_ROWS
+        f"<tr><td>{n}</td><td><b>{item}</b></td><td>{check}</td><td>{risk}</td>{box}{box}{box}</tr>"
+        for n, item, check, risk in PLAY_S2_ROWS
     )
     return (
         '<table class="form"><tr><td>Playground: ____________________</td><td>Operator: ____________________</td></tr>'
@@ -888,7 +970,9 @@ def play_markup(text: str) -> str:
     out = []
     for line in text.strip().splitlines():
         note, num, body = line.strip().split("|", 2)
-        out.append(f'<table class="r"><tr><td class="mn" style="width:84pt">{note}</td><td class="no" style="width:24pt">{num}</td><td class="x">{esc(body)}</td></tr></table>')
+        out.append(
+            f'<table class="r"><tr><td class="mn" style="width:84pt">{note}</td><td class="no" style="width:24pt">{num}</td><td class="x">{esc(body)}</td></tr></table>'
+        )
     return "\n".join(out)
 
 
