@@ -137,7 +137,7 @@ class TestSpellingCorrector:
         ):
             assert word not in words and near in typo_candidates(word) and words[near] >= 2, word
         questions = (
-            "Do the rules cover hazmats on trucks?",
+            "Do the rules cover hazmats?",
             "Can an inspector censure a railroad?",
             "Are shoppers allowed in the rail yard?",
             "What goes on the bill of lading?",
@@ -180,12 +180,21 @@ class TestSpellingCorrector:
             "Is texting allowed while operating a train?",
             "Can Marek inspect records?",
             "Is trans-loading of hazmat allowed?",
-            "Which organisation authorises inspections?",
         )
         for question in questions:
             assert corrector.run(query=question, documents=corpus) == {"query": question, "corrections": []}, question
         # At the start of a sentence a capital is no name: the slip is corrected.
         assert corrector.run(query="Fine. Autority?", documents=corpus)["query"] == "Fine. Authority?"
+
+    @pytest.mark.shared_data
+    def test_the_other_sides_spelling_is_searched_as_the_manuals_write_it(self, corpus, corrector):
+        # The FRA manuals spell American: a British "organisation authorises" finds nothing by its words.
+        out = corrector.run(query="Which organisation authorises inspections?", documents=corpus)
+        assert out["query"] == "Which organization authorizes inspections?"
+        assert out["corrections"] == [
+            {"from": "organisation", "to": "organization"},
+            {"from": "authorises", "to": "authorizes"},
+        ]
 
     @pytest.mark.shared_data
     def test_off_nothing_changes(self, corpus):
@@ -216,3 +225,41 @@ class TestGraphWiring:
         monkeypatch.setenv("RULEBOOK_SPELLING", "off")
         graph = configured_graph("query", Settings.from_env())
         assert graph["components"]["spelling"]["init_parameters"]["enabled"] is False
+
+
+class TestEverydayWords:
+    """A user's everyday word that the documents never write is searched as the register's term they do write."""
+
+    @pytest.fixture(scope="class")
+    def manual(self):
+        return [
+            Document(
+                content="3.3.1 The unmanned aircraft must be kept at least 50 m horizontally from uninvolved persons. "
+                "A remote pilot may not fly over assemblies of people."
+            ),
+            Document(
+                content="(a) A person who wishes to contest a parking citation shall request a hearing within 21 days. "
+                "Mobile devices are switched off in the examination room. The licence is renewed each year."
+            ),
+        ]
+
+    def test_everyday_words_become_the_documents_terms(self, manual, corrector):
+        out = corrector.run(query="How far do I keep my drone from the public?", documents=manual)
+        assert out["query"] == "How far do I keep my unmanned aircraft from the public?"
+        assert out["corrections"] == [{"from": "drone", "to": "unmanned aircraft"}]
+        # A phrase of two words, and a plural read through its singular's entry.
+        out = corrector.run(query="how long to contest a parking ticket", documents=manual)
+        assert out["query"] == "how long to contest a parking citation"
+        out = corrector.run(query="Are phones allowed in the exam?", documents=manual)
+        assert out["query"] == "Are mobile devices allowed in the examination?"
+        assert [c["from"] for c in out["corrections"]] == ["phones", "exam"]
+        # The other side's spelling of a word the documents write otherwise.
+        out = corrector.run(query="When is the license renewed?", documents=manual)
+        assert out["corrections"] == [{"from": "license", "to": "licence"}]
+
+    def test_words_the_documents_write_are_kept(self, corrector):
+        # Where the documents write the everyday word too, it is searched as written; and an entry is used only
+        # where the documents write one of its terms.
+        docs = [Document(content="A drone flown by a remote pilot is an unmanned aircraft. A car is a vehicle.")]
+        for question in ("Can I fly a drone at night?", "Is a car allowed on the pier?", "Is a cop present?"):
+            assert corrector.run(query=question, documents=docs) == {"query": question, "corrections": []}

@@ -11,6 +11,7 @@ from haystack import Document, component
 
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.lexical import STOP_WORDS, analyze, analyze_question, normalize
+from rulebook.text.wording import EVERYDAY_TERMS, plural, register_terms, spelling_variants
 
 __all__ = ["SpellingCorrector", "corpus_vocabulary", "dictionary_words", "is_word", "typo_candidates"]
 
@@ -137,6 +138,23 @@ def is_word(word: str, dictionary: frozenset[str]) -> bool:
     return any(form in dictionary for form in forms)
 
 
+def _writes(phrase: str, words: Counter[str], compounds: frozenset[str]) -> bool:
+    """
+    :returns: Whether the corpus writes a word (`words`) or a phrase: each two words of it in a row (`compounds`, run
+        together), or, where a word is too short or a stop word to be kept there, each of its words.
+    """
+    parts = phrase.split()
+    if len(parts) == 1:
+        return phrase in words
+    if any(len(p) < 3 or p in STOP_WORDS for p in parts):
+        return all(p in words for p in parts)
+    pairs = [a + b for a, b in itertools.pairwise(parts)]
+    # The last word may be written in the plural ("mobile devices").
+    return all(pair in compounds for pair in pairs[:-1]) and any(
+        pairs[-1] + end in compounds for end in ("", "s", "es")
+    )
+
+
 def _after_sentence_start(text: str, start: int) -> bool:
     """Whether the word at `start` begins a sentence (nothing before it but spaces, or a sentence's end)."""
     before = text[:start].rstrip()
@@ -169,6 +187,10 @@ class SpellingCorrector(StoreBacked):
       "smart watches"): the two words replace it; or else a word of the corpus, written at least `min_count`
       times and no stop word, is one typing slip away (`typo_candidates`): the most frequent such word replaces
       it (after Norvig's spelling corrector, with the corpus as the dictionary).
+    Before that, a real word the corpus never writes (nor all its stems) is searched as the corpus writes it: its
+    other side's spelling ("licence" for "license", `rulebook.text.wording.spelling_variants`), or the first term of
+    an everyday word or two-word phrase that the corpus writes ("unmanned aircraft" for "drone", "parking citation"
+    for "parking ticket", `rulebook.text.wording.register_terms`; a plural searched in the plural).
     The corpus's words are read from the indexed chunks, once per store snapshot (embedded store) or again after
     `max_age_s` (Qdrant server).
 
@@ -261,7 +283,7 @@ class SpellingCorrector(StoreBacked):
         if not words:
             return {"query": query, "corrections": []}
         known = dictionary_words(self.language)
-        corrections: list[dict[str, str]] = []
+        query, corrections = self._register_phrases(query, words, compounds)
         pieces: list[str] = []
         last = 0
         for match in _QUESTION_WORD.finditer(query):
@@ -270,7 +292,9 @@ class SpellingCorrector(StoreBacked):
                 continue  # part of a hyphenated word ("trans-loading"): the whole may be a word
             if written[0].isupper() and not written.isupper() and not _after_sentence_start(query, start):
                 continue  # a capitalised word inside a sentence: a name ("Marek")
-            correction = self._correction(written, words, terms, known, compounds)
+            correction = self._register_word(written, words, terms, compounds)
+            if correction is None:
+                correction = self._correction(written, words, terms, known, compounds)
             if correction is None:
                 continue
             if written.isupper():
@@ -284,6 +308,49 @@ class SpellingCorrector(StoreBacked):
         if not corrections:
             return {"query": query, "corrections": []}
         return {"query": "".join(pieces) + query[last:], "corrections": corrections}
+
+    def _register_phrases(
+        self, query: str, words: Counter[str], compounds: frozenset[str]
+    ) -> tuple[str, list[dict[str, str]]]:
+        """
+        :returns: The question with each everyday phrase of two words (`EVERYDAY_TERMS`: "parking ticket") that the
+            corpus never writes replaced by the first of its register terms that the corpus writes ("citation"),
+            and the replacements (`{"from", "to"}`).
+        """
+        corrections: list[dict[str, str]] = []
+        for phrase in (p for p in EVERYDAY_TERMS if " " in p):
+            spaced = r"\s+".join(re.escape(word) for word in phrase.split())
+            pattern = re.compile(rf"(?<![\w-]){spaced}s?(?![\w-])", re.I)
+            match = pattern.search(query)
+            if match is None or _writes(phrase, words, compounds) or _writes(match.group().lower(), words, compounds):
+                continue
+            target = next((t for t in register_terms(phrase) if _writes(t, words, compounds)), None)
+            if target is not None:
+                corrections.append({"from": match.group(), "to": target})
+                query = query[: match.start()] + target + query[match.end() :]
+        return query, corrections
+
+    def _register_word(
+        self, written: str, words: Counter[str], terms: frozenset[str], compounds: frozenset[str]
+    ) -> str | None:
+        """
+        :returns: The corpus's word for a real word it never writes: the same word as the other side of the
+            Atlantic spells it ("licence" for "license", `spelling_variants`), or the first register term of an
+            everyday word that the corpus writes ("unmanned aircraft" for "drone", `register_terms`); None when the
+            corpus writes the word (or all its stems), or writes none of these.
+        """
+        word = written.lower()
+        if word in words or not word.isascii():
+            return None
+        stems = analyze_question(word)
+        if stems and all(stem in terms for stem in stems):
+            return None
+        variant = next((v for v in spelling_variants(word) if v in words), None)
+        if variant is not None:
+            return variant
+        target = next((t for t in register_terms(word) if _writes(t, words, compounds)), None)
+        # A plural the table reads through its singular's entry ("phones") is searched in the plural.
+        return plural(target) if target is not None and word not in EVERYDAY_TERMS else target
 
     def _correction(
         self,
