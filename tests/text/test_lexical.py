@@ -67,6 +67,14 @@ class TestLexicalAnalyzer:
         # Without framing words, a question's terms are analyze()'s.
         assert analyze_question("Who may inspect tank cars?") == analyze("Who may inspect tank cars?")
 
+    def test_a_score_typed_with_a_hyphen_meets_the_documents_en_dash(self):
+        # The documents print "a win by 3–2" (en dash: two terms); users type "3-2" (hyphen: one token, as ids are).
+        passage = analyze("(b) a win by 3–2: 2 points;")
+        question = analyze_question("how many league points for winning 3-2")
+        assert {"3", "2"} <= set(question) & set(passage)
+        assert "3-2" in question  # still whole, for a chapter's section id ("§ 12-3")
+        assert analyze_question("What does HMG-107 say?") == ["hmg-107"]  # a code's letters keep it one term
+
     def test_ligatures_and_stemming(self):
         assert analyze("ﬁnal Officials") == analyze("final official")
         assert "the" not in analyze("the tyres")

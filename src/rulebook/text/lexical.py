@@ -87,6 +87,9 @@ def analyze(text: str, parents: bool = False) -> list[str]:
     return _terms(tokenize(text), parents)
 
 
+_NUMBER_PAIR = re.compile(r"\d{1,3}-\d{1,3}")
+
+
 def analyze_question(text: str) -> list[str]:
     """
     Turn a question into BM25 terms: `analyze` without the terms of its framing (`QUESTION_FRAMING`).
@@ -94,7 +97,16 @@ def analyze_question(text: str) -> list[str]:
     :param text: A question.
     :returns: Stemmed terms in text order (may be empty).
     """
-    return [t for t in analyze(text) if t not in QUESTION_FRAMING]
+    terms = []
+    for term in analyze(text):
+        if term in QUESTION_FRAMING:
+            continue
+        terms.append(term)
+        # A score or a range typed with a hyphen ("won 3-2", "ages 11-17") is one token, where the documents' en
+        # dash ("3–2", "11–17") splits it: its numbers are terms too.
+        if _NUMBER_PAIR.fullmatch(term):
+            terms += term.split("-")
+    return terms
 
 
 def tokenize(text: str) -> list[str]:
