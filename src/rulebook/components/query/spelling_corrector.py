@@ -314,7 +314,7 @@ class SpellingCorrector(StoreBacked):
     ) -> tuple[str, list[dict[str, str]]]:
         """
         :returns: The question with each everyday phrase of two words (`EVERYDAY_TERMS`: "parking ticket") that the
-            corpus never writes replaced by the first of its register terms that the corpus writes ("citation"),
+            corpus never writes replaced by the first of its register terms that the corpus writes ("parking citation"),
             and the replacements (`{"from", "to"}`).
         """
         corrections: list[dict[str, str]] = []
