@@ -1050,3 +1050,30 @@ class TestLeadIns:
         said = [s.text for s in statements("How does FMCSA define monocular vision?", [doc])]
         assert said[0].startswith("FMCSA defines monocular vision as: 1. In the better eye")
         assert "FMCSA defines monocular vision as: 1." not in said
+
+    def test_a_list_the_best_sentence_opens_is_quoted_whole_in_its_order(self):
+        # A league's rule: the lead-in and item (a) answer best, and (b), (c), (d) say the rest of it.
+        rule = Document(
+            content="5.4 Tie-breaks\n5.4 Teams level on points are separated by, in order:\n(a) the number of matches "
+            "won;\n(b) the set ratio;\n(c) the point ratio;\n(d) the results of the matches between the teams "
+            "concerned.\n5.5 The league table is published every Monday.",
+            meta={"article": "5.4"},
+        )
+        text, cited = extract("tie break rules if two teams finish level on points?", [rule])
+        assert text.count("“") == 1 and cited == [1]
+        quoted = text.split("”")[0]
+        assert quoted.index("(a)") < quoted.index("(b) the set ratio") < quoted.index("(c)") < quoted.index("(d)")
+        assert "published every Monday" not in text
+
+    def test_a_range_in_a_table_row_is_no_article_id(self):
+        # Article 3 of a policy has a table whose first cells are ranges of years: "3–5 years" opens with "3", the
+        # article's id, yet the row is no heading and is read as the question's row (4 years is in 3–5).
+        leave = Document(
+            content="3. Annual leave\nFull-time employees are entitled to the annual leave below.\nLength of service "
+            "| Annual leave (days)\n0–2 years | 25\n3–5 years | 26\n6–10 years | 28",
+            meta={"article": "3"},
+        )
+        question = "I've worked here 4 years, how many days of annual leave do I get?"
+        said = [s.text for s in statements(question, [leave])]
+        assert "3–5 years | 26" in said
+        assert not any(s.startswith(("0–2", "6–10")) for s in said)

@@ -215,8 +215,16 @@ _STATES = re.compile(
 
 def _opens_with_id(line: str, ids: list[str]) -> bool:
     folded = line.strip().casefold()
-    # The id must end at a boundary: "9.1" heads "9.1 Authority", not "9.10 Records".
-    return any(folded.startswith(i) and not folded[len(i) : len(i) + 1].isalnum() for i in ids)
+    # The id must end at a boundary: "9.1" heads "9.1 Authority", not "9.10 Records", nor a range "3–5 years" that
+    # starts with the number of article 3.
+    return any(
+        folded.startswith(i) and not folded[len(i) : len(i) + 1].isalnum() and not _RANGE_ON.match(folded[len(i) :])
+        for i in ids
+    )
+
+
+# A range's dash and upper end after a number ("–5", "-10", " to 7").
+_RANGE_ON = re.compile(r"\s?(?:[-–—]|to\s)\s?\d")
 
 
 def _opens_article(line: str, ids: list[str]) -> bool:
@@ -998,11 +1006,13 @@ class Enumeration:
     :param rank: The passage's number (1-based).
     :param text: The lead-in and its items, each item closed by ";" unless it ends with a mark or "and"/"or".
     :param coverage: The idf-weighted share of the question's terms the lead-in and items hold, in [0, 1].
+    :param items: The items quoted.
     """
 
     rank: int
     text: str
     coverage: float
+    items: int = 0
 
 
 def enumerations(
@@ -1048,7 +1058,7 @@ def enumerations(
                 # its own mark or joins the next ("affected; and") is quoted as printed.
                 text = " ".join([lead, *(i if _ITEM_CLOSED.search(i) else f"{i};" for i in items[:-1]), items[-1]])
                 held = terms & _with_bounds(text, analyze(text, parents=True))
-                found.append(Enumeration(rank, text, sum(_idf(t, weights) for t in held) / total))
+                found.append(Enumeration(rank, text, sum(_idf(t, weights) for t in held) / total, len(items)))
     paragraphs = cited_paragraphs(query)
     # The list of the paragraph a question cites ("what are the exceptions (art 17(3))?") before any other.
     found.sort(key=lambda e: (not opens_paragraph(e.text, paragraphs), -e.coverage, e.rank))
@@ -1155,6 +1165,32 @@ def _for_other_clauses(
     return found
 
 
+#: Items of a list quoted whole after its lead-in when the best sentence opens it, at most.
+WHOLE_LIST_ITEMS = 6
+
+
+def _list_answer(
+    query: str, documents: list[Document], ask: Ask, best: Statement, weights: Mapping[str, float] | None
+) -> Enumeration | None:
+    """
+    :returns: The list (`enumerations`: lead-in and items) that answers: for a question that asks for a list, the
+        best list of the passages when it covers at least `LIST_SHARE` of what the best sentence covers; for any
+        other, the list that the best sentence opens (its lead-in and first item: "Teams level on points are
+        separated by, in order: (a) the number of matches won;"), whose further items are the rest of what it says,
+        when it has at most `WHOLE_LIST_ITEMS` items. None otherwise.
+    """
+    if ask.kind == "list":
+        listed = enumerations(query, documents, weights)
+        return listed[0] if listed and listed[0].coverage >= LIST_SHARE * best.coverage else None
+    _lead, colon, first_item = best.text.partition(":")
+    if not colon or not _ITEM.match(first_item):
+        return None
+    for listed in enumerations(query, [documents[best.rank - 1]], weights, max_items=WHOLE_LIST_ITEMS + 1):
+        if listed.text.startswith(best.text.rstrip(";,. ")) and 2 <= listed.items <= WHOLE_LIST_ITEMS:
+            return replace(listed, rank=best.rank)
+    return None
+
+
 def extract(
     query: str,
     documents: list[Document],
@@ -1176,7 +1212,9 @@ def extract(
     file number." then "The file number ... will begin with FP"), unless `per_passage` is 1; and other sentences
     whose score is at least
     `KEEP_SHARE` of the best one's. A question that asks for a list is answered by the best list of the passages
-    (`enumerations`: its lead-in and items), when it covers at least `LIST_SHARE` of what the best sentence covers.
+    (`enumerations`: its lead-in and items), when it covers at least `LIST_SHARE` of what the best sentence covers;
+    any other question whose best sentence is a list's lead-in with its first item, by that whole list when it has at
+    most `WHOLE_LIST_ITEMS` items (`_list_answer`).
     Each sentence is quoted in quotation marks and followed by the `[n]` of its passage; the sentence that defines an
     abbreviation is quoted once. A question about the document's own date ("When was this manual issued?",
     `rulebook.text.document_dates.asks_document_date`) is answered by the line of the cover passage that prints it
@@ -1229,12 +1267,9 @@ def extract(
         return f"“{first}” [1]", [1]
     fitting = [s for s in found if s.fits]
     best = fitting[0] if fitting and fitting[0].score >= 0.6 * found[0].score else found[0]
-    if ask.kind == "list":
-        # A list is answered by the list a passage gives, lead-in and items, when it is about the question at least
-        # as much as the best sentence.
-        listed = enumerations(query, documents, weights)
-        if listed and listed[0].coverage >= LIST_SHARE * best.coverage:
-            return " ".join([*parts, f"“{listed[0].text}” [{listed[0].rank}]"]), sorted(cited | {listed[0].rank})
+    listed = _list_answer(query, documents, ask, best, weights)
+    if listed is not None:
+        return " ".join([*parts, f"“{listed.text}” [{listed.rank}]"]), sorted(cited | {listed.rank})
     chosen = [best]
     follow = next((s for s in found if s.rank == best.rank and s.position == best.position + 1), None)
     if (

@@ -535,7 +535,8 @@ VARIABLES: tuple[Variable, ...] = (
         "spelling",
         switch,
         True,
-        "search a misspelled word as the documents' word one typing slip away",
+        "search a misspelled word as the documents' word one typing slip away, and a word they never write as their"
+        ' spelling of it ("licence") or their term for it ("unmanned aircraft" for "drone")',
         "Retrieval",
     ),
     Variable(
