@@ -1077,3 +1077,20 @@ class TestLeadIns:
         said = [s.text for s in statements(question, [leave])]
         assert "3–5 years | 26" in said
         assert not any(s.startswith(("0–2", "6–10")) for s in said)
+
+    def test_a_table_row_is_read_through_its_labels_word_forms(self):
+        # "register" and "registration" stem apart ("regist", "registr"); "pH value" is the pH row.
+        fees = Document(
+            content="SCHEDULE 3 Fees\nItem | Fee\nApplication for registration as an inspector | $180\n"
+            "Replacement registration card | $25"
+        )
+        said = [s.text for s in statements("fee to register as a playground inspector", [fees])]
+        assert "Application for registration as an inspector | $180" in said
+        assert "Replacement registration card | $25" not in said
+        limits = Document(
+            content="Table 5.1 Water quality limits\nParameter | Main pool | Hydrotherapy pool\npH value | 7.2–7.6 | "
+            "7.2–7.4\nFree chlorine (mg/l) | 1.0–1.5 | 1.5–3.0"
+        )
+        said = [s.text for s in statements("hydrotherapy pool pH range", [limits])]
+        assert "pH value | 7.2–7.6 | 7.2–7.4" in said
+        assert not any(s.startswith("Free chlorine") for s in said)

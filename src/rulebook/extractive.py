@@ -545,11 +545,24 @@ def _row_of(
     ordered = analyze(first_cell)
     if len(ordered) > 2 and (ordered[0], ordered[1]) in pairs:
         return True
-    first = set(ordered)
-    shared = first & terms
+    # A label's word that names no thing ("pH value", "Noise level") need not be the question's.
+    first = set(ordered) - _LABEL_FILLERS
+    shared = {term for term in first if term in terms or _derived(term, terms)}
     # Every term of the label, or most of a longer label's and two at least ("CCTV recordings at offices and
     # estates" for "how long do we keep CCTV footage from the estates?").
-    return bool(first) and (first <= terms or (len(shared) >= 2 and 2 * len(shared) >= len(first)))
+    return bool(first) and (first <= shared or (len(shared) >= 2 and 2 * len(shared) >= len(first)))
+
+
+# Words of a row label that say what is given, not of what: "pH value", "Noise level", "Number of buffer cars".
+_LABEL_FILLERS = frozenset(analyze("value values level levels amount number figure"))
+
+
+def _derived(term: str, terms: frozenset[str]) -> bool:
+    """
+    :returns: Whether a stem and one of the question's are one word's forms that the stemmer leaves apart, one the
+        other's start, five letters at least ("registr" of "registration" and "regist" of "register").
+    """
+    return len(term) >= 5 and any(len(t) >= 5 and (term.startswith(t) or t.startswith(term)) for t in terms)
 
 
 # A table's first cell that is a band of numbers: "251–400", "251 to 400", "over 400", "up to 100", "400 or more",
