@@ -532,15 +532,17 @@ class ArticleSplitter(InitParametersSerialization):
     ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Section 3.2",
     "§ 12.4(b)", "Rule 12(a)", "Regulation 4", "Clause 7.1", "Sec. 401.") and annex paragraphs ("A.1 Scope") are
     learned per document: they are headings where the document's heading-like lines of one word and id shape number
-    a rising sequence, and only at the next id of it. A document that none of these conventions structures may have
-    a keyword of its own ("MADDE 4 – (1) ..." in Turkish regulations): a capitalised word that starts lines before
-    numbers running 1, 2, 3, ... becomes its article heading (see `_learn_keyword`), with the title printed on the
-    line above it when that is the document's way, and its id as printed ("MADDE 4"); heads of two capital words
-    that share the second ("İKİNCİ BÖLÜM", "ÜÇÜNCÜ BÖLÜM") become their parents, and lines of one word and the
-    numbers 1, 2, ... after the last article ("Ek-1") annex heads. A number that is a reference inside a sentence
-    ("in accordance with Article C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a heading: the
-    line before must not run on into it, the word after it must not continue a sentence, and a weakly marked number
-    must follow the document's numbering order.
+    a rising sequence, and only at the next id of it. So are a paragraph's labels printed in a margin ("para 5.12",
+    "Para. 12", "Paragraph 4.3"), alone on their lines: each opens the paragraph beside it, named "para 5.12" (or
+    "Paragraph 4.3" as printed in full), under the section head above it. A document that none of these conventions
+    structures may have a keyword of its own ("MADDE 4 – (1) ..." in Turkish regulations): a capitalised word that
+    starts lines before numbers running 1, 2, 3, ... becomes its article heading (see `_learn_keyword`), with the
+    title printed on the line above it when that is the document's way, and its id as printed ("MADDE 4"); heads of
+    two capital words that share the second ("İKİNCİ BÖLÜM", "ÜÇÜNCÜ BÖLÜM") become their parents, and lines of one
+    word and the numbers 1, 2, ... after the last article ("Ek-1") annex heads. A number that is a reference inside a
+    sentence ("in accordance with Article C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a
+    heading: the line before must not run on into it, the word after it must not continue a sentence, and a weakly
+    marked number must follow the document's numbering order.
 
     Each article becomes one chunk when it fits in `max_tokens` (less about 10% headroom for the
     article id and title that the embedder prepends), even across pages. A longer article is split at
