@@ -33,11 +33,13 @@ GDPR = "gdpr/GDPR_Art_1-21.pdf"
 FMCSA = "fmcsa/Medical_Examiners_Handbook_2024_Edition_0.pdf"
 FAA = "faa/Young_2006_Legal_Interpretation.pdf"
 FAA_FOOTNOTES = "faa/McCreary_2018_Legal_Interpretation.pdf"
-# Documents of a newcomer tuning set, in the repository (eval/newcomer/): a rowing club's bye-laws and a town code's
+# Documents of the newcomer tuning sets, in the repository (eval/newcomer/): a rowing club's bye-laws and a town code's
 # parking chapter, headed "§ 12-3 MILLBROOK CODE § 12-7" over its pages.
 NEWCOMER_DOCS = Path(__file__).parents[1] / "eval" / "newcomer"
 BYELAWS = "newcomer/nc7/docs/tanners_reach_rc_byelaws.pdf"
 PARKING_CODE = "newcomer/nc7/docs/millbrook_code_ch12_parking.pdf"
+# A leisure trust's pool code (nc9), its paragraphs labelled "para 5.12" in a narrow left margin.
+POOL_CODE = "newcomer/nc9/docs/ashcombe_pool_safety_code.pdf"
 
 
 def shared_pdf(relative: str) -> Path:

@@ -92,3 +92,22 @@ def test_a_bye_law_is_cited_in_each_spelling_under_one_label():
     assert cited_articles("the by-law of 2024") == [] and cited_articles("the bye-laws 2024") == []
     assert label_words("bye-law") == ["bye-law", "byelaw", "by-law", "bylaw"]
     assert written_forms("Bye-law 6") == ["Bye-law 6"] and labels_a_part("Bye-laws")
+
+
+def test_a_labelled_paragraph_is_cited_by_its_label_only():
+    # A code of practice labels its paragraphs "para 5.12", and the splitter files chunks under them ("para 5.12",
+    # "Paragraph 4.3" where printed in full); a paragraph of an article ("Regulation IV/1 para 1.2") is not the "1.2"
+    # of another numbering.
+    assert cited_articles("According to para 5.12, what do we raise the free chlorine to?") == [("paragraph", "5.12")]
+    assert cited_articles("what does Paragraph 4.3 say?") == cited_articles("Para. 4.3") == [("paragraph", "4.3")]
+    assert cited_articles("paras 1.4 and 6.3") == [("paragraph", "1.4")]
+    assert cited_articles("the pH parameter 5 is checked") == []
+    para = cited_articles("what does para 5.12 say?")
+    assert cites(para, "para 5.12") and cites(para, "Paragraph 5.12 (cont.)") and cites(para, "para 5.12.1")
+    assert not cites(para, "5.12") and not cites(para, "Section 5.12") and not cites(para, "para 5.1")
+    assert article_key("para 5.12") == ("paragraph", "5.12") and label_words("paragraph") == ["paragraph", "para"]
+    assert without_citations("According to para 5.12, what?").split() == ["According", "to", ",", "what?"]
+    # A heading prints the label as the document does: "Para. 12" is named "para 12".
+    assert written_forms("para 12") == ["para 12", "Para. 12", "Para 12"]
+    assert written_forms("Paragraph 4.3") == ["Paragraph 4.3", "para 4.3", "Para. 4.3", "Para 4.3"]
+    assert written_forms("§ 12") == ["§ 12"] and written_forms("s 23") == ["s 23"]

@@ -22,8 +22,10 @@ import re
 #: ("article 7").
 CITED_ARTICLE = "cited_article"
 
-# The label words of a citation, and the one each stands for. "paragraph 3" and "point (b)" name parts of an
-# article, under which no chunk is filed; "Part 214" names a whole part, which the `articles` filter serves.
+# The label words of a citation, and the one each stands for. "point (b)" names a part of an article, under which no
+# chunk is filed; "Part 214" names a whole part, which the `articles` filter serves. "paragraph 3" most often names a
+# part of an article too ("Article 6 paragraph 1"), but a code of practice labels its paragraphs ("para 5.12") and
+# the splitter files chunks under them ("Paragraph 5.12").
 _LABELS = {
     "article": "article",
     "art": "article",
@@ -41,10 +43,13 @@ _LABELS = {
     "byelaw": "bye-law",
     "by-law": "bye-law",
     "bylaw": "bye-law",
+    "paragraph": "paragraph",
+    "para": "paragraph",
 }
 # The "s" of Australian and UK acts ("s 23", "s. 23"): in lower case only, and not after an apostrophe ("what's 5").
 _LABEL = (
     r"articles?|art\.?|sections?|sec\.?|§+|rules?|clauses?|regulations?|reg\.|bye-?laws?|by-?laws?"
+    r"|paragraphs?|paras?\.?"
     r"|(?-i:s)(?<![\w'’]s)\.?(?=\s*\d)"
 )
 # An id: a chapter in Roman numerals and a number ("Regulation II/3", as maritime conventions number theirs), an
@@ -55,7 +60,9 @@ _ID = r"(?:[IVX]{1,5}/\d+[A-Za-z]?|\d+-\d+[A-Za-z]?(?!\.?\d)|[A-Z]?\d+[A-Za-z]?(
 _CITED = re.compile(rf"(?<![\w])(?P<label>{_LABEL})\s*(?P<id>{_ID})(?![\w]|\.\d)", re.I)
 _ARTICLE_ID = re.compile(rf"^\s*(?:(?P<label>{_LABEL})\s*)?(?P<id>{_ID})(?![\w]|\.\d)", re.I)
 # A label that names several articles: after it a hyphen is a range ("sections 3-5"), not an id.
-_PLURAL = re.compile(r"(?:articles|sections|rules|clauses|regulations|bye-?laws|by-?laws|§§+)$", re.I)
+_PLURAL = re.compile(
+    r"(?:articles|sections|rules|clauses|regulations|bye-?laws|by-?laws|paragraphs|paras\.?|§§+)$", re.I
+)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
@@ -73,10 +80,10 @@ def cited_articles(question: str) -> list[tuple[str, str]]:
     :param question: The question.
     :returns: The articles it cites, as (label, id), in its order, without repeats: the label one of "article",
         "section" (also "§" and an act's "s 23"), "rule", "clause", "regulation", "bye-law" (also "byelaw", "by-law",
-        "bylaw"); the id in capitals, without the paragraph or point after it ("Article 7(3)" -> ("article", "7"),
-        "§ 214.7" -> ("section", "214.7"), "§ 3-102" -> ("section", "3-102"), "Article b7.2" -> ("article", "B7.2"),
-        "byelaw 3(1)" -> ("bye-law", "3")); a range's first ("sections 3-5" -> ("section", "3")). A year ("section
-        2024") is none.
+        "bylaw"), "paragraph" (also "para"); the id in capitals, without the paragraph or point after it
+        ("Article 7(3)" -> ("article", "7"), "§ 214.7" -> ("section", "214.7"), "§ 3-102" -> ("section", "3-102"),
+        "Article b7.2" -> ("article", "B7.2"), "byelaw 3(1)" -> ("bye-law", "3"), "para 5.12" -> ("paragraph",
+        "5.12")); a range's first ("sections 3-5" -> ("section", "3")). A year ("section 2024") is none.
     """
     found: list[tuple[str, str]] = []
     for match in _CITED.finditer(question):
@@ -136,14 +143,16 @@ def cites(references: list[tuple[str, str]], article: str | None) -> bool:
     :param article: A chunk's article id (`meta["article"]`: "Article 7", "§ 214.7", "5.4.1", "Rule 12").
     :returns: Whether the chunk is filed under one of the cited articles: the same id or one of its sub-articles
         ("7.1" under "clause 7"; "Article 17" is not "Article 7"), and the same label or none on the chunk's id
-        ("5.4.1" is clause 5.4.1; "Rule 7" is not Article 7). "§" and "section" are one label.
+        ("5.4.1" is clause 5.4.1; "Rule 7" is not Article 7). "§" and "section" are one label. A paragraph is cited
+        only by the label ("para 1.2" is not "1.2" of another numbering: it is most often a part of an article).
     """
     key = article_key(article) if references else None
     if key is None:
         return False
     label, ident = key
     return any(
-        label in (None, cited_label) and (ident == cited or ident.startswith(cited + "."))
+        (label == cited_label or (label is None and cited_label != "paragraph"))
+        and (ident == cited or ident.startswith(cited + "."))
         for cited_label, cited in references
     )
 
@@ -177,17 +186,26 @@ def labels_a_part(word: str) -> bool:
 
 
 # How a document may print a label it abbreviates ("Art. 3" for the splitter's "Article 3").
-_SHORT_LABELS = {"article": ("Art.", "Art"), "section": ("Sec.", "§"), "regulation": ("Reg.",)}
+_SHORT_LABELS = {
+    "article": ("Art.", "Art"),
+    "section": ("Sec.", "§"),
+    "regulation": ("Reg.",),
+    "paragraph": ("para", "Para.", "Para"),
+}
+
+# The short labels the splitter names ids with, as codes of practice print them ("para 12"), not in full.
+_SHORT_NAMES = ("para",)
 
 
 def written_forms(article: str) -> list[str]:
     """
-    :param article: An article id as the splitter names it ("Article 3", "Section 4.2", "9.1").
+    :param article: An article id as the splitter names it ("Article 3", "Section 4.2", "9.1", "para 12").
     :returns: The id, then the ways a heading may print it with its label cut short ("Art. 3", "Art 3"): a document
-        that heads its articles "Art. 3" has them named "Article 3".
+        that heads its articles "Art. 3" has them named "Article 3", and one that labels its paragraphs "Para. 12"
+        has them named "para 12".
     """
     words = article.split(maxsplit=1)
     label = _label(words[0]) if len(words) == 2 else None
-    if label is None or words[0].lower().rstrip(".") != label:
+    if label is None or (words[0].lower().rstrip(".") != label and words[0] not in _SHORT_NAMES):
         return [article]
-    return [article, *(f"{short} {words[1]}" for short in _SHORT_LABELS.get(label, ()))]
+    return [article, *(f"{short} {words[1]}" for short in _SHORT_LABELS.get(label, ()) if short != words[0])]

@@ -26,6 +26,7 @@ from tests.ingestion_samples import (
     GDPR,
     HAZMAT,
     PARKING_CODE,
+    POOL_CODE,
     SECTION_B,
     SIGNAL,
     SPORTING_2024,
@@ -1921,3 +1922,104 @@ class TestCodeOfOrdinances:
         chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
         assert [c.meta["article"] for c in chunks] == ["§ 4-1", "§ 4-2", "§ 4-3", "§ 4-4"]
         assert "§ 4-2 ASHBY CODE § 4-4\n(b) A late renewal" in chunks[1].content
+
+
+# A made-up code of practice in the layout of a leisure trust's pool code: section heads across the page, and each
+# paragraph's label ("para 2.5") in small italic type in a narrow left margin, beside the paragraph's first line.
+_POOL_CODE = [
+    ("Section 1  Scope", []),
+    ("1.1", ["This Code sets out how the Trust runs its swimming pools safely on every site."]),
+    ("1.2", ["The Duty Manager on shift applies this Code at the site and keeps its records."]),
+    ("Section 2  Lifeguard cover", []),
+    ("2.1", ["No pool may open to bathers unless at least two lifeguards are on poolside."]),
+    ("2.2", ["A lifeguard must be at least 16 years old. A lifeguard under 18 may not be alone on", "poolside."]),
+    ("2.3", ["No lifeguard may stay at one supervision position for more than 20 minutes."]),
+    ("2.4", ["Every lifeguard completes at least 20 hours of in-service training in each year."]),
+    ("Section 3  Records", []),
+    ("3.1", ["Pool test records and plant logs are kept for at least 3 years."]),
+]
+
+
+def _margin_label_pdf(word: str) -> bytes:
+    """The pool code on one A4 page, each paragraph labelled "<word> 2.3" in the left margin."""
+    with pymupdf.open() as pdf:
+        page = pdf.new_page(width=595, height=842)
+        y = 80.0
+        for key, lines in _POOL_CODE:
+            if not lines:
+                page.insert_text((60, y + 8), key, fontname="hebo", fontsize=11)
+                y += 24
+                continue
+            label = f"{word} {key}"
+            width = pymupdf.get_text_length(label, fontname="heit", fontsize=7.5)
+            page.insert_text((112 - width, y), label, fontname="heit", fontsize=7.5)
+            for line in lines:
+                page.insert_text((124, y), line, fontname="helv", fontsize=9.5)
+                y += 13
+            y += 8
+        return pdf.tobytes(garbage=3, deflate=True)
+
+
+class TestParagraphLabels:
+    """A paragraph's label in the margin ("para 5.12", "Para. 12", "Paragraph 4.3") names the paragraph it opens."""
+
+    @pytest.mark.parametrize(
+        ("word", "name"), [("para", "para"), ("Para.", "para"), ("PARA", "para"), ("Paragraph", "Paragraph")]
+    )
+    def test_a_margin_label_is_the_id_of_its_paragraph(self, word, name):
+        # Named in the short form the label is printed in, or in full: "para 2.3" (also for "Para. 2.3").
+        data = _margin_label_pdf(word)
+        documents = PyMuPDFToDocument().run(sources=[ByteStream(data, meta={"file_name": "pool.pdf"})])["documents"]
+        documents = RunningTextCleaner().run(documents=documents)["documents"]
+        found = ArticleSplitter(min_chunk_chars=0).split_text(documents[0].content, dict(documents[0].meta))
+        assert [c.meta["article"] for c in found] == [f"{name} {key}" for key, lines in _POOL_CODE if lines]
+        rotation = next(c for c in found if c.meta["article"] == f"{name} 2.3")
+        # The label starts its paragraph's chunk; it is no word of the sentence before it.
+        assert (
+            rotation.content
+            == f"{word} 2.3 No lifeguard may stay at one supervision position for more than 20 minutes."
+        )
+        assert rotation.meta["breadcrumb"] == f"Section 2 Lifeguard cover > {word} 2.3"
+        assert rotation.meta["article_title"] is None
+        under_18 = next(c for c in found if c.meta["article"] == f"{name} 2.2")
+        assert under_18.content.endswith("may not be alone on poolside.")
+        # The bare section head goes with its first paragraph, which names the chunk.
+        first = next(c for c in found if c.meta["article"] == f"{name} 2.1")
+        assert first.meta["articles"] == ["Section 2", f"{name} 2.1"]
+        assert first.content.startswith("Section 2 Lifeguard cover\n")
+        # A user's "para 2.3" is the chunk's citation, and a quote of it is cited under it.
+        cited = cited_articles("what does para 2.3 say?")
+        assert [c.meta["article"] for c in found if cites(cited, c.meta["article"])] == [f"{name} 2.3"]
+        quote = "“No lifeguard may stay at one supervision position for more than 20 minutes.” [1]"
+        assert article_at(rotation, quote) == f"{name} 2.3"
+
+    def test_sentences_that_start_with_paragraph_are_text(self):
+        # A regulation's "Paragraph 1 shall not apply ..." and a manual's "Paragraph 1. State the date ..." are
+        # sentences, and a lone label outside a numbering ("Para. 4" once) is no paragraph's id.
+        text = "\n".join(
+            [
+                "Article 8",
+                "1. The controller shall give the data subject the information.",
+                "Paragraph 1 shall not apply where the data subject already has the information.",
+                "Paragraph 2. State the date of the inspection, when the violation was found.",
+                "Paragraph 3. List the specific appliance or location within the system.",
+                "Paragraph 4. State that the condition is dangerous and explain why.",
+                "Para. 4",
+                "The inspector should make a recommendation.",
+            ]
+        )
+        found = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [c.meta["article"] for c in found] == ["Article 8"]
+
+    def test_the_paragraphs_of_the_pool_code_are_its_articles(self):
+        # The nc9 pool code printed "para 2.5" beside each paragraph: the label was read into the sentence before
+        # it ("... on poolside. para 2.5 No lifeguard ..."), and its chunks were filed under "Section 2".
+        found = chunks(POOL_CODE)
+        labelled = {a for c in found for a in c.meta["articles"] if a.startswith("para ")}
+        assert {"para 2.5", "para 5.12"} <= labelled and len(labelled) == 42
+        assert not any(re.search(r"\S para \d", c.content) for c in found)
+        holder = next(c for c in found if "No lifeguard may stay at one supervision position" in c.content)
+        assert "\npara 2.5 No lifeguard may stay" in holder.content
+        chlorine = [c for c in found if cites(cited_articles("According to para 5.12, what ...?"), c.meta["article"])]
+        assert [(c.meta["article"], c.meta["page_start"]) for c in chlorine] == [("para 5.12", 4)]
+        assert "free chlorine is raised to 2.0–3.0 mg/l" in chlorine[0].content

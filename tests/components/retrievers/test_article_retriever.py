@@ -89,6 +89,25 @@ def test_a_labelled_article_leaves_out_another_documents_bare_id(store):
     assert [d.meta["article"] for d in registration] == ["Chapter II"]
 
 
+def test_a_cited_paragraph_takes_only_chunks_filed_under_a_paragraph(tmp_path):
+    pool = {"file_name": "pool_code.pdf"}
+    store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4)
+    store.write_documents(
+        [
+            chunk("para 5.12 After a diarrhoeal faecal release, the pool is closed.", pool, "para 5.12", 4),
+            chunk("1.2 A watchkeeper rests 77 hours in any 7 days.", TECH, "1.2", 3),
+            chunk("Regulation IV/1 Hours of rest\n1.2 A watchkeeper rests 10 hours.", DRONE, "Regulation IV/1", 2),
+        ]
+    )
+    articles = ArticleRetriever(document_store=store, filters=LIVE)
+    found = articles.run(query="According to para 5.12, what do we raise the free chlorine to?")["documents"]
+    assert [(d.meta["article"], d.meta[CITED_ARTICLE]) for d in found] == [("para 5.12", "paragraph 5.12")]
+    # A paragraph of an article, where no chunk is filed under a paragraph of that id: not another bare "1.2".
+    found = articles.run(query="what does Regulation IV/1 para 1.2 say?")["documents"]
+    assert [d.meta["article"] for d in found] == ["Regulation IV/1"]
+    store.close()
+
+
 def test_other_questions_and_a_disabled_lookup_get_nothing(store):
     assert ArticleRetriever(document_store=store, filters=LIVE).run(query="How fast may a drone fly?") == {
         "documents": []

@@ -74,6 +74,9 @@ def _cjk_number(text: str) -> int:
 # capitalised or in capitals ("Bye-law", "Byelaw", "By-law", "BYE-LAW"); in lower case at a line start it is a
 # reference wrapped there, as "rule" is.
 _BYELAW = r"B(?i:ye-?law|y-?law)"
+# The word of a paragraph's label, in full or cut short, in any case: codes of practice print the label in lower case
+# in their margins ("para 5.12").
+_PARAGRAPH_WORD = r"(?:PARAGRAPH|Paragraph|paragraph|PARA|Para|para)\.?"
 
 
 _PATTERNS: list[tuple[str, re.Pattern]] = [
@@ -178,9 +181,12 @@ _REFERENCE_KINDS = {kind for kind, _pattern in _PATTERNS if kind != "section" an
 # The forms the patterns above do not take ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Rule 12(a)
 # Storage", "Sec. 401. Scope.") are headings only where the document's own lines number them as a sequence (see
 # `_numbering_families`): a line-start reference has the same form as a heading.
+# A paragraph's label ("para 5.12", "Para. 12", "Paragraph 4.3"), as codes of practice print it in a margin beside
+# the paragraph's text, is one too, alone on its line (see `_keyword_candidate`); it is named in the short form as
+# such codes print it ("para 12") or in full ("Paragraph 4.3").
 _KEYWORD_RE = re.compile(
     r"^(?P<word>ARTICLE|Article|Art\.|SECTION|Section|Sec\.|RULE|Rule|REGULATION|Regulation|Reg\.|CLAUSE|Clause|§|¶"
-    rf"|{_BYELAW}|s(?=\s\d))"
+    rf"|{_PARAGRAPH_WORD}|{_BYELAW}|s(?=\s\d))"
     rf"\s*(?P<id>(?:\d{{1,4}}-\d{{1,4}}(?!\.?\d)|[A-Z]?\d{{1,4}}(?:\.\d{{1,4}}){{0,4}}{_SUFFIX}?"
     r"|[IVXLC]{1,7}/\d{1,3}(?![/\d])|[IVXLC]{1,7})"
     r"(?:\([a-z0-9]{1,3}\))?)(?![\w(])"
@@ -198,7 +204,17 @@ _APPENDICES_RE = re.compile(
 )
 # A title that ends in a number, as a contents entry ends in its page ("APPENDIX 2: DRAWINGS 158", "PERIMETER160").
 _PAGE_END_RE = re.compile(r"(?:\s|(?<=[^\W\d_]))\d{1,4}$")
-_KEYWORD_NAMES = {"art.": "Article", "sec.": "Section", "reg.": "Regulation", "§": "§", "¶": "¶", "s": "s"}
+_KEYWORD_NAMES = {
+    "art.": "Article",
+    "sec.": "Section",
+    "reg.": "Regulation",
+    "para": "para",
+    "para.": "para",
+    "paragraph.": "Paragraph",
+    "§": "§",
+    "¶": "¶",
+    "s": "s",
+}
 # Where a learned article number ends: at a space, a separator or the line end ("Table 3/4" is not taken).
 _NUMBER_END = r"(?=$|\s|[:\-–—]|\.(?:\s|$|[—–]))"
 # Lines that may start an article in a convention the patterns above do not know, each a heading only where the
@@ -445,7 +461,7 @@ def _ends_sentence(text: str) -> bool:
 
 
 # The kinds of heading that name an article by a word and its number ("Article 4", "Section 2A", "MADDE 4").
-_ARTICLE_KINDS = ("article", "keyword", "learned", "rule_section")
+_ARTICLE_KINDS = ("article", "keyword", "learned", "rule_section", "paragraph")
 
 _LEVELS = {
     "part": 1,
@@ -516,15 +532,17 @@ class ArticleSplitter(InitParametersSerialization):
     ("Article 1.1 — Scope", "Art. 5 Scope", "ARTICLE V", "Section 3.2",
     "§ 12.4(b)", "Rule 12(a)", "Regulation 4", "Clause 7.1", "Sec. 401.") and annex paragraphs ("A.1 Scope") are
     learned per document: they are headings where the document's heading-like lines of one word and id shape number
-    a rising sequence, and only at the next id of it. A document that none of these conventions structures may have
-    a keyword of its own ("MADDE 4 – (1) ..." in Turkish regulations): a capitalised word that starts lines before
-    numbers running 1, 2, 3, ... becomes its article heading (see `_learn_keyword`), with the title printed on the
-    line above it when that is the document's way, and its id as printed ("MADDE 4"); heads of two capital words
-    that share the second ("İKİNCİ BÖLÜM", "ÜÇÜNCÜ BÖLÜM") become their parents, and lines of one word and the
-    numbers 1, 2, ... after the last article ("Ek-1") annex heads. A number that is a reference inside a sentence
-    ("in accordance with Article C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a heading: the
-    line before must not run on into it, the word after it must not continue a sentence, and a weakly marked number
-    must follow the document's numbering order.
+    a rising sequence, and only at the next id of it. So are a paragraph's labels printed in a margin ("para 5.12",
+    "Para. 12", "Paragraph 4.3"), alone on their lines: each opens the paragraph beside it, named "para 5.12" (or
+    "Paragraph 4.3" as printed in full), under the section head above it. A document that none of these conventions
+    structures may have a keyword of its own ("MADDE 4 – (1) ..." in Turkish regulations): a capitalised word that
+    starts lines before numbers running 1, 2, 3, ... becomes its article heading (see `_learn_keyword`), with the
+    title printed on the line above it when that is the document's way, and its id as printed ("MADDE 4"); heads of
+    two capital words that share the second ("İKİNCİ BÖLÜM", "ÜÇÜNCÜ BÖLÜM") become their parents, and lines of one
+    word and the numbers 1, 2, ... after the last article ("Ek-1") annex heads. A number that is a reference inside a
+    sentence ("in accordance with Article C5.2.3", "see § 12.4(b)"), even at a line start after a wrap, is not a
+    heading: the line before must not run on into it, the word after it must not continue a sentence, and a weakly
+    marked number must follow the document's numbering order.
 
     Each article becomes one chunk when it fits in `max_tokens` (less about 10% headroom for the
     article id and title that the embedder prepends), even across pages. A longer article is split at
@@ -1026,7 +1044,7 @@ class ArticleSplitter(InitParametersSerialization):
         if keyword:
             _name, _number, family, key = self._keyword_parts(keyword)
             last_key[family] = max(key, last_key.get(family, key))
-        if heading.sort_key is not None and heading.kind != "keyword":
+        if heading.sort_key is not None and heading.kind not in ("keyword", "paragraph"):
             last_key[self._family(heading)] = heading.sort_key
         if heading.kind == "learned_parent" and heading.article.partition(" ")[0] == self._restart_parent:
             for family in [f for f in last_key if f.startswith("learned:")]:
@@ -1198,11 +1216,15 @@ class ArticleSplitter(InitParametersSerialization):
     def _keyword_candidate(self, match: re.Match, previous: str, page_start: bool, following: str = "") -> bool:
         """
         Whether a keyword line stands where a heading can: after a break, with a title (one that wraps onto the
-        `following` line too) or nothing after it.
+        `following` line too) or nothing after it. A paragraph's label stands alone on its line: it is printed beside
+        the paragraph, whose text comes on the lines after it, while "Paragraph 1 shall not apply ..." and
+        "Paragraph 1. State the date ..." are sentences.
         """
         rest = (match.group("rest") or "").strip()
         if rest in (".", ":"):
             rest = ""
+        if re.fullmatch(_PARAGRAPH_WORD, match.groupdict().get("word") or "") and rest:
+            return False
         titled = self._title_like(rest, strict=True, allow_period=True) or self._wraps(rest, following)
         if match.groupdict().get("word") == "s" and not (titled and rest[:1].isupper()):
             return False  # "s 23" heads a section only before its title ("s 23 Records"), as acts print it
@@ -1786,6 +1808,10 @@ class ArticleSplitter(InitParametersSerialization):
         ):
             return None, 0
         rest = (match.group("rest") or "").strip()
+        if name in ("para", "Paragraph"):
+            # A paragraph's label names no title: the line after it is the paragraph's first. Its level is below
+            # the sections and articles its paragraphs are numbered under ("Section 5" over "para 5.12").
+            return _Heading("paragraph", article, None, 4, match.group(0), sort_key=key), 0
         if self._wraps(rest, following) and not self._title_like(rest, strict=True, allow_period=True):
             # A long title that runs on to the next line: both lines are the title.
             title = f"{rest} {following}"
@@ -2402,7 +2428,8 @@ class ArticleSplitter(InitParametersSerialization):
         first part ("4 LOAD CLASSES" over "4.1 ...", `_build_chapter`) names no chunk either: its part does. Nor does
         a bare chapter or part head over its first article ("CHAPTER II THRESHOLDS" over "Art. 5 Thresholds"): the
         article is what the chunk's text is and what it is cited as, whether the head came with the group before
-        (moved) or led a group of its own.
+        (moved) or led a group of its own. A bare section head over its first labelled paragraph ("Section 2
+        Lifeguard cover" over "para 2.1 ...") names no chunk for the same reason.
         """
         for index, segment in enumerate(group):
             head = segment.heading
@@ -2413,11 +2440,13 @@ class ArticleSplitter(InitParametersSerialization):
                 head.kind == "appendix"
                 or head.over_parts
                 or (
-                    head.kind in ("chapter", "part")
-                    and not head.body
+                    not head.body
                     and child is not None
-                    and child.kind in _ARTICLE_KINDS
                     and child.path[: len(head.path)] == head.path
+                    and (
+                        (head.kind in ("chapter", "part") and child.kind in _ARTICLE_KINDS)
+                        or (child.kind == "paragraph" and head.kind != "paragraph")
+                    )
                 )
             )
             if over_parts and not segment.lines and child is not None and child.level > head.level:

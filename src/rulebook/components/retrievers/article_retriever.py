@@ -49,7 +49,8 @@ class ArticleRetriever(TableLookup):
     when its `meta["article"]`, or an article it packs in (`meta["articles"]`), is that article or one of its
     sub-articles, with the same label or none (`rulebook.text.references.cites`: "7.1" under "clause 7"; not
     "Article 17", not "Rule 7"); chunks with the label, where there are any, leave out those with a bare id ("Article
-    7" of a regulation, not "7.1" of a standard). The chunks of the article itself come before those of its
+    7" of a regulation, not "7.1" of a standard), and a cited paragraph ("para 5.12") takes only chunks with the label,
+    as a paragraph is most often a part of an article. The chunks of the article itself come before those of its
     sub-articles, each in page order (where the question cites a paragraph, "Article 12(3)", the chunks where it
     opens first), `top_k` at most of each document. Where several of the documents searched
     hold the article ("Article 7" of two regulations), the chunks of each are returned and the joiner keeps those of
@@ -112,6 +113,10 @@ class ArticleRetriever(TableLookup):
             # A chunk filed under the cited label ("Article 7") is what the citation names; a bare id of another
             # document's numbering ("7.1" of a standard) only where no chunk has the label.
             labelled = [(doc_label, doc) for doc_label, doc in entries if doc_label == label]
+            if label == "paragraph":
+                # A paragraph cited where no chunk is filed under one is a part of an article ("Regulation IV/1 para
+                # 1.2"), not the "1.2" of another numbering.
+                entries = labelled
             found += [(f"{label} {cited}", doc) for _doc_label, doc in labelled or entries]
         if filters:
             found = [(citation, doc) for citation, doc in found if matches_filter(filters, doc)]
