@@ -24,6 +24,10 @@ class TestSpellingVariants:
     def test_a_word_no_rule_changes_has_no_variant(self):
         assert spelling_variants("inspection") == []
         assert "tank" not in spelling_variants("tank")
+        # Other words that only look like another's spelling: "our" is no "or", "four" no "for", "floor" no "flour",
+        # "filled" no "filed", "fence" no "fense".
+        for word in ("our", "four", "hour", "floor", "flour", "filled", "filed", "filling", "fence", "hence"):
+            assert spelling_variants(word) == [], word
 
 
 class TestRegisterTerms:

@@ -17,31 +17,37 @@ import re
 __all__ = ["EVERYDAY_TERMS", "plural", "register_terms", "spelling_variants"]
 
 # British endings and their American forms ("organisation"/"organization", "licence"/"license", "centre"/"center",
-# "labour"/"labor", "catalogue"/"catalog", "travelled"/"traveled"), one list for each way.
+# "catalogue"/"catalog", "travelled"/"traveled"), one list for each way. Each needs three letters before the ending:
+# "fence" and "hence" are no "fense" and "hense". A doubled "l" only after "e" or "a" ("travelled", "signalled"):
+# "filled" is no "filed". The "-our" words are listed (`_OUR_STEMS`): "floor" is no "flour", nor "four" a "for".
 _BRITISH_TO_AMERICAN = tuple(
     (re.compile(pattern), replacement)
     for pattern, replacement in (
-        (r"is(e|ed|es|ing|er|ers|ation|ations|able)$", r"iz\1"),
-        (r"ys(e|ed|es|ing)$", r"yz\1"),
-        (r"our(s|ed|ing|ite|ites|able|er|ers|hood)?$", r"or\1"),
-        (r"tre(s|d)?$", r"ter\1"),
-        (r"ence(s)?$", r"ense\1"),
-        (r"ogue(s)?$", r"og\1"),
-        (r"ll(ed|ing|er|ers)$", r"l\1"),
+        (r"(?<=[a-z]{3})is(e|ed|es|ing|er|ers|ation|ations|able)$", r"iz\1"),
+        (r"(?<=[a-z]{3})ys(e|ed|es|ing)$", r"yz\1"),
+        (r"(?<=[a-z]{3})tre(s|d)?$", r"ter\1"),
+        (r"(?<=[a-z]{3})ence(s)?$", r"ense\1"),
+        (r"(?<=[a-z]{3})ogue(s)?$", r"og\1"),
+        (r"(?<=[a-z]{3}[ae])ll(ed|ing|er|ers)$", r"l\1"),
     )
 )
 _AMERICAN_TO_BRITISH = tuple(
     (re.compile(pattern), replacement)
     for pattern, replacement in (
-        (r"iz(e|ed|es|ing|er|ers|ation|ations|able)$", r"is\1"),
-        (r"yz(e|ed|es|ing)$", r"ys\1"),
-        (r"or(s|ed|ing|ite|ites|able|er|ers|hood)?$", r"our\1"),
-        (r"ter(s|d)?$", r"tre\1"),
-        (r"ense(s)?$", r"ence\1"),
-        (r"og(s)?$", r"ogue\1"),
-        (r"([^l])l(ed|ing|er|ers)$", r"\1ll\2"),
+        (r"(?<=[a-z]{3})iz(e|ed|es|ing|er|ers|ation|ations|able)$", r"is\1"),
+        (r"(?<=[a-z]{3})yz(e|ed|es|ing)$", r"ys\1"),
+        (r"(?<=[a-z]{3})ter(s|d)?$", r"tre\1"),
+        (r"(?<=[a-z]{3})ense(s)?$", r"ence\1"),
+        (r"(?<=[a-z]{3})og(s)?$", r"ogue\1"),
+        (r"(?<=[a-z]{3}[ae])l(ed|ing|er|ers)$", r"ll\1"),
     )
 )
+# The words that end in "-our" in British spelling and "-or" in American, by their stem.
+_OUR_STEMS = frozenset(
+    "col lab harb hon behavi fav neighb od rum vap vig arm flav hum val endeav savi parl tum cand ard splend "
+    "clam glam rig sav".split()
+)
+_OUR = re.compile(r"^(?P<stem>[a-z]+?)(?P<ending>our|or)(?P<rest>s|ed|ing|ite|ites|able|er|ers|hood|less|ful)?$")
 # Pairs no ending rule gives, each way.
 _IRREGULAR = {
     "tyre": "tire",
@@ -97,8 +103,14 @@ def spelling_variants(word: str) -> list[str]:
     :returns: Its British or American forms, without the word itself; empty when none differs.
     """
     forms = [_IRREGULAR.get(word, ""), _IRREGULAR_BACK.get(word, "")]
+    if len(word) < 5:
+        # "our", "four", "hour": no short word is another's spelling by an ending ("tyre" and "kerb" are listed).
+        return [form for form in forms if form]
     forms += [rule.sub(american, word) for rule, american in _BRITISH_TO_AMERICAN]
     forms += [rule.sub(british, word) for rule, british in _AMERICAN_TO_BRITISH]
+    if (match := _OUR.match(word)) is not None and match.group("stem") in _OUR_STEMS:
+        other = "or" if match.group("ending") == "our" else "our"
+        forms.append(f"{match.group('stem')}{other}{match.group('rest') or ''}")
     seen: list[str] = []
     for form in forms:
         if form and form != word and form not in seen:

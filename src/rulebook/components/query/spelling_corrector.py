@@ -340,7 +340,7 @@ class SpellingCorrector(StoreBacked):
             corpus writes the word (or all its stems), or writes none of these.
         """
         word = written.lower()
-        if word in words or not word.isascii():
+        if word in words or word in STOP_WORDS or not word.isascii():
             return None
         stems = analyze_question(word)
         if stems and all(stem in terms for stem in stems):
