@@ -1094,3 +1094,19 @@ class TestLeadIns:
         said = [s.text for s in statements("hydrotherapy pool pH range", [limits])]
         assert "pH value | 7.2–7.6 | 7.2–7.4" in said
         assert not any(s.startswith("Free chlorine") for s in said)
+
+    def test_column_heads_may_name_a_number_the_rows_have_more_of(self):
+        # "25 m main pools" and "on 1 January" are heads; the rows under them are mostly numbers.
+        limits = Document(
+            content="Table 5.1 Water quality limits\nParameter | 25 m main pools | Hydrotherapy pool\n"
+            "pH value | 7.2–7.6 | 7.2–7.4\nFree chlorine (mg/l) | 1.0–1.5 | 1.5–3.0"
+        )
+        (row,) = [s for s in statements("hydrotherapy pool pH range", [limits]) if s.text.startswith("pH value")]
+        assert row.columns == "Parameter | 25 m main pools | Hydrotherapy pool"
+        # A table of notices dated in their cells has no heads: its first row is data.
+        notices = Document(
+            content="HMG-124 – RSPA final rule | Issuance date: October 2024\n"
+            "HMG-125 – Tank car rule | Issuance date: March 2025"
+        )
+        said = statements("What is the issuance date of HMG-125?", [notices])
+        assert all(s.columns == "" for s in said)

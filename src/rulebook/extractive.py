@@ -616,9 +616,9 @@ def _column_heads(text: str) -> dict[str, str]:
     """
     :param text: A passage.
     :returns: Each table row of the passage (collapsed as `split_sentences` gives it) -> the first row of its table,
-        its column heads: the first of a run of row lines with as many cells, when it reads as heads (no digit, no
-        cell over `_HEAD_WORDS` words; a table of notices, "HMG-124 – ... | Issuance date: ...", has none). The head
-        row itself is left out.
+        its column heads: the first of a run of row lines with as many cells, when it reads as heads
+        (`_reads_as_heads`; a table of notices, "HMG-124 – ... | Issuance date: ...", has none). The head row itself
+        is left out.
     """
     heads: dict[str, str] = {}
     head: str | None = None
@@ -631,16 +631,27 @@ def _column_heads(text: str) -> dict[str, str]:
         count = row.count("|") + 1
         if head is None or count != cells:
             head, cells = row, count
-        elif row != head and _reads_as_heads(head):
+        elif row != head and _reads_as_heads(head, row):
             heads.setdefault(row, head)
     return heads
 
 
 _HEAD_WORDS = 8
+# The share of a head row's characters that may be digits ("25 m main pools", "Length of service on 1 January").
+_HEAD_DIGITS = 0.05
 
 
-def _reads_as_heads(row: str) -> bool:
-    return not any(c.isdigit() for c in row) and all(len(c.split()) <= _HEAD_WORDS for c in row.split("|"))
+def _reads_as_heads(head: str, row: str) -> bool:
+    """
+    :returns: Whether a table's first row reads as the heads of its columns over a row of it: no cell over
+        `_HEAD_WORDS` words, and no digit, or few (at most `_HEAD_DIGITS` of its characters) and fewer than the row
+        has ("Parameter | 25 m main pools | Hydrotherapy pool" over "pH value | 7.2–7.6 | 7.2–7.4"; a notice's
+        "HMG-124 – ... | Issuance date: October 2024" is a row of data).
+    """
+    if any(len(c.split()) > _HEAD_WORDS for c in head.split("|")):
+        return False
+    share = sum(c.isdigit() for c in head) / len(head)
+    return share == 0 or (share <= _HEAD_DIGITS and share < sum(c.isdigit() for c in row) / len(row))
 
 
 def _under_heads(row: str, head: str) -> str:
