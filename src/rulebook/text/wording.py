@@ -120,14 +120,14 @@ def spelling_variants(word: str) -> list[str]:
 
 #: Everyday words and phrases (lower case) -> the terms regulations write for them, in order of preference. Only
 #: words with one sense in a question about rules: "ticket" alone is a fine's citation or a mariner's certificate,
-#: "flat" a dwelling or a rate, "store" a shop or to keep, so they are not listed.
+#: "flat" a dwelling or a rate, "store" a shop or to keep, a "truck" a lorry or a rail car's bogie, a "boss" an
+#: employer or a manager, so they are not listed.
 EVERYDAY_TERMS: dict[str, tuple[str, ...]] = {
     # Vehicles and craft
     "drone": ("unmanned aircraft", "remotely piloted aircraft", "uas", "uav", "rpas", "aircraft"),
     "quadcopter": ("unmanned aircraft", "uas", "aircraft"),
     "car": ("motor vehicle", "vehicle"),
-    "truck": ("lorry", "goods vehicle", "commercial motor vehicle", "vehicle"),
-    "lorry": ("truck", "goods vehicle", "vehicle"),
+    "lorry": ("heavy goods vehicle", "goods vehicle", "commercial motor vehicle", "motor vehicle", "vehicle"),
     "bike": ("bicycle", "cycle", "motorcycle"),
     "motorbike": ("motorcycle", "motor cycle"),
     "plane": ("aircraft", "aeroplane", "airplane"),
@@ -153,7 +153,6 @@ EVERYDAY_TERMS: dict[str, tuple[str, ...]] = {
     "kids": ("children", "minors", "juniors"),
     "teenager": ("young person", "minor", "junior"),
     "teenagers": ("young persons", "minors", "juniors"),
-    "boss": ("employer", "manager", "supervisor"),
     "coworker": ("colleague", "employee"),
     "coworkers": ("colleagues", "employees"),
     "doctor": ("medical practitioner", "physician"),

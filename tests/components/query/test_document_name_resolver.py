@@ -79,6 +79,19 @@ class TestDocumentAcronyms:
         )
         assert document_acronyms([doc]) == {"CSF": ["x.pdf"]}
 
+    def test_a_common_word_in_capitals_is_no_name(self):
+        # A title "CRANE CODE" over text that never writes "code" in lower case: "What does the code say about
+        # leave?" names no document. A rare word in capitals ("FRA") still names its documents.
+        crane = Document(
+            content="The Code applies to every Crane in the Harbour.",
+            meta={"file_name": "crane.pdf", "title": "CRANE CODE"},
+        )
+        assert document_acronyms([crane]) == {}
+        fra = Document(
+            content="FRA inspectors enforce the FRA rules.", meta={"file_name": "FRA-manual.pdf", "title": ""}
+        )
+        assert document_acronyms([fra]) == {"FRA": ["FRA-manual.pdf"]}
+
     def test_no_documents_no_names(self):
         assert document_acronyms([]) == {}
 

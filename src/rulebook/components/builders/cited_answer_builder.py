@@ -160,7 +160,7 @@ class CitedAnswerBuilder(InitParametersSerialization):
         notes = [answer.get("notice")]
         if corrections:
             words = ", ".join(f'"{c["to"]}" for "{c["from"]}"' for c in corrections)
-            notes.append(f"Searched {words} (spelling corrected to the documents' words).")
+            notes.append(f"Searched {words} (the documents' words for the question's).")
         if named:
             notes.append(f"Searched only {_which(named)}, named in the question ({', '.join(named)}).")
         if set_aside:

@@ -11,6 +11,7 @@ from typing import Any
 
 from haystack import Document, component
 
+from rulebook.components.query.spelling_corrector import common_words
 from rulebook.store.snapshot import StoreBacked
 
 __all__ = ["DocumentNameResolver", "document_acronyms", "mentioned", "named_documents"]
@@ -36,13 +37,17 @@ MIN_RELATIVE_RATE = 0.25
 def _name_acronyms(title: str | None, file_name: str | None) -> set[str]:
     """
     The acronyms in a document's title and file name. A title of several words written all in capitals has none:
-    its words are ordinary words in capitals ("2024 FORMULA ONE SPORTING REGULATIONS").
+    its words are ordinary words in capitals ("2024 FORMULA ONE SPORTING REGULATIONS"); nor is a common English word
+    in capitals (`common_words`: "CRANE CODE": "code" in a question names no document).
     """
     found: set[str] = set()
     for text in (title or "", Path(file_name or "").stem.replace("_", " ")):
         if not any(c.islower() for c in text) and len(re.findall(r"[A-Za-z]+", text)) > 2:
             continue
-        found.update(a for a in _ACRONYM.findall(text) if not _ROMAN.fullmatch(a))
+        # A common English word in capitals ("CRANE CODE", "SAFETY PLAN") is a word, not a name ("FRA" is rare).
+        found.update(
+            a for a in _ACRONYM.findall(text) if not _ROMAN.fullmatch(a) and a.lower() not in common_words("en")
+        )
     return found
 
 

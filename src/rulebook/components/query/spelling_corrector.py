@@ -13,7 +13,7 @@ from rulebook.store.snapshot import StoreBacked
 from rulebook.text.lexical import STOP_WORDS, analyze, analyze_question, normalize
 from rulebook.text.wording import EVERYDAY_TERMS, plural, register_terms, spelling_variants
 
-__all__ = ["SpellingCorrector", "corpus_vocabulary", "dictionary_words", "is_word", "typo_candidates"]
+__all__ = ["SpellingCorrector", "common_words", "corpus_vocabulary", "dictionary_words", "is_word", "typo_candidates"]
 
 _WORD = re.compile(r"[a-z]+")
 # A word as written, letters of any script, with its apostrophes: "authorité" is one word (and no typo of
@@ -112,6 +112,24 @@ def dictionary_words(language: str) -> frozenset[str]:
     from spellchecker import SpellChecker  # only the corrector needs it
 
     return frozenset(SpellChecker(language=language, distance=1).word_frequency.dictionary)
+
+
+#: Times pyspellchecker's word-frequency list counts a word that is common in English text.
+COMMON_COUNT = 1000
+
+
+@functools.lru_cache(maxsize=4)
+def common_words(language: str) -> frozenset[str]:
+    """
+    :param language: A pyspellchecker language code.
+    :returns: The language's common words: those its word-frequency list counts at least `COMMON_COUNT` times
+        ("code", "crane", "plan"), not its rare ones ("fra"). Loaded once per process and language.
+    :raises ValueError: When pyspellchecker has no dictionary for the language.
+    """
+    from spellchecker import SpellChecker  # only the corrector and the name resolver need it
+
+    counts = SpellChecker(language=language, distance=1).word_frequency.dictionary
+    return frozenset(word for word, count in counts.items() if count >= COMMON_COUNT)
 
 
 def is_word(word: str, dictionary: frozenset[str]) -> bool:
