@@ -85,6 +85,8 @@ class TestSpelledOut:
             # A function word may sit between two initials' words, but never stands for an initial.
             ("PoC", "the point of contact", "point of contact"),
             ("UI", "it is used in the yard", None),
+            # Nor does a verb, a pronoun or a determiner: "Requests are" spells no (F)RA.
+            ("FRA", "Requests are made through the HR system.", None),
             ("BP", "the pressure readings", None),
             ("FedRAMP", "no such programme is named here", None),
             ("A", "any text", None),

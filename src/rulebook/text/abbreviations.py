@@ -27,7 +27,13 @@ _IN_PARENS = re.compile(rf"\(\s*({_SHORT})s?\s*\)")
 _GLOSSARY = re.compile(rf"^\s*({_SHORT})\s*(?:[-–—:=]|means|stands for)\s+(.{{3,120}})$", re.MULTILINE)
 _WORD = re.compile(r"[A-Za-z0-9][\w&/-]*(?:['’][A-Za-z]+)?")
 # A long form does not start with a function word ("of Inspector General" is half of one).
-_FUNCTION_WORDS = frozenset("a an and as at by for from in into of on or the to with".split())
+# Words that stand for no initial: articles, prepositions and conjunctions, and the verbs, pronouns and determiners
+# that join a sentence ("Requests are" spells no RA, hence no FRA).
+_FUNCTION_WORDS = frozenset(
+    "a an and as at by for from in into of on or the to with is are was were be been being has have had do does did "
+    "may must shall should will would can could not no this that these those it its they their them we our you your "
+    "he she his her which who whom whose there than then also any each every all some such".split()
+)
 
 
 def _starts_content_word(text: str, at: int) -> bool:
