@@ -85,8 +85,9 @@ class TestSpelledOut:
             # A function word may sit between two initials' words, but never stands for an initial.
             ("PoC", "the point of contact", "point of contact"),
             ("UI", "it is used in the yard", None),
-            # Nor does a verb, a pronoun or a determiner: "Requests are" spells no (F)RA.
+            # Nor does a verb, a pronoun or a determiner; without the leading qualifier, no word comes between.
             ("FRA", "Requests are made through the HR system.", None),
+            ("FRA", "Requests are approved by the line manager.", None),
             ("BP", "the pressure readings", None),
             ("FedRAMP", "no such programme is named here", None),
             ("A", "any text", None),

@@ -153,18 +153,18 @@ def spelled_out(short: str, text: str) -> str | None:
     letters = initials(short)
     if len(letters) < 2:
         return None
-    for spelled in (letters, letters[1:]) if len(letters) >= 3 else (letters,):
-        match = _spelled_pattern(spelled).search(text)
+    # Without its leading qualifier, the words must follow one another: "Requests are approved" spells no (F)RA.
+    for spelled, between in ((letters, True), (letters[1:], False)) if len(letters) >= 3 else ((letters, True),):
+        match = _spelled_pattern(spelled, between).search(text)
         if match:
             return match.group(0)
     return None
 
 
 @lru_cache(maxsize=512)
-def _spelled_pattern(letters: str) -> re.Pattern[str]:
+def _spelled_pattern(letters: str, between: bool = True) -> re.Pattern[str]:
     function_word = "|".join(sorted(_FUNCTION_WORDS))
-    # An initial stands for a content word: "used in" does not spell UI.
-    words = rf"[\s/-]+(?:(?:{function_word})[\s/-]+)?".join(
-        rf"(?!(?:{function_word})\b){re.escape(c)}[a-z]+" for c in letters
-    )
+    # An initial stands for a content word: "used in" does not spell UI. One function word may come between two.
+    gap = rf"[\s/-]+(?:(?:{function_word})[\s/-]+)?" if between else r"[\s/-]+"
+    words = gap.join(rf"(?!(?:{function_word})\b){re.escape(c)}[a-z]+" for c in letters)
     return re.compile(rf"(?<![\w]){words}(?![\w])", re.IGNORECASE)
