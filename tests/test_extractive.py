@@ -9,6 +9,7 @@ import pymupdf
 import pytest
 from haystack import Document
 
+from rulebook.citations import citation_for
 from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
@@ -24,7 +25,8 @@ from rulebook.extractive import (
     statements,
 )
 from rulebook.text.answer_types import classify
-from tests.ingestion_samples import HAZMAT, chunks
+from rulebook.text.references import CITED_ARTICLE
+from tests.ingestion_samples import HAZMAT, POOL_CODE, chunks
 
 QUESTION = "Who may inspect records and property related to hazardous materials transportation?"
 
@@ -698,6 +700,35 @@ class TestExtract:
             "“No glass containers may be brought onto the pool deck at any time.” [1]"
         )
         assert extract("What does Rule 3 of the pool rules say?", [doc])[0].startswith("“Diving is allowed only")
+
+    def test_a_cited_paragraph_packed_beside_its_siblings_is_quoted_and_cited_alone(self):
+        # A fresh user's "What does para 3.2 say?" to the nc9 pool code: its short paragraphs 3.1 to 3.5 are packed in
+        # one chunk filed under "para 3.1" below "Section 3", whose heading had every sentence dropped as another
+        # article's; and where it was not, para 3.1's text came first and the quote was cited "para 3.1".
+        packed = next(c for c in chunks(POOL_CODE) if "para 3.2" in c.meta["articles"])
+        assert packed.meta["article"] == "para 3.1" and packed.content.startswith("Section 3 ")
+
+        def asked(question: str, citation: str) -> tuple[str, dict]:
+            # Marked as `ArticleRetriever` marks the chunk it finds filed under the citation.
+            found = Document(content=packed.content, meta={**packed.meta, CITED_ARTICLE: citation})
+            text, _ = extract(question, [found])
+            return text, citation_for(1, found, re.findall(r"“.+?” \[1\]", text))
+
+        text, citation = asked("What does para 3.2 say?", "paragraph 3.2")
+        assert text == (
+            "“para 3.2 One responsible person may accompany no more than 2 children under 8, of whom no more than 1 "
+            "may be under 4.” [1]"
+        )
+        assert citation["article"] == "para 3.2"
+        # A paragraph of two sentences is quoted whole, and a question about it is answered from it alone.
+        text, citation = asked("What does para 3.4 say?", "paragraph 3.4")
+        assert text.startswith("“para 3.4 Armbands") and "“They may not be worn in a main pool" in text
+        assert "para 3." not in text.replace("para 3.4", "") and citation["article"] == "para 3.4"
+        text, citation = asked("Under para 3.5, how many adults must a pool party provide?", "paragraph 3.5")
+        assert text.startswith("“para 3.5 Pool party bookings") and citation["article"] == "para 3.5"
+        # The section cited is all its paragraphs, in their order.
+        text, citation = asked("What does Section 3 say?", "section 3")
+        assert text.startswith("“para 3.1 A child under 8") and citation["article"] == "para 3.1"
 
     def test_an_items_id_before_its_text_is_quoted_with_it(self):
         # The CSF's "o RC.RP-03: The integrity of backups ..." had been quoted without the id the user asked for.

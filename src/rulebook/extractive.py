@@ -791,7 +791,42 @@ def _under_another(heading: str, references: list[tuple[str, str]]) -> bool:
     # The heading of the cited article's parent ("Regulation 6 – Marking" over "6.3 A sample of the work ..."): its
     # chunk packs the cited sub-article in.
     label, ident = key
-    return not any(label in (None, cited_label) and cited.startswith(ident + ".") for cited_label, cited in references)
+    # A code of practice numbers its paragraphs within its sections: "Section 3 Admission of children" heads the
+    # chunk that packs "para 3.1" to "para 3.5" in, so it is the parent of a cited "para 3.2" whatever its label.
+    return not any(
+        (label in (None, cited_label) or cited_label == "paragraph") and cited.startswith(ident + ".")
+        for cited_label, cited in references
+    )
+
+
+# The id that opens a sub-article's first sentence: a dotted number ("6.3 A sample ..."), or a paragraph's label
+# and number as a code of practice prints it in the margin ("para 3.2", "Para. 12", "Paragraph 4.3").
+_SUB_ARTICLE = re.compile(r"\s*((?i:para\.?|paragraph)\s+\d+(?:\.\d+)*|\d+(?:\.\d+)+)\s")
+
+
+def _is_cited(sub_article: str | None, references: list[tuple[str, str]]) -> bool:
+    """
+    :returns: Whether a sub-article `_in_sub_articles` found is one the question cites: the same id, with the
+        citation's label or none ("6.3" is "Regulation 6.3"; "para 3.2" is "para 3.2", not "Article 3.2").
+    """
+    key = article_key(sub_article)
+    return key is not None and any(key[1] == cited and key[0] in (None, label) for label, cited in references)
+
+
+def _packed_beside(sub_article: str | None, doc: Document, references: list[tuple[str, str]]) -> bool:
+    """
+    :returns: Whether a sentence's sub-article (`_in_sub_articles`) is another of the chunk's articles (`meta
+        ["articles"]`) than those cited, neither above nor under one: a chunk that packs short paragraphs together
+        ("para 3.1" to "para 3.5", filed under "para 3.1") is read for "What does para 3.2 say?", and para 3.1's
+        sentences are not its answer, as `_under_another` leaves out an article under a heading of its own.
+    """
+    key = article_key(sub_article)
+    if key is None or key[1] not in {k[1] for k in map(article_key, doc.meta.get("articles") or []) if k}:
+        return False
+    ident = key[1]
+    return not any(
+        ident == cited or ident.startswith(cited + ".") or cited.startswith(ident + ".") for _label, cited in references
+    )
 
 
 def _in_sub_articles(doc: Document) -> Iterator[tuple[str, str, str, str | None]]:
@@ -799,13 +834,14 @@ def _in_sub_articles(doc: Document) -> Iterator[tuple[str, str, str, str | None]
     :param doc: A passage.
     :returns: Its sentences as `_with_lead_ins` gives them, each with the id of the numbered sub-article it is in,
         where the chunk packs sub-articles under their parent's heading ("6.3 A sample ... . The sample is 10% ..."
-        under "Regulation 6" are in "6.3"), or None.
+        under "Regulation 6" are in "6.3"), or the labelled paragraphs of a code of practice side by side ("para 3.2
+        One responsible person ..." is in "para 3.2"), as the sentence that opens it writes the id; or None.
     """
     sub_article, sub_heading = None, None
     for sentence, lead_in, heading in _with_lead_ins(headed_sections(doc)):
         if heading != sub_heading:
             sub_article, sub_heading = None, heading
-        opening = re.match(r"\s*(\d+(?:\.\d+)+)\s", lead_in or sentence)
+        opening = _SUB_ARTICLE.match(lead_in or sentence)
         sub_article = opening.group(1) if opening else sub_article
         yield sentence, lead_in, heading, sub_article
 
@@ -932,8 +968,12 @@ def statements(
                 or _HANDS_ON.search(sentence)
                 or _asks(sentence)
                 or (ask.kind != "date" and _publication_entry(sentence))
-                # "What does Rule 2 say?": another article packed in its chunk ("Rule 3 Diving") is not it.
-                or (rank in cited and _under_another(heading, references))
+                # "What does Rule 2 say?": another article packed in its chunk ("Rule 3 Diving", or "para 3.1" beside
+                # a cited "para 3.2") is not it.
+                or (
+                    rank in cited
+                    and (_under_another(heading, references) or _packed_beside(sub_article, doc, references))
+                )
             ):
                 continue
             if sentence in head_rows:  # a table's column heads say what its cells are, not what any row states
@@ -965,14 +1005,7 @@ def statements(
             score = coverage + FIT_BONUS * fits + RANK_PRIOR / rank - 0.01 * max(0, len(sentence.split()) - 45)
             if rank in cited:
                 score = _cited_score(
-                    score,
-                    not terms,
-                    position,
-                    part,
-                    paragraphs,
-                    sentence,
-                    lead_in,
-                    sub_article is not None and any(sub_article == cited for _label, cited in references),
+                    score, not terms, position, part, paragraphs, sentence, lead_in, _is_cited(sub_article, references)
                 )
             score += UNIT_BONUS * (fits and in_named_unit(stated, ask, query))
             score += FOCUS_BONUS * bool(focus_terms & held)

@@ -4,6 +4,8 @@ inside the search, and how article ids and versions are matched; on the Hazmat m
 on the versions of the shared FIA documents.
 """
 
+from pathlib import Path
+
 import pytest
 from haystack.document_stores.types import FilterPolicy, apply_filter_policy
 
@@ -17,6 +19,7 @@ from rulebook.engine import (
 from rulebook.engine.filters import request_filters, version_identifies
 from rulebook.versions import document_versions
 from tests.helpers import FIA, HAZMAT, LIVE, S2024, S2026, by_name, entries
+from tests.ingestion_samples import POOL_CODE, chunks
 
 
 def no_articles(documents: list[str] | None) -> list[str]:
@@ -131,6 +134,27 @@ class TestRequestFilters:
     def test_an_article_prefix_no_document_has(self):
         with pytest.raises(UnknownArticleError, match=r"No indexed article starts with 'B1' in the documents named"):
             request_filters(entries(FIA), no_articles, documents=[S2026], articles=["B1"])
+
+    def test_a_bare_number_finds_a_labelled_paragraph(self):
+        # A fresh user's `--article 3.2` to the nc9 pool code, whose paragraphs are named "para 3.2" after the label in
+        # its margin, had been told that no article starts with "3.2", while `--article "para 3.2"` worked.
+        pool = Path(POOL_CODE).name
+        ids = sorted({a for c in chunks(POOL_CODE) for a in c.meta["articles"]})
+        catalogue = [{"file_name": pool, "title": None, "version": "Issue 5", "date": None}]
+
+        def article_ids(documents: list[str] | None) -> list[str]:
+            return ids
+
+        def chosen(prefix: str, indexed=article_ids) -> list[str]:
+            # The ids matched, as the filter's condition on `meta.articles` names them.
+            return request_filters(catalogue, indexed, articles=[prefix])["conditions"][0]["conditions"][0]["value"]
+
+        assert chosen("3.2") == chosen("para 3.2") == ["para 3.2"]
+        assert chosen("5.1") == ["para 5.1"] and chosen("4") == ["Section 4"] + [f"para 4.{n}" for n in range(1, 7)]
+        # A number some id starts with keeps to those ids; a number no id has is still an error that shows the ids.
+        assert chosen("3.2", lambda _: ["3.2", "para 3.2"]) == ["3.2"]
+        with pytest.raises(UnknownArticleError, match=r"'9\.9'\. Articles of these documents start like 'Section 1'"):
+            request_filters(catalogue, article_ids, articles=["9.9"])
 
 
 class TestFilters:

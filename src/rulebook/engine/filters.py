@@ -92,7 +92,8 @@ def request_filters(
     :param article_ids: The article ids of the live chunks of some documents (None: all; `Rulebook.article_ids`).
     :param documents: File names to restrict the search to.
     :param articles: Article id prefixes (`B`, `§ 214`, `GV.`); a chunk matches when its article falls under
-        one of them (see `article_matches`).
+        one of them (see `article_matches`). A prefix no id starts with may leave out the word that labels the ids
+        (`3.2` for `para 3.2`, `4` for `Section 4`).
     :param versions: Document versions (`2025`, `issue 5`); a document matches when its version, file name or
         title holds one of them (see `version_matches`), or when its year and issue number are the ones named
         (`issue 5` matches `Issue 05`, see `version_identifies`). A filter on documents or versions turns off
@@ -136,6 +137,10 @@ def request_filters(
         indexed = article_ids(sorted(names) if names is not None else None)
         ids = [a for a in indexed if any(article_matches(a, p) for p in articles)]
         if not ids:
+            # A bare number for a labelled id ("3.2" for "para 3.2", as a code of practice prints it in the margin):
+            # the user means the number, and no id is written as the number alone.
+            ids = [a for a in indexed if any(article_matches(_without_label(a), p) for p in articles)]
+        if not ids:
             # Examples from the documents themselves: what an id of theirs looks like (`9.1`, `§ 214.7`, `B7.2`).
             examples = ", ".join(repr(a) for a in _id_examples(indexed)) or "none indexed"
             raise UnknownArticleError(
@@ -161,6 +166,11 @@ def request_filters(
     # A logical filter goes inside an AND: Haystack's merge policy adds the retrievers' own filter (live chunks
     # only) to a top-level AND, but drops it, with a warning, beside a top-level OR.
     return {"operator": "AND", "conditions": conditions}
+
+
+def _without_label(article: str) -> str:
+    """:returns: An article id without the word that labels it ("para 3.2" -> "3.2", "Section 4" -> "4")."""
+    return re.sub(r"^[^\W\d]+\.?\s+(?=\S*\d)", "", article)
 
 
 def _id_examples(ids: list[str], count: int = 4) -> list[str]:
