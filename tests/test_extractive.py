@@ -1141,3 +1141,14 @@ class TestLeadIns:
         )
         said = statements("What is the issuance date of HMG-125?", [notices])
         assert all(s.columns == "" for s in said)
+
+    def test_a_band_row_may_name_what_it_is_a_band_of(self):
+        # "Employees under 18" holds a 17-year-old; "Employees aged 18 or over" does not.
+        rest = Document(
+            content="2.4 Rest breaks\nWho | Rest break during the day | Daily rest\n"
+            "Employees aged 18 or over | 20 minutes if the working day is longer than 6 hours | 11 consecutive hours\n"
+            "Employees under 18 | 30 minutes if the working day is longer than 4.5 hours | 12 consecutive hours"
+        )
+        said = [s.text for s in statements("I'm 17 - how long is my rest break?", [rest])]
+        assert any(s.startswith("Employees under 18") for s in said)
+        assert not any(s.startswith("Employees aged 18") for s in said)

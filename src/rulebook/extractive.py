@@ -566,9 +566,12 @@ def _derived(term: str, terms: frozenset[str]) -> bool:
 
 
 # A table's first cell that is a band of numbers: "251–400", "251 to 400", "over 400", "up to 100", "400 or more",
-# with an optional unit or currency ("EUR 100,000 – 500,000", "up to 50 kW").
+# with an optional unit or currency ("EUR 100,000 – 500,000", "up to 50 kW"), maybe after what it is a band of
+# ("Employees under 18").
 _BAND = re.compile(
-    rf"^\W*(?:(?P<op>over|above|more\s+than|greater\s+than|exceeding|up\s+to|under|below|less\s+than|not\s+more\s+than|"
+    # What the band is of may come first, in up to three words ("Employees under 18", "Employees aged 18 or over").
+    rf"^\W*(?:[A-Za-z]+\s+){{0,3}}?(?:aged\s+)?"
+    rf"(?:(?P<op>over|above|more\s+than|greater\s+than|exceeding|up\s+to|under|below|less\s+than|not\s+more\s+than|"
     rf"not\s+exceeding|from|[<>≤≥])\s*)?[^\d\s]{{0,4}}\s?(?P<low>{GROUPED_NUMBER})\s*(?:[^\W\d_]{{1,6}}\s*)?"
     rf"(?:(?:-|–|—|to)\s*[^\d\s]{{0,4}}\s?(?P<high>{GROUPED_NUMBER})\s*(?:[^\W\d_]{{1,6}})?|"
     rf"(?P<after>or\s+(?:more|over|above|less|under|below)|and\s+(?:over|above|under|below)|\+))?\s*$",
