@@ -25,7 +25,9 @@ CONTRACTIONS = frozenset(
     "theres heres whos theyre youre theyve youve theyll youll itll wholl".split()
 )
 # Endings and beginnings that make a new word of a dictionary word ("texting", "funder", "presealed"), and the
-# British spellings of American ones ("organisation", "centres"): real words a dictionary may not list.
+# British spellings of American ones ("organisation", "centres"): real words a dictionary may not list. These
+# endings are read loosely on purpose, to keep a word from being taken for a typo; the strict forms that rewrite a
+# word into the documents' spelling are `rulebook.text.wording.spelling_variants`'s.
 _ENDINGS = ("s", "es", "ed", "d", "ing", "ings", "er", "ers", "ly")
 _BEGINNINGS = ("pre", "re", "un", "non", "sub", "over", "under", "mis", "co", "de")
 _BRITISH = (
