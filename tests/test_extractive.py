@@ -1152,3 +1152,15 @@ class TestLeadIns:
         said = [s.text for s in statements("I'm 17 - how long is my rest break?", [rest])]
         assert any(s.startswith("Employees under 18") for s in said)
         assert not any(s.startswith("Employees aged 18") for s in said)
+
+    def test_a_lead_in_that_answers_is_not_replaced_by_its_list(self):
+        # The interval asked is the lead-in's; its items are the exceptions, quoted only as their score earns.
+        relays = Document(
+            content="§ 234.263 Relays.\n(a) Each relay shall be tested at least once every 4 years, except:\n"
+            "1. Vane type relays shall be tested at least once every 2 years.\n"
+            "2. Centrifugal type relays shall be tested at least once every 12 months.",
+            meta={"article": "§ 234.263"},
+        )
+        text, _cited = extract("how often do relays have to be tested", [relays])
+        first = text.split("” [")[0]
+        assert "at least once every 4 years" in first and "12 months" not in first

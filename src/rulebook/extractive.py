@@ -35,6 +35,7 @@ from rulebook.text.answer_types import (
     expands,
     in_named_unit,
     number_value,
+    states,
     states_or_excluded,
 )
 from rulebook.text.document_dates import (
@@ -1237,13 +1238,16 @@ def _list_answer(
         best list of the passages when it covers at least `LIST_SHARE` of what the best sentence covers; for any
         other, the list that the best sentence opens (its lead-in and first item: "Teams level on points are
         separated by, in order: (a) the number of matches won;"), whose further items are the rest of what it says,
-        when it has at most `WHOLE_LIST_ITEMS` items. None otherwise.
+        when it has at most `WHOLE_LIST_ITEMS` items and its lead-in does not itself state what is asked. None
+        otherwise.
     """
     if ask.kind == "list":
         listed = enumerations(query, documents, weights)
         return listed[0] if listed and listed[0].coverage >= LIST_SHARE * best.coverage else None
-    _lead, colon, first_item = best.text.partition(":")
-    if not colon or not _ITEM.match(first_item):
+    lead, colon, first_item = best.text.partition(":")
+    # A lead-in that states what is asked itself ("... tested at least once every 4 years, except:") is the answer,
+    # and its list the exceptions to it.
+    if not colon or not _ITEM.match(first_item) or (ask.kind != "other" and states(lead, ask, question=query)):
         return None
     for listed in enumerations(query, [documents[best.rank - 1]], weights, max_items=WHOLE_LIST_ITEMS + 1):
         if listed.text.startswith(best.text.rstrip(";,. ")) and 2 <= listed.items <= WHOLE_LIST_ITEMS:
