@@ -50,6 +50,21 @@ class TestStructuredMarkdownToDocument:
         assert document.meta == {"file_path": str(path), "live": False, "title": "GDPR Article 7"}
         assert [text for _page, text, _level in heading_lines] == lines[:2]
 
+    def test_the_lines_before_the_first_section_date_the_document(self, tmp_path):
+        # A policy's title block prints its version and the date it applies from; a date in its sections does not
+        # date it ("the leave year starts on 1 April").
+        path = tmp_path / "leave.md"
+        path.write_text(
+            "# Leave and Working Time Policy\n\n**Halden & Pike Engineering Ltd** · People Team\n\n- Version: 3.2\n"
+            "- Applies from: 1 January 2025\n\n## 1. Scope\n\nThe leave year starts on 1 April 2026.\n",
+            encoding="utf-8",
+        )
+        document = StructuredMarkdownToDocument().run(sources=[path])["documents"][0]
+        assert (document.meta["version"], document.meta["date"]) == ("Version 3.2", "1 January 2025")
+        undated = tmp_path / "undated.md"
+        undated.write_text("# Rules\n\n## 1. Scope\n\nThe season runs from 1 April 2026.\n", encoding="utf-8")
+        assert "date" not in StructuredMarkdownToDocument().run(sources=[undated])["documents"][0].meta
+
     def test_run_keeps_every_table_row_of_the_configuration_page(self):
         path = DOCS / "configuration.md"
         (document,) = StructuredMarkdownToDocument().run(sources=[path])["documents"]

@@ -15,6 +15,7 @@ from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 from mdit_plain.renderer import RendererPlain
 
+from rulebook.components.converters.pdf_converter import cover_facts
 from rulebook.components.serialization import InitParametersSerialization
 
 logger = logging.getLogger(__name__)
@@ -128,10 +129,26 @@ class StructuredMarkdownToDocument(InitParametersSerialization):
             merged = {**bytestream.meta, **metadata, "heading_lines": self.heading_lines(parser, text)}
             if isinstance(front.get("title"), str) and front["title"].strip():
                 merged.setdefault("title", front["title"].strip())
+            # What the lines before the first section print about the document ("Approved by the Board, 1 April
+            # 2024.", "Issue 3"), read as a PDF's cover is: its date names the issue searched and answered.
+            for key, value in cover_facts(self.preamble(content)).items():
+                merged.setdefault(key, value)
             if not self.store_full_path and merged.get("file_path"):
                 merged["file_path"] = os.path.basename(str(merged["file_path"]))
             documents.append(Document(content=content, meta=merged))
         return {"documents": documents}
+
+    @staticmethod
+    def preamble(text: str, max_lines: int = 12) -> str:
+        """
+        :param text: The plain text (`to_text`).
+        :param max_lines: Lines read at most.
+        :returns: The lines before the first line after the first that opens with a section number and a capital
+            ("1. Entitlement", "2 Scope"), at most `max_lines`: the title block that a PDF prints on its cover.
+        """
+        lines = text.split("\n")[:max_lines]
+        numbered = [i for i, line in enumerate(lines) if i and re.match(r"^\d+(?:\.\d+)*\.?\s+[A-Z]", line)]
+        return "\n".join(lines[: numbered[0]] if numbered else lines)
 
     @staticmethod
     def to_text(parser: MarkdownIt, markdown: str) -> str:

@@ -363,7 +363,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             meta["styled_headings"] = self._styled_headings(pages)
             meta["footnotes"] = self._footnotes(pages)
             meta["file_sha256"] = hashlib.sha256(data).hexdigest()
-            meta.update(self._cover_facts("\n".join(texts[:2])))
+            meta.update(cover_facts("\n".join(texts[:2])))
             meta["scanned_pages"] = scanned
             meta["ocr_pages"] = ocr_pages
             if pdf.is_repaired:
@@ -1550,43 +1550,6 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 return candidate
         return Path(name).stem.replace("_", " ")
 
-    @staticmethod
-    def _cover_facts(cover: str) -> dict[str, str]:
-        facts: dict[str, str] = {}
-
-        def printed(pattern: re.Pattern[str]) -> list[re.Match[str]]:
-            return [
-                m for m in pattern.finditer(cover) if not _EARLIER_RE.search(cover[max(0, m.start() - 30) : m.start()])
-            ]
-
-        def current(pattern: re.Pattern[str]) -> re.Match[str] | None:
-            return next(iter(printed(pattern)), None)
-
-        if match := current(_ISSUE_RE):
-            facts["issue"] = f"Issue {match.group(2)}"
-        elif editions := [m.group(1) or m.group(2) for m in printed(_EDITION_RE)]:
-            # A cover's back may list the book's printings ("1st Edition 2012, 2nd Edition 2016, 3rd Edition 2024"):
-            # the latest of them is this one.
-            facts["issue"] = "Edition " + max(editions, key=lambda n: tuple(int(p) for p in n.split(".")))
-        if match := current(_VERSION_RE):
-            facts["version"] = f"{match.group(1).capitalize()} {match.group(2)}"
-        for date_re in _DATE_RES:
-            # A deadline on the cover ("We must receive comments ... by September 21, 2020") is not the document's
-            # date, which the cover prints elsewhere ("Thursday, August 6, 2020").
-            dated = (
-                m
-                for m in date_re.finditer(cover)
-                if not _DEADLINE_RE.search(cover[max(0, m.start() - 30) : m.start()])
-                and _dates_document(_before_on_line(cover, m.start()))
-                and not (
-                    re.match(r"\d+[ \t]*\n", m.group(1)) and _NUMBER_LABEL_RE.search(_before_on_line(cover, m.start()))
-                )
-            )
-            if match := next(dated, None):
-                facts["date"] = " ".join(match.group(1).split())  # a date printed across a line break
-                break
-        return facts
-
     def _page_labels(self, pdf: pymupdf.Document, pages: list[list[_Line]]) -> list[str]:
         """The printed page label of every physical page: the printed number, else the PDF page label."""
         count = pdf.page_count
@@ -1708,3 +1671,46 @@ def _continues(earlier: tuple[str, tuple[int, ...]], later: tuple[str, tuple[int
 
 class _ConversionError(Exception):
     """A file that cannot be converted, with a one-line message for the user."""
+
+
+def cover_facts(cover: str) -> dict[str, str]:
+    """
+    The facts a document's first pages print about it: its issue or edition, its version and its date.
+
+    :param cover: The text of the first pages (a PDF's first two, a Markdown file's lines before its first section).
+    :returns: `issue` ("Issue 5", "Edition 3"), `version` ("Revision C") and `date` ("1 April 2024"), those found;
+        an earlier issue or date the cover names ("replaces Issue 4") and a deadline ("comments by ...") are not
+        the document's.
+    """
+    facts: dict[str, str] = {}
+
+    def printed(pattern: re.Pattern[str]) -> list[re.Match[str]]:
+        return [m for m in pattern.finditer(cover) if not _EARLIER_RE.search(cover[max(0, m.start() - 30) : m.start()])]
+
+    def current(pattern: re.Pattern[str]) -> re.Match[str] | None:
+        return next(iter(printed(pattern)), None)
+
+    if match := current(_ISSUE_RE):
+        facts["issue"] = f"Issue {match.group(2)}"
+    elif editions := [m.group(1) or m.group(2) for m in printed(_EDITION_RE)]:
+        # A cover's back may list the book's printings ("1st Edition 2012, 2nd Edition 2016, 3rd Edition 2024"):
+        # the latest of them is this one.
+        facts["issue"] = "Edition " + max(editions, key=lambda n: tuple(int(p) for p in n.split(".")))
+    if match := current(_VERSION_RE):
+        facts["version"] = f"{match.group(1).capitalize()} {match.group(2)}"
+    for date_re in _DATE_RES:
+        # A deadline on the cover ("We must receive comments ... by September 21, 2020") is not the document's
+        # date, which the cover prints elsewhere ("Thursday, August 6, 2020").
+        dated = (
+            m
+            for m in date_re.finditer(cover)
+            if not _DEADLINE_RE.search(cover[max(0, m.start() - 30) : m.start()])
+            and _dates_document(_before_on_line(cover, m.start()))
+            and not (
+                re.match(r"\d+[ \t]*\n", m.group(1)) and _NUMBER_LABEL_RE.search(_before_on_line(cover, m.start()))
+            )
+        )
+        if match := next(dated, None):
+            facts["date"] = " ".join(match.group(1).split())  # a date printed across a line break
+            break
+    return facts
