@@ -111,9 +111,15 @@ def dictionary_words(language: str) -> frozenset[str]:
     :returns: The dictionary's words, in lower case. Loaded once per process and language.
     :raises ValueError: When pyspellchecker has no dictionary for the language.
     """
-    from spellchecker import SpellChecker  # only the corrector needs it
+    return frozenset(_word_counts(language))
 
-    return frozenset(SpellChecker(language=language, distance=1).word_frequency.dictionary)
+
+@functools.lru_cache(maxsize=4)
+def _word_counts(language: str) -> dict[str, int]:
+    """:returns: pyspellchecker's word-frequency list of a language, word -> count; read once per process."""
+    from spellchecker import SpellChecker  # only the corrector and the name resolver need it
+
+    return dict(SpellChecker(language=language, distance=1).word_frequency.dictionary)
 
 
 #: Times pyspellchecker's word-frequency list counts a word that is common in English text.
@@ -128,10 +134,7 @@ def common_words(language: str) -> frozenset[str]:
         ("code", "crane", "plan"), not its rare ones ("fra"). Loaded once per process and language.
     :raises ValueError: When pyspellchecker has no dictionary for the language.
     """
-    from spellchecker import SpellChecker  # only the corrector and the name resolver need it
-
-    counts = SpellChecker(language=language, distance=1).word_frequency.dictionary
-    return frozenset(word for word, count in counts.items() if count >= COMMON_COUNT)
+    return frozenset(word for word, count in _word_counts(language).items() if count >= COMMON_COUNT)
 
 
 def is_word(word: str, dictionary: frozenset[str]) -> bool:
@@ -156,6 +159,15 @@ def is_word(word: str, dictionary: frozenset[str]) -> bool:
                 forms |= {stem, stem + "e", stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem}
     forms |= {rule.sub(american, form) for form in list(forms) for rule, american in _BRITISH}
     return any(form in dictionary for form in forms)
+
+
+# The everyday phrases of two words (`EVERYDAY_TERMS`: "parking ticket"), each as a pattern that finds it, or its
+# plural, in a question: compiled once, not per question.
+_EVERYDAY_PHRASES = {
+    phrase: re.compile(r"(?<![\w-])" + r"\s+".join(map(re.escape, phrase.split())) + r"s?(?![\w-])", re.I)
+    for phrase in EVERYDAY_TERMS
+    if " " in phrase
+}
 
 
 def _writes(phrase: str, words: Counter[str], compounds: frozenset[str]) -> bool:
@@ -338,9 +350,7 @@ class SpellingCorrector(StoreBacked):
             and the replacements (`{"from", "to"}`).
         """
         corrections: list[dict[str, str]] = []
-        for phrase in (p for p in EVERYDAY_TERMS if " " in p):
-            spaced = r"\s+".join(re.escape(word) for word in phrase.split())
-            pattern = re.compile(rf"(?<![\w-]){spaced}s?(?![\w-])", re.I)
+        for phrase, pattern in _EVERYDAY_PHRASES.items():
             match = pattern.search(query)
             if match is None or _writes(phrase, words, compounds) or _writes(match.group().lower(), words, compounds):
                 continue
