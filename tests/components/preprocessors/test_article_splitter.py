@@ -2023,3 +2023,165 @@ class TestParagraphLabels:
         chlorine = [c for c in found if cites(cited_articles("According to para 5.12, what ...?"), c.meta["article"])]
         assert [(c.meta["article"], c.meta["page_start"]) for c in chlorine] == [("para 5.12", 4)]
         assert "free chlorine is raised to 2.0–3.0 mg/l" in chlorine[0].content
+
+
+@pytest.fixture(scope="module")
+def iso_standard(tmp_path_factory) -> list[Document]:
+    """
+    A standard laid out as ISO/IEC Directives Part 2 lays one out: a cover page with no page number, then clauses
+    "1 Scope", "2 Normative references", "3 Terms and definitions" (number, term and definition on lines apart) with
+    their own text, "4 Requirements" over "4.1 General", and "5 Marking" over "5.1 Each device shall ...", under a
+    running header and page numbers.
+    """
+    pages = [
+        [
+            ("INTERNATIONAL STANDARD XSO 9901", True),
+            ("Third edition 2025-02-01", False),
+            ("Portable gas detectors for confined spaces — Requirements", True),
+            ("Reference number XSO 9901:2025(E)", False),
+        ],
+        [
+            ("1 Scope", True),
+            ("This document specifies requirements for portable detectors of flammable and toxic gases used in", False),
+            ("confined spaces. It does not apply to fixed detection systems.", False),
+            ("2 Normative references", True),
+            ("There are no normative references in this document.", False),
+            ("3 Terms and definitions", True),
+            ("For the purposes of this document, the following terms and definitions apply.", False),
+            ("3.1", True),
+            ("confined space", True),
+            ("enclosed space with limited openings where a hazardous atmosphere can build up", False),
+            ("3.2", True),
+            ("alarm set point", True),
+            ("gas concentration at which the detector gives its first alarm", False),
+        ],
+        [
+            ("4 Requirements", True),
+            ("4.1 General", True),
+            ("4.1.1 Every detector shall give an audible and a visual alarm.", False),
+            ("4.2 Sensors", True),
+            ("4.2.1 The oxygen sensor shall respond within 15 s.", False),
+            ("5 Marking", True),
+            ("5.1 Each detector shall be marked with the gases it detects and its serial number.", False),
+            ("5.2 The marking shall remain legible for the life of the detector.", False),
+        ],
+    ]
+    pdf = pymupdf.open()
+    for number, lines in enumerate(pages):
+        page = pdf.new_page()
+        if number:
+            page.insert_text((60, 40), "XSO 9901:2025(E)", fontsize=8, fontname="helv")
+            page.insert_text((290, 810), str(number), fontsize=8, fontname="helv")
+        for i, (line, bold) in enumerate(lines):
+            page.insert_text((60, 90 + 18 * i), line, fontsize=10, fontname="hebo" if bold else "helv")
+    path = tmp_path_factory.mktemp("iso") / "xso_9901.pdf"
+    pdf.save(path)
+    documents = PyMuPDFToDocument().run(sources=[path])["documents"]
+    return ArticleSplitter().run(documents=RunningTextCleaner().run(documents=documents)["documents"])["documents"]
+
+
+class TestIsoClauses:
+    """A standard's top-level clauses, a number and a title with no period between them ("1 Scope")."""
+
+    def test_each_top_level_clause_is_an_article_with_its_title(self, iso_standard):
+        named = [(c.meta["article"], c.meta["article_title"]) for c in iso_standard]
+        assert named[1:4] == [("1", "Scope"), ("2", "Normative references"), ("3", "Terms and definitions")]
+        titles = {a: t for c in iso_standard for a, t in zip(c.meta["articles"], c.meta["article_titles"], strict=True)}
+        assert titles["4"] == "Requirements" and titles["4.1"] == "General" and titles["5"] == "Marking"
+
+    def test_the_cover_stays_apart(self, iso_standard):
+        cover = iso_standard[0]
+        assert cover.meta["article"] is None and cover.meta["page_end"] == 1
+        assert "1 Scope" not in cover.content and "INTERNATIONAL STANDARD XSO 9901" in cover.content
+
+    def test_the_terms_entries_are_entries_of_clause_3(self, iso_standard):
+        terms = next(c for c in iso_standard if c.meta["article"] == "3")
+        assert terms.meta["articles"] == ["3", "3.1", "3.2"]
+        assert terms.meta["article_titles"] == ["Terms and definitions", None, None]  # a term is no title
+        assert "\n3.1 confined space enclosed space with limited openings" in terms.content
+        assert "\n3.2 alarm set point gas concentration" in terms.content
+
+    def test_a_clause_over_a_titled_sub_clause_leaves_the_chunk_to_it(self, iso_standard):
+        general = next(c for c in iso_standard if "4.1.1" in c.meta["articles"])
+        assert general.meta["article"] == "4.1" and general.meta["breadcrumb"] == "4 Requirements > 4.1 General"
+
+    def test_a_clause_over_its_first_sub_clause_leaves_the_chunk_to_it(self, iso_standard):
+        # As a chapter head over its first rule does (`TestRulesWithoutAFullStop`): the head is among the articles.
+        marking = next(c for c in iso_standard if "5.1" in c.meta["articles"])
+        assert marking.meta["article"] == "5.1" and marking.meta["articles"][:2] == ["5", "5.1"]
+        assert marking.meta["article_titles"][0] == "Marking" and marking.meta["breadcrumb"] == "5 Marking > 5.1"
+        assert marking.content.startswith("5 Marking\n5.1 Each detector")
+
+    def test_numbered_lines_with_no_decimal_clause_under_any_are_text(self):
+        # Numbered lines of a list, not a standard's clauses: no "N.1" shows that they head anything.
+        text = "\n".join(
+            [
+                "Steps of the start-up check.",
+                "1 Battery level",
+                "Check that the battery indicator shows at least two bars.",
+                "2 Bump test",
+                "Expose the detector to the test gas and check that it alarms.",
+                "3 Clock setting",
+                "Set the clock to local time.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        assert [c.meta["article"] for c in chunks] == [None]
+
+    def test_a_wrapped_number_out_of_the_run_is_no_clause(self):
+        text = "\n".join(
+            [
+                "1 Scope",
+                "This document applies to trailers.",
+                "2 Normative references",
+                "There are no normative references in this document.",
+                "3 Loads",
+                "3.1 The axle load of a trailer shall not exceed",
+                "7 Tonnes per axle",
+                "4 Marking",
+                "Each trailer shall be marked with its maximum load.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+        articles = [a for c in chunks for a in c.meta["articles"]]
+        assert articles == ["1", "2", "3", "3.1", "4"]
+        loads = next(c for c in chunks if "3.1" in c.meta["articles"])
+        assert "shall not exceed 7 Tonnes per axle" in loads.content
+
+    def test_a_run_in_capitals_or_under_an_appendix_is_left_as_it_was(self):
+        # A manual's chapter heads in capitals wrap their titles ("2 THE REGULATION OF DRIVERS" over "AND VEHICLES"):
+        # each is a head only over its first part, as before. Numbered lines under an appendix head are its
+        # paragraphs.
+        capitals = "\n".join(
+            [
+                "1 INTRODUCTION",
+                "1.1 This handbook guides examiners.",
+                "2 THE REGULATION OF DRIVERS",
+                "AND VEHICLES",
+                "2.1 Drivers are regulated by the agency.",
+                "3 MEDICAL CERTIFICATION",
+                "3.1 Examiners certify drivers.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(capitals)
+        assert [a for c in chunks for a in c.meta["articles"]] == ["1", "1.1", "2.1", "3", "3.1"]
+        appendix = "\n".join(
+            [
+                "1 Scope",
+                "1.1 These rules apply to cars.",
+                "2 Bodywork",
+                "2.1 Bodywork is measured with the car at rest.",
+                "APPENDIX 1: REFERENCE VOLUMES",
+                "1 Front Volume",
+                "1.1 A cuboid of 300 mm.",
+                "2 Floor Surface",
+                "The floor surface is composed of the following elements:",
+                "2.1 A plane at Z=0.",
+                "3 Rear Volume",
+                "3.1 A cuboid of 200 mm.",
+            ]
+        )
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(appendix)
+        articles = [a for c in chunks for a in c.meta["articles"]]
+        assert articles == ["1", "1.1", "2", "2.1", "Appendix 1", "3", "3.1"]
+        assert "\n2 Floor Surface The floor surface is composed" in chunks[2].content

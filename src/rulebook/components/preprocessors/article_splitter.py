@@ -491,6 +491,7 @@ class _Heading:
     glued: bool = False  # the body follows the display with no space between, as printed ("3.—" "(1) A person")
     opens: str | None = None  # the head of the part it opens, printed above it ("APPENDICES" over "Appendix A")
     over_parts: bool = False  # a chapter head known by its first part ("4 LOAD CLASSES" over "4.1"), see `_lead`
+    clause: bool = False  # a top-level clause of a standard ("1 Scope"), see `_clause_run` and `_merge`
 
     @property
     def line(self) -> str:
@@ -606,6 +607,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._backend: Any = None
         self._titled_headings: set[str] = set()
         self._families: set[str] = set()
+        self._clause_lines: set[int] = set()  # the lines of a run of top-level clause heads ("1 Scope"), by index
         self._printed: Counter[str] = Counter()
         self._learned: re.Pattern | None = None
         self._title_above = False
@@ -742,6 +744,7 @@ class ArticleSplitter(InitParametersSerialization):
         }
         self._note_lines, self._note_starts = self._notes(meta)
         self._families = self._numbering_families(lines)
+        self._clause_lines = self._clause_run(lines)
         # A control catalogue numbers its controls in families ("AC-2", "AU-6", "SC-7"); codes of one family in a
         # table's first column ("HR-01 | Personnel files | ...", beside "TEN-01" and "PRO-01" rows) are a register's
         # entries, text of the section they stand in.
@@ -769,6 +772,7 @@ class ArticleSplitter(InitParametersSerialization):
             self._parent_word = self._learn_parent(lines)
             self._annex_word = self._learn_annex(lines)
             self._families = self._numbering_families(lines)
+            self._clause_lines = self._clause_run(lines)
             segments = self._segments(lines)
         styled = {} if given else self._styled_lines(meta)
         # Headings known only by their type (larger lines, `styled_headings`) structure a document that no numbering
@@ -923,7 +927,20 @@ class ArticleSplitter(InitParametersSerialization):
             next_text = lines[index + 1].text if index + 1 < len(lines) else ""
             page_start = index == 0 or lines[index - 1].page != line.page
             after = lines[index + 2].text if index + 2 < len(lines) else ""
-            heading, consumed = self._heading(line.text, previous_text, next_text, page_start, last_key, seen, after)
+            heading, consumed = self._heading(
+                line.text,
+                previous_text,
+                next_text,
+                page_start,
+                last_key,
+                seen,
+                after,
+                # A clause of the run is of the document's top level, before its appendices: numbered lines under a
+                # chapter head, or after an appendix head (which numbers its paragraphs from 1 again), are paragraphs.
+                clause=index in self._clause_lines
+                and all(head.kind == "numbered" for head in stack)
+                and not any(segment.heading is not None and segment.heading.kind == "appendix" for segment in segments),
+            )
             if heading is not None and heading.kind == "appendix" and index in listed:
                 heading, consumed = None, 0
             if heading is None and self._styled:
@@ -1143,7 +1160,9 @@ class ArticleSplitter(InitParametersSerialization):
         last_key: dict[str, tuple[int, ...]],
         seen: set[str],
         after: str = "",
+        clause: bool = False,
     ) -> tuple[_Heading | None, int]:
+        """:param clause: Whether the line is one of the document's run of top-level clause heads (`_clause_run`)."""
         if len(text) > 400:
             return None, 0
         for kind, pattern in _PATTERNS:
@@ -1181,7 +1200,7 @@ class ArticleSplitter(InitParametersSerialization):
                 learned = self._build_learned(match, previous, following, page_start, last_key, after)
                 if learned[0] is not None:
                     return learned
-        chapter = self._build_chapter(text, previous, following, page_start, last_key)
+        chapter = self._build_chapter(text, previous, following, page_start, last_key, clause)
         match = _KEYWORD_RE.match(text) or _LETTERED_RE.match(text)
         if chapter is not None or not (match and self._families):
             return chapter, 0
@@ -1261,6 +1280,60 @@ class ArticleSplitter(InitParametersSerialization):
             if len(keys) >= 3 and rising >= 0.75 * (len(keys) - 1):
                 families.add(family)
         return families
+
+    def _clause_run(self, lines: list[_Line]) -> set[int]:
+        """
+        The top-level clause heads of a standard laid out as ISO/IEC Directives Part 2 lays one out: a number and a
+        title with no period between them ("1 Scope", "2 Normative references", "3 Terms and definitions"), over
+        the clause's own text, its sub-clauses "4.1", "4.1.1" below. Such a line alone is also the wrapped end of a
+        sentence ("... shall not exceed" / "3 Tonnes per axle"), so the lines count only as a run: numbered 1, 2, 3
+        and on, each the next number (three at least), in a document whose decimal numbering shows they are clauses:
+        one of them at least stands over its first sub-clause ("4 Requirements" over "4.1 General", as
+        `_build_chapter` takes a chapter head). A line is a candidate where it names a thing (`_names_thing`; no
+        page number at its end, as a contents entry has), the line before does not run on into it and the line
+        after does not go on in lower case; a title in capitals ("2 THE REGULATION OF PHYSICAL QUALIFICATIONS") is a
+        manual's chapter head, whose title may wrap on to the next line in capitals too, and which `_build_chapter`
+        takes over its first part. A run starts again at 1 (a contents list without page numbers before the
+        clauses, `_contents_lines`), and a candidate out of the run's order is no head.
+
+        :param lines: The document's lines.
+        :returns: The indexes of the lines that are heads of a run.
+        """
+        numbered = dict(_PATTERNS)["numbered"]
+        runs: list[tuple[list[int], bool]] = []  # the lines of each run, and whether one stands over a sub-clause
+        members: list[int] = []
+        anchored = False
+        last = 0
+        for index, line in enumerate(lines):
+            match = _CHAPTER_NUMBER_RE.match(line.text)
+            if match is None:
+                continue
+            rest = match.group("rest").strip()
+            previous = lines[index - 1] if index else None
+            following = lines[index + 1].text if index + 1 < len(lines) else ""
+            page_start = previous is None or previous.page != line.page
+            if (
+                not self._names_thing(rest)
+                or rest.isupper()
+                or _PAGE_END_RE.search(rest)
+                or (previous is not None and not page_start and _CONTINUES_RE.search(previous.text[-40:]))
+                or following[:1].islower()
+            ):
+                continue
+            number = int(match.group("id"))
+            if number == 1:
+                if len(members) >= 3:
+                    runs.append((members, anchored))
+                members, anchored, last = [], False, 0
+            if number != last + 1:
+                continue
+            part = numbered.match(following)
+            anchored = anchored or (part is not None and part.group("id").split(".")[0] == match.group("id"))
+            members.append(index)
+            last = number
+        if len(members) >= 3:
+            runs.append((members, anchored))
+        return {index for members, anchored in runs if anchored for index in members}
 
     def _learn_keyword(self, lines: list[_Line]) -> _Learned | None:
         """
@@ -2184,25 +2257,34 @@ class ArticleSplitter(InitParametersSerialization):
         return _Heading("numbered", number, rest, 1, display, sort_key=key), 0
 
     def _build_chapter(
-        self, text: str, previous: str, following: str, page_start: bool, last_key: dict[str, tuple[int, ...]]
+        self,
+        text: str,
+        previous: str,
+        following: str,
+        page_start: bool,
+        last_key: dict[str, tuple[int, ...]],
+        clause: bool = False,
     ) -> _Heading | None:
         """
         A chapter head of a number and its title, with no period after the number ("4 LOAD CLASSES"), over its first
         decimal article ("4.1 ..."): the article under it is what shows the line is a head, as such a line is
         otherwise the wrapped end of a sentence ("... exceeds" / "4 Tonnes ..."). It is a head whatever ends the line
         before it, since a rule printed without its full stop ("3.6 Only the Chief Engineer may ...") ends no
-        sentence.
+        sentence. A clause of a standard's run of top-level clauses (`_clause_run`: "1 Scope", "2 Normative
+        references", "3 Terms and definitions", "4 Requirements" over "4.1 ...") is a head over its own text too.
 
         :param text: The line.
         :param previous: The line before it.
-        :param following: The line after it, which must be a decimal article of the chapter.
+        :param following: The line after it, which must be a decimal article of the chapter, unless `clause`.
         :param page_start: Whether the line starts a page.
         :param last_key: Where each numbering has got to: the chapter must come next in the decimal numbering.
+        :param clause: Whether the line is one of the document's run of top-level clause heads.
         :returns: The head, or None.
         """
         match = _CHAPTER_NUMBER_RE.match(text)
         part = dict(_PATTERNS)["numbered"].match(following)
-        if match is None or part is None or part.group("id").split(".")[0] != match.group("id"):
+        over_parts = part is not None and match is not None and part.group("id").split(".")[0] == match.group("id")
+        if match is None or not (over_parts or clause):
             return None
         number, rest = match.group("id"), match.group("rest").strip()
         if not self._names_thing(rest) or _PAGE_END_RE.search(rest):
@@ -2212,7 +2294,7 @@ class ArticleSplitter(InitParametersSerialization):
         key = (int(number),)
         if not self._follows(key, last_key.get("numbered:")):
             return None
-        return _Heading("numbered", number, rest, 1, text, sort_key=key, over_parts=True)
+        return _Heading("numbered", number, rest, 1, text, sort_key=key, over_parts=over_parts, clause=clause)
 
     def _build_numbered(
         self,
@@ -2355,7 +2437,16 @@ class ArticleSplitter(InitParametersSerialization):
                     and bool(current[0].lines)
                     and current[0].lines[-1].page < segment.heading_page
                 )
-                related = self._related(head, segment.heading) and not upward and not appendix and not cover
+                # A standard's top-level clause ("2 Normative references") shares no chunk with the clause before it,
+                # however short the two are: each is cited by its own number.
+                clause = (
+                    segment.heading is not None
+                    and segment.heading.clause
+                    and any(s.heading is not None and s.heading.level <= segment.heading.level for s in current)
+                )
+                related = (
+                    self._related(head, segment.heading) and not upward and not appendix and not cover and not clause
+                )
                 small = current_text_len < self.min_chunk_chars or len(text) < self.min_chunk_chars
                 # A learned run-in heading ("MADDE 2 – (1) ...") holds its article's first sentence: not a bare heading.
                 run_in = head is not None and head.kind == "learned" and head.body is not None
