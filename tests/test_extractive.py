@@ -1164,3 +1164,48 @@ class TestLeadIns:
         text, _cited = extract("how often do relays have to be tested", [relays])
         first = text.split("” [")[0]
         assert "at least once every 4 years" in first and "12 months" not in first
+
+
+@pytest.fixture(scope="module")
+def lab_standard(tmp_path_factory) -> list[Document]:
+    """
+    A standard in the ISO layout: a cover and a foreword that repeat its name ("XSO 9901"), then clause "1 Scope",
+    which calls it "this document", and "2 Normative references"; converted, cleaned and split as indexing does.
+    """
+    pages = [
+        [("XSO 9901", True), ("Third edition 2025-02", False), ("Portable gas detectors — Requirements", True)],
+        [
+            ("Foreword", True),
+            ("XSO 9901 was prepared by Technical Committee TC 12, Gas detection, of the Standards Board.", False),
+            ("This third edition of XSO 9901 cancels and replaces the second edition, which has been revised.", False),
+        ],
+        [
+            ("1 Scope", True),
+            ("This document specifies requirements for portable detectors of flammable and toxic gases used in", False),
+            ("confined spaces. It does not apply to fixed detection systems or to detectors worn on a helmet.", False),
+            ("2 Normative references", True),
+            ("There are no normative references in this document.", False),
+            ("3 Requirements", True),
+            ("3.1 General", True),
+            ("3.1.1 Every detector shall give an audible and a visual alarm within 10 s.", False),
+        ],
+    ]
+    pdf = pymupdf.open()
+    for lines in pages:
+        page = pdf.new_page()
+        for i, (line, bold) in enumerate(lines):
+            page.insert_text((60, 90 + 18 * i), line, fontsize=10, fontname="hebo" if bold else "helv")
+    path = tmp_path_factory.mktemp("standard") / "xso_9901_gas_detectors.pdf"
+    pdf.save(path)
+    documents = PyMuPDFToDocument().run(sources=[path])["documents"]
+    return ArticleSplitter().run(documents=RunningTextCleaner().run(documents=documents)["documents"])["documents"]
+
+
+class TestDocumentNamedByTheQuestion:
+    def test_the_scope_clause_answers_what_the_scope_of_the_named_standard_is(self, lab_standard):
+        # The retrievers rank the foreword, which writes "XSO 9901" twice, over clause 1, which writes "this
+        # document": the name picks the document, and within it "scope" is what is asked.
+        foreword = next(c for c in lab_standard if "Technical Committee" in (c.content or ""))
+        scope = next(c for c in lab_standard if c.meta.get("article_title") == "Scope")
+        text, _cited = extract("What is the scope of XSO 9901?", [foreword, scope])
+        assert text.startswith("“This document specifies requirements for portable detectors")

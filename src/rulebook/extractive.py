@@ -45,6 +45,8 @@ from rulebook.text.document_dates import (
     asks_cover_fact,
     asks_document_date,
     date_line,
+    document_names,
+    name_terms,
 )
 from rulebook.text.lexical import analyze, analyze_question, inverse_document_frequencies, with_parents
 from rulebook.text.references import (
@@ -367,6 +369,10 @@ CITED_PARAGRAPH = 0.5
 #: "2 months" of a neighbouring scale, which fits too).
 UNIT_BONUS = 0.15
 PHRASE_BONUS = 0.5
+#: Added to the first sentence of an article whose title holds what the question asks and whose sentences hold none
+#: of it ("What is the scope of LBS 204?": clause "1 Scope" opens "This document specifies ..."): an article's first
+#: sentence says what the article is, where its later ones add exceptions and details.
+OPENING_BONUS = 0.05
 #: With a sentence embedder (`statements`' `similarity`), `SIMILARITY_WEIGHT` times the cosine between the question
 #: and the sentence is added to its score: answer sentence selection by embedding similarity (Reimers and Gurevych,
 #: "Sentence-BERT", EMNLP 2019), next to the words the two share.
@@ -459,6 +465,41 @@ def _question_pairs(
     ordered = [t for t in (_BOUND_OF.get(t, t) for t in analyze_question(query)) if t in terms]
     pairs = {(a, b): _idf(a, weights) + _idf(b, weights) for a, b in itertools.pairwise(ordered) if a != b}
     return pairs, sum(pairs.values()) or 1.0
+
+
+# An acronym or a code a question may name a document by, with the number after it ("LBS 204", "ISO 9001", "SP
+# 800-53", "GDPR").
+_NAMING_CODE = re.compile(r"\b[A-Z]{2,}[A-Za-z]*(?:[\s-]?\d[\w.:-]*)?")
+
+
+def _naming_terms(query: str) -> set[str]:
+    """
+    :returns: The terms of the question's words that may name a document: its acronyms and codes (`_NAMING_CODE`)
+        and its documents' names (`document_names`: "the Pool Safety Code").
+    """
+    named = [m.group(0) for m in _NAMING_CODE.finditer(query)] + document_names(query)
+    return {t for name in named for t in analyze(name)}
+
+
+def _in_document(
+    doc: Document, query: str, terms: set[str], pairs: dict[tuple[str, str], float], weights: Mapping[str, float] | None
+) -> tuple[set[str], float, dict[tuple[str, str], float], float]:
+    """
+    :param doc: A passage.
+    :param query: The question.
+    :param terms: The question's terms to cover; `pairs`: its adjacent pairs, weighted (`_question_pairs`).
+    :returns: The terms, their summed weight, the pairs and theirs, without the words the question names the
+        passage's document by (`_naming_terms` that its file name or title holds): in a passage of the document the
+        question names ("What is the scope of LBS 204?"), every sentence is that document's, and a cover or foreword
+        that repeats the name does not say more of what is asked than clause 1 "Scope", which writes "This
+        document". Unchanged when the name is all the question holds.
+    """
+    named = _naming_terms(query) & name_terms(f"{doc.meta.get('file_name') or ''} {doc.meta.get('title') or ''}")
+    kept = terms - named
+    if not named or not kept:
+        return terms, sum(_idf(t, weights) for t in terms) or 1.0, pairs, sum(pairs.values()) or 1.0
+    kept_pairs = {p: w for p, w in pairs.items() if p[0] in kept and p[1] in kept}
+    return kept, sum(_idf(t, weights) for t in kept) or 1.0, kept_pairs, sum(kept_pairs.values()) or 1.0
 
 
 def _mentions(text: str, noun: str) -> bool:
@@ -947,8 +988,8 @@ def statements(
     # none of its sentences apart; a commentary's reference list under it repeats them ("Guidelines on Article 3 and
     # the GDPR"), so they are not terms to cover.
     about = _without_names(without_citations(query), documents, cited) if cited else query
-    terms, total = _question_terms(about, weights)
-    pairs, pairs_total = _question_pairs(about, terms, weights)
+    terms = _question_terms(about, weights)[0]
+    pairs = _question_pairs(about, terms, weights)[0]
     focus = _WH_FOCUS.search(query)
     focus_terms = (set(analyze(focus.group(1))) & terms) if focus else set()
     # A table row is quoted when it is the row of what the question names (see `_row_of`).
@@ -958,7 +999,8 @@ def statements(
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
         names = " ".join(str(doc.meta.get(k) or "") for k in ("file_name", "title", "date", "version"))
-        in_title = terms & set(analyze(title))
+        terms_in, total_in, pairs_in, pairs_total_in = _in_document(doc, about, terms, pairs, weights)
+        in_title = terms_in & set(analyze(title))
         heads = _column_heads(doc.content or "")
         head_rows = set(heads.values())
         part = _part(doc)
@@ -986,17 +1028,17 @@ def statements(
             # their words too ("C | 40 tonnes" is a class C's maximum load).
             stated = _under_heads(sentence, heads[sentence]) if sentence in heads else sentence
             ordered = analyze(stated)  # in text order, for the adjacent pairs; with parents for the terms held
-            held = terms & _with_bounds(stated, with_parents(ordered))
+            held = terms_in & _with_bounds(stated, with_parents(ordered))
             if lead_in not in in_lead_in:
-                in_lead_in[lead_in] = terms & _with_bounds(lead_in, analyze(lead_in, parents=True))
+                in_lead_in[lead_in] = terms_in & _with_bounds(lead_in, analyze(lead_in, parents=True))
             if heading not in in_heading:
-                in_heading[heading] = terms & set(analyze(heading))
+                in_heading[heading] = terms_in & set(analyze(heading))
             # The article's title, the list's lead-in and the heading of the sentence's section (in a passage of
             # packed short articles: "§ 236.802 Shunt." over its one-line definition) count at half weight.
             around = in_title | in_lead_in[lead_in] | in_heading[heading]
             coverage = (
                 sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in around - held)
-            ) / total
+            ) / total_in
             # Of the kind asked, and about the question's class, value, year, bound and side (`fits`) or another's
             # (`excluded`).
             fits, excluded = (
@@ -1011,11 +1053,13 @@ def statements(
                 score = _cited_score(
                     score, not terms, position, part, paragraphs, sentence, lead_in, _is_cited(sub_article, references)
                 )
-            score += UNIT_BONUS * (fits and in_named_unit(stated, ask, query))
+            score += UNIT_BONUS * (fits and in_named_unit(stated, ask, query)) + OPENING_BONUS * (
+                position == 0 and part == 1 and bool(in_title) and not held
+            )
             score += FOCUS_BONUS * bool(focus_terms & held)
-            if pairs:
-                adjacent = pairs.keys() & set(itertools.pairwise(ordered))
-                score += PHRASE_BONUS * sum(pairs[p] for p in adjacent) / pairs_total
+            if pairs_in:
+                adjacent = pairs_in.keys() & set(itertools.pairwise(ordered))
+                score += PHRASE_BONUS * sum(pairs_in[p] for p in adjacent) / pairs_total_in
             found.append(
                 Statement(rank, position, sentence, min(coverage, 1.0), fits, score, heads.get(sentence, ""), excluded)
             )

@@ -8,6 +8,7 @@ from rulebook.text.document_dates import (
     asks_document_revision,
     cover_line,
     date_line,
+    document_names,
     generic,
     is_indexed,
     names_a_document,
@@ -174,3 +175,18 @@ def test_a_question_on_who_approved_or_owns_a_document_and_the_line_that_says():
     assert cover_line(cover, "approver") == "Approved by: Chief Financial Officer"
     assert cover_line(cover, "owner") == "Policy owner: Group Financial Controller"
     assert cover_line("No approval line here.", "approver") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("What does the Pool Safety Code say about diving?", ["Pool Safety Code"]),
+        ("Is the Harbor Crane Operations Manual still current?", ["Harbor Crane Operations Manual"]),
+        # A role, a body or a plain noun is no document's name.
+        ("The Customer Relations Manager rejected my complaint. Who can I go to next?", []),
+        ("Who chairs the Appeal Tribunal?", []),
+        ("what does the pool code say about diving?", []),
+    ],
+)
+def test_document_names_are_capitalised_words_ending_in_a_kind_of_document(question, named):
+    assert document_names(question) == named

@@ -74,6 +74,20 @@ _DOCUMENT_KIND = re.compile(
     r"policies|policy|procedures|specifications?|bylaws?|by-laws?|ordinances?",
     re.I,
 )
+# A document's name as a question writes it: capitalised words, the last a kind of document ("the Pool Safety Code",
+# "Harbor Crane Operations Manual").
+_DOCUMENT_NAME = re.compile(rf"(?:\b[A-Z][\w'’-]*\s+)+(?i:{_DOCUMENT_KIND.pattern})\b")
+
+
+def document_names(text: str) -> list[str]:
+    """
+    :param text: A question.
+    :returns: The names of documents it writes: runs of capitalised words ending in a kind of document ("the Pool
+        Safety Code": "Pool Safety Code"), in order; not a role ("the Customer Relations Manager").
+    """
+    return [m.group(0) for m in _DOCUMENT_NAME.finditer(text)]
+
+
 # A subject that is some other edition or a thing the document names, not the document: "the previous compliance
 # manual", "the next revision", "the original rule".
 _OTHER_EDITION = re.compile(
