@@ -1209,3 +1209,13 @@ class TestDocumentNamedByTheQuestion:
         scope = next(c for c in lab_standard if c.meta.get("article_title") == "Scope")
         text, _cited = extract("What is the scope of XSO 9901?", [foreword, scope])
         assert text.startswith("“This document specifies requirements for portable detectors")
+
+    def test_a_term_to_define_is_read_without_the_name_of_its_document_after_it(self):
+        # "definition of enterprise gdpr": the user names the regulation after the term it defines.
+        definitions = Document(
+            content="Article 4. Definitions\n(18) ‘enterprise’ means a natural or legal person engaged in an economic "
+            "activity, irrespective of its legal form;",
+            meta={"file_name": "GDPR_Art_1-21.pdf", "article": "Article 4"},
+        )
+        said = statements("definition of enterprise gdpr", [definitions])
+        assert said[0].fits and said[0].text.startswith("(18) ‘enterprise’ means")

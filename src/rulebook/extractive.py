@@ -481,25 +481,54 @@ def _naming_terms(query: str) -> set[str]:
     return {t for name in named for t in analyze(name)}
 
 
+@dataclass(frozen=True)
+class _InDocument:
+    """What a question asks of one passage's document: its terms and pairs to cover, weighted, and its ask."""
+
+    terms: set[str]
+    total: float
+    pairs: dict[tuple[str, str], float]
+    pairs_total: float
+    ask: Ask
+
+
 def _in_document(
-    doc: Document, query: str, terms: set[str], pairs: dict[tuple[str, str], float], weights: Mapping[str, float] | None
-) -> tuple[set[str], float, dict[tuple[str, str], float], float]:
+    doc: Document,
+    query: str,
+    ask: Ask,
+    terms: set[str],
+    pairs: dict[tuple[str, str], float],
+    weights: Mapping[str, float] | None,
+) -> _InDocument:
     """
     :param doc: A passage.
     :param query: The question.
+    :param ask: What it asks for.
     :param terms: The question's terms to cover; `pairs`: its adjacent pairs, weighted (`_question_pairs`).
     :returns: The terms, their summed weight, the pairs and theirs, without the words the question names the
         passage's document by (`_naming_terms` that its file name or title holds): in a passage of the document the
         question names ("What is the scope of LBS 204?"), every sentence is that document's, and a cover or foreword
         that repeats the name does not say more of what is asked than clause 1 "Scope", which writes "This
-        document". Unchanged when the name is all the question holds.
+        document". Unchanged when the name is all the question holds. And the ask, a term asked to define without
+        the words after it that name the document ("definition of enterprise gdpr": "enterprise").
     """
-    named = _naming_terms(query) & name_terms(f"{doc.meta.get('file_name') or ''} {doc.meta.get('title') or ''}")
+    named_as = f"{doc.meta.get('file_name') or ''} {doc.meta.get('title') or ''}"
+    names = name_terms(named_as)
+    # The acronyms and codes the document goes by ("GDPR" of "GDPR_Art_1-21.pdf"), however the user cases them.
+    codes = {t for m in _NAMING_CODE.finditer(named_as.replace("_", " ")) for t in analyze(m.group(0))}
+    words = (ask.term or "").split() if ask.kind == "definition" else []
+    while len(words) > 1 and (found := set(analyze(words[-1]))) and found <= codes:
+        words.pop()
+    if words and len(words) < len(ask.term.split()):
+        ask = Ask(ask.kind, ask.unit, " ".join(words))
+    named = _naming_terms(query) & names
     kept = terms - named
     if not named or not kept:
-        return terms, sum(_idf(t, weights) for t in terms) or 1.0, pairs, sum(pairs.values()) or 1.0
+        return _InDocument(terms, sum(_idf(t, weights) for t in terms) or 1.0, pairs, sum(pairs.values()) or 1.0, ask)
     kept_pairs = {p: w for p, w in pairs.items() if p[0] in kept and p[1] in kept}
-    return kept, sum(_idf(t, weights) for t in kept) or 1.0, kept_pairs, sum(kept_pairs.values()) or 1.0
+    return _InDocument(
+        kept, sum(_idf(t, weights) for t in kept) or 1.0, kept_pairs, sum(kept_pairs.values()) or 1.0, ask
+    )
 
 
 def _mentions(text: str, noun: str) -> bool:
@@ -999,8 +1028,8 @@ def statements(
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
         names = " ".join(str(doc.meta.get(k) or "") for k in ("file_name", "title", "date", "version"))
-        terms_in, total_in, pairs_in, pairs_total_in = _in_document(doc, about, terms, pairs, weights)
-        in_title = terms_in & set(analyze(title))
+        asked = _in_document(doc, about, ask, terms, pairs, weights)
+        in_title = asked.terms & set(analyze(title))
         heads = _column_heads(doc.content or "")
         head_rows = set(heads.values())
         part = _part(doc)
@@ -1028,22 +1057,26 @@ def statements(
             # their words too ("C | 40 tonnes" is a class C's maximum load).
             stated = _under_heads(sentence, heads[sentence]) if sentence in heads else sentence
             ordered = analyze(stated)  # in text order, for the adjacent pairs; with parents for the terms held
-            held = terms_in & _with_bounds(stated, with_parents(ordered))
+            held = asked.terms & _with_bounds(stated, with_parents(ordered))
             if lead_in not in in_lead_in:
-                in_lead_in[lead_in] = terms_in & _with_bounds(lead_in, analyze(lead_in, parents=True))
+                in_lead_in[lead_in] = asked.terms & _with_bounds(lead_in, analyze(lead_in, parents=True))
             if heading not in in_heading:
-                in_heading[heading] = terms_in & set(analyze(heading))
+                in_heading[heading] = asked.terms & set(analyze(heading))
             # The article's title, the list's lead-in and the heading of the sentence's section (in a passage of
             # packed short articles: "§ 236.802 Shunt." over its one-line definition) count at half weight.
             around = in_title | in_lead_in[lead_in] | in_heading[heading]
             coverage = (
                 sum(_idf(t, weights) for t in held) + 0.5 * sum(_idf(t, weights) for t in around - held)
-            ) / total_in
+            ) / asked.total
             # Of the kind asked, and about the question's class, value, year, bound and side (`fits`) or another's
             # (`excluded`).
             fits, excluded = (
                 states_or_excluded(
-                    stated, ask, heading=f"{title}\n{heading}" if heading else title, question=query, document=names
+                    stated,
+                    asked.ask,
+                    heading=f"{title}\n{heading}" if heading else title,
+                    question=query,
+                    document=names,
                 )
                 if ask.kind != "other" and not _states_nothing(sentence)
                 else (False, False)
@@ -1057,9 +1090,9 @@ def statements(
                 position == 0 and part == 1 and bool(in_title) and not held
             )
             score += FOCUS_BONUS * bool(focus_terms & held)
-            if pairs_in:
-                adjacent = pairs_in.keys() & set(itertools.pairwise(ordered))
-                score += PHRASE_BONUS * sum(pairs_in[p] for p in adjacent) / pairs_total_in
+            if asked.pairs:
+                adjacent = asked.pairs.keys() & set(itertools.pairwise(ordered))
+                score += PHRASE_BONUS * sum(asked.pairs[p] for p in adjacent) / asked.pairs_total
             found.append(
                 Statement(rank, position, sentence, min(coverage, 1.0), fits, score, heads.get(sentence, ""), excluded)
             )

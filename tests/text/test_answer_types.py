@@ -562,6 +562,17 @@ class TestDefinitions:
         assert not defines("competent person", "3.1 competent person in charge of the site")
         assert not defines("hazard", "hazard potential source of harm")  # no entry number
 
+    def test_a_row_of_a_table_of_definitions_defines_its_term(self):
+        # The term in the first cell and what it is in the second (FIA Technical Regulations, 16.2 Fuel definitions).
+        row = (
+            "Second generation bio components | Second generation bio components are components manufactured from "
+            "various types of non-food biomass"
+        )
+        assert defines("second generation bio component", row)
+        # A row of figures under a name says nothing of what the thing is.
+        assert not defines("brown trout", "Brown trout | 25 cm | 3")
+        assert not defines("brown trout", "Fish | Brown trout | 25 cm or more in all waters of the district")
+
     def test_an_entry_of_a_list_of_abbreviations_defines_it_whatever_its_initials(self):
         # A newcomer's "What does PCP stand for?" had been refused: its entry's words do not give its initials.
         pcp = classify("What does PCP stand for?")

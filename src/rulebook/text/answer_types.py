@@ -1226,7 +1226,13 @@ def defines(term: str, sentence: str) -> bool:
     # A glossary mark after the term ("Lone worker. An individual ...", "Shunt: a by-path", "Shunt — ...") defines it
     # only where the term opens the sentence: "... also processes special categories of personal data." ends with it.
     # So does a standard's terms entry, which has no mark ("3.1 competent person person with ...").
-    if (re.match(r"\s*(?:[.:—–-]|\()", after) and _OPENING.fullmatch(before)) or _terms_entry(words, sentence):
+    # So does a row of a table of definitions: the term in the first cell, what it is in the second ("Second
+    # generation bio components | Second generation bio components are components manufactured from ...").
+    if (
+        (re.match(r"\s*(?:[.:—–-]|\()", after) and _OPENING.fullmatch(before))
+        or _terms_entry(words, sentence)
+        or (not before.strip() and re.fullmatch(r"\w*\s*\|\s*(?:[^|\s]+\s+){4,}[^|]*", after))
+    ):
         return True
     # "The term X means", "X" in quotes, "For the purposes of ..., X means", "Part 214 defines a lone worker as". A
     # term in quotes defines when a defining word or an aside follows its closing quote ("‘pseudonymisation’ means"):

@@ -42,7 +42,19 @@ def headword(term: str) -> str:
     """
     text = " ".join(re.sub(r"[\"“”‘’']", " ", term).split())
     text = _ARTICLE.sub("", text).lower().rstrip(".:,")
+    # An entry written head first, as glossaries sort them ("Principle, closed circuit", "Signal, fixed"): the term is
+    # its words in reading order ("closed circuit principle").
+    inverted = _INVERTED.fullmatch(text)
+    if inverted is not None:
+        text = f"{inverted.group(2)} {inverted.group(1)}"
     return re.sub(r"(?<=[a-z]{3})s$", "", text)
+
+
+# A head noun, a comma and its qualifiers, a few lower-case words each.
+_INVERTED = re.compile(
+    r"((?!(?:and|or)\b)[a-z][\w-]*(?: (?!(?:and|or)\b)[a-z][\w-]*)?), "
+    r"((?!(?:and|or)\b)[a-z][\w-]*(?: (?!(?:and|or)\b)[a-z][\w-]*){0,2})"
+)
 
 
 def entry_term(line: str, defining: bool = True) -> str | None:

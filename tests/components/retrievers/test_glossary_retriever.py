@@ -84,6 +84,15 @@ class TestHeadwords:
         assert headword("the  Lone   workers") == "lone worker"
         assert headword("gas") == "gas"  # a short word keeps its s
 
+    def test_an_entry_written_head_first_reads_as_its_term(self):
+        # Glossaries sort entries by their head noun (49 CFR 236 Subpart G: "§ 236.786 Principle, closed circuit.").
+        assert headword(entry_term("§ 236.786 Principle, closed circuit.", defining=False)) == headword(
+            "closed circuit principle"
+        )
+        assert headword("Signal, fixed") == "fixed signal"
+        # A list in a heading is no inverted term.
+        assert headword("Fees, charges and fines") == "fees, charges and fine"
+
 
 class TestGlossaryRetriever:
     def test_a_definition_question_gets_the_chunk_with_the_terms_entry(self, store):
