@@ -792,3 +792,14 @@ def test_a_length_of_time_that_classes_a_thing_is_another_class_when_it_differs(
     assert states("Six-month consent; £340 Fee", classify(q := "How much is a six-month consent?"), question=q)
     # A row of no length of time may hold for any.
     assert states("Annual consent; £620 Fee", classify(consent), question=consent)
+
+
+def test_pay_given_as_a_length_of_time_at_a_rate_is_how_much_pay():
+    # Sick, holiday and family pay are granted in weeks at a rate, not in dollars.
+    question = "How much company sick pay do I get after 5 years' service?"
+    ask = classify(question)
+    assert ask.unit == "money"
+    assert states("4–7 years Service; 8 weeks Full pay; 8 weeks Half pay", ask, question=question)
+    assert states("Employees receive 16 weeks at full pay, then 10 weeks at half pay.", ask, question=question)
+    assert not states("Sick pay is paid in a rolling 12-month period, according to service.", ask, question=question)
+    assert not states("The notice period is 8 weeks after 5 years of service.", ask, question=question)

@@ -114,6 +114,13 @@ _UNIT_AFTER = {
 _MONEY_BEFORE = re.compile(
     rf"(?:\$|usd|us\$|eur|€|£|gbp|chf|(?<![\w])(?:us\s+)?dollars?|(?<![\w])euros?)\s*{_NUMBER}", re.I
 )
+# Pay given as a length of time at a rate, as sick, holiday and family pay are ("8 weeks at full pay", "16 weeks' half
+# pay", a "8 weeks" cell under a "Full pay" head): how much of that pay one gets.
+_PAY_PERIOD = re.compile(
+    rf"{_NUMBER}\s*(?:weeks?|days?|months?)['’]?\s+(?:at\s+|of\s+)?(?:(?:full|half|normal|basic|statutory|reduced)\s+)?"
+    r"(?:pay|salary)\b",
+    re.I,
+)
 # A North American or international telephone number: "202-267-3073", "(800) 424-8802", "1-800-...", "+33 1 ...".
 _PHONE = re.compile(
     r"(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|1-8\d\d-[\w-]{7,8}"
@@ -1015,7 +1022,11 @@ def _has_quantity(
             _new(m.group(), given) for m in re.finditer(r"\bage\s+(?:of\s+)?\d+", sentence, re.I)
         )
     if unit == "money":
-        return _any_new(_MONEY_BEFORE, sentence, given) or _any_new(_UNIT_AFTER["money"], sentence, given)
+        return (
+            _any_new(_MONEY_BEFORE, sentence, given)
+            or _any_new(_UNIT_AFTER["money"], sentence, given)
+            or _any_new(_PAY_PERIOD, sentence, given)
+        )
     if unit == "phone":
         return _PHONE.search(sentence) is not None
     if unit == "frequency":
