@@ -356,6 +356,40 @@ class TestPyMuPDFToDocument:
         ]
 
 
+    def test_a_head_merged_across_columns_is_written_as_one_head_per_column(self):
+        # A limits schedule: "Limit" over "Daily maximum" and "Monthly average", "Parameter" and "Unit" merged down
+        # the two head rows. Read as two head rows, "100" would stand under "Monitoring frequency".
+        doc = pymupdf.open()
+        page = doc.new_page(width=842, height=595)
+        xs, ys = (60, 250, 320, 420, 520, 700), (100, 120, 140, 160, 180, 200)
+        page.draw_line((xs[0], ys[0]), (xs[-1], ys[0]))
+        page.draw_line((xs[2], ys[1]), (xs[4], ys[1]))  # under "Limit" only
+        for y in ys[2:]:
+            page.draw_line((xs[0], y), (xs[-1], y))
+        for x in xs:
+            top = ys[1] if x == xs[3] else ys[0]  # the line between the two limits starts under "Limit"
+            page.draw_line((x, top), (x, ys[-1]))
+        for x, text in [(xs[0], "Parameter"), (xs[1], "Unit"), (xs[2], "Limit"), (xs[4], "Monitoring frequency")]:
+            page.insert_text((x + 4, ys[0] + 14), text, fontsize=9)
+        page.insert_text((xs[2] + 4, ys[1] + 14), "Daily maximum", fontsize=9)
+        page.insert_text((xs[3] + 4, ys[1] + 14), "Monthly average", fontsize=9)
+        rows = [
+            ["Suspended solids", "mg/l", "800", "500", "Daily"],
+            ["Fats, oils and grease", "mg/l", "150", "100", "Weekly"],
+            ["Total phosphorus", "mg/l", "45", "30", "Monthly"],
+        ]
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                page.insert_text((xs[c] + 4, ys[r + 2] + 14), text, fontsize=9)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "schedule.pdf"})])
+        lines = result["documents"][0].content.split("\n")
+        assert lines == [
+            "Parameter | Unit | Limit Daily maximum | Limit Monthly average | Monitoring frequency",
+            "Suspended solids | mg/l | 800 | 500 | Daily",
+            "Fats, oils and grease | mg/l | 150 | 100 | Weekly",
+            "Total phosphorus | mg/l | 45 | 30 | Monthly",
+        ]
+
 class TestPageLayouts:
     """Layouts whose reading order the converter works out from the positions PyMuPDF gives."""
 

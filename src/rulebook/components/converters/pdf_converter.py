@@ -1464,16 +1464,62 @@ class PyMuPDFToDocument(InitParametersSerialization):
         for table in found.tables:
             if table.row_count < 2 or table.col_count < 2:
                 continue
-            rows = []
-            for row in table.rows:
-                # Cell text from the page's words (centre inside the cell), which keeps the spaces.
-                cells = [self._cell_text(words, pymupdf.Rect(cell)) for cell in row.cells if cell is not None]
-                cells = [cell for cell in cells if cell]
+            grid = [list(row.cells) for row in table.rows]
+            # Cell text from the page's words (centre inside the cell), which keeps the spaces.
+            texts = [[self._cell_text(words, pymupdf.Rect(c)) if c is not None else None for c in row] for row in grid]
+            heads = self._merged_heads(grid, texts)
+            rows = [" | ".join(heads)] if heads else []
+            below = self._head_rows(grid) if heads else 0
+            for row in texts[below:]:
+                cells = [cell for cell in row if cell]
                 if cells:
                     rows.append(" | ".join(cells))
             if rows:
                 tables.append((pymupdf.Rect(table.bbox), rows))
         return tables
+
+    @staticmethod
+    def _head_rows(grid: list[list[tuple | None]]) -> int:
+        """
+        :returns: How many rows on top of the table hold merged cells (cells `find_tables` gives as None), when they
+            are 2 or 3 rows over a complete row and at least 2 more rows; else 0.
+        """
+        count = 0
+        while count < len(grid) and any(cell is None for cell in grid[count]):
+            count += 1
+        return count if 2 <= count <= 3 and count <= len(grid) - 3 else 0
+
+    @classmethod
+    def _merged_heads(cls, grid: list[list[tuple | None]], texts: list[list[str | None]]) -> list[str]:
+        """
+        :returns: The column heads of a table whose head is two or three rows with merged cells ("Limit" over "Daily
+            maximum" and "Monthly average"), one per column, each the words of the cells over it from the top
+            ("Limit Daily maximum", "Limit Monthly average"); empty for any other table. Written as one head row,
+            the data rows' cells line up with their heads, as a reader sees them.
+        """
+        count = cls._head_rows(grid)
+        if not count:
+            return []
+        heads: list[str] = []
+        across = False  # a head merged across columns, which makes a head of two rows
+        for column in range(len(grid[0])):
+            # The column's middle, from the complete row under the head.
+            middle = (grid[count][column][0] + grid[count][column][2]) / 2
+            words: list[str] = []
+            for depth, (row, names) in enumerate(zip(grid[:count], texts[:count], strict=True)):
+                name = names[column]
+                if row[column] is None:
+                    left = next((k for k in range(column - 1, -1, -1) if row[k] is not None), None)
+                    if left is not None and row[left][2] >= middle:  # merged across from the left
+                        name, across = names[left], True
+                    elif depth == 0 or all(r[column] is None for r in grid[:depth]):
+                        return []  # a gap that is no merged cell: not a head
+                if name and name not in words:
+                    words.append(name)
+            if not words or len(" ".join(words).split()) > 12:
+                return []
+            heads.append(" ".join(words))
+        return heads if across and len(set(heads)) == len(heads) else []
 
     @staticmethod
     def _cell_text(words: list[tuple], cell: pymupdf.Rect) -> str:
