@@ -1,0 +1,167 @@
+"""HTML tables with merged cells, written out so that each row reads whole before the HTML converter flattens them."""
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import lxml.html
+from haystack import component, logging
+from haystack.components.converters.utils import get_bytestream_from_source
+from haystack.dataclasses import ByteStream
+from lxml.etree import ParserError
+
+logger = logging.getLogger(__name__)
+
+_CELLS = ("td", "th")
+
+
+def _span(cell: Any, name: str) -> int:
+    """:returns: The cell's `rowspan` or `colspan`, 1 when absent or unreadable, at most 100."""
+    try:
+        return max(1, min(int(cell.get(name, "1")), 100))
+    except ValueError:
+        return 1
+
+
+def _rows(table: Any) -> list[Any]:
+    """:returns: The table's own rows (`tr`), not those of a table nested in one of its cells."""
+    return [tr for tr in table.iter("tr") if next(tr.iterancestors("table"), None) is table]
+
+
+def _grid(table: Any) -> list[list[Any]]:
+    """
+    :returns: The table's rows as grids of cells, a cell merged over rows or columns standing in each slot it
+        covers (the same element), as the HTML table model lays cells out (WHATWG HTML, "Processing model" of
+        tables).
+    """
+    grid: list[list[Any]] = []
+    below: dict[int, tuple[Any, int]] = {}  # column -> (cell merged down into the next rows, rows left)
+    for tr in _rows(table):
+        row: list[Any] = []
+        cells = [child for child in tr if isinstance(child.tag, str) and child.tag in _CELLS]
+        while cells or any(column >= len(row) for column in below):
+            column = len(row)
+            if column in below:
+                cell, left = below.pop(column)
+                if left > 1:
+                    below[column] = (cell, left - 1)
+                row.append(cell)
+                continue
+            if not cells:
+                row.append(None)  # a slot no cell fills, before a cell merged down from above
+                continue
+            cell = cells.pop(0)
+            for offset in range(_span(cell, "colspan")):
+                if _span(cell, "rowspan") > 1:
+                    below[column + offset] = (cell, _span(cell, "rowspan") - 1)
+                row.append(cell)
+        grid.append(row)
+    return grid
+
+
+def _text(cell: Any) -> str:
+    return " ".join(cell.text_content().split()) if cell is not None else ""
+
+
+def _rewrite(table: Any) -> bool:
+    """
+    Write the table's merged cells out: a cell merged down over rows is repeated in each; a head of several rows
+    (rows of `th` cells only, on top) becomes one row whose cells join the words over each column ("Limit Daily
+    maximum"); a cell merged across part of a row is repeated in each column. A cell across the whole row (a title or
+    a note row) stays one cell.
+
+    :returns: Whether the table had merged cells and was rewritten.
+    """
+    grid = _grid(table)
+    if not any(_span(c, "rowspan") > 1 or _span(c, "colspan") > 1 for row in grid for c in row if c is not None):
+        return False
+    width = max(len(row) for row in grid)
+    heads = 0
+    while heads < len(grid) - 1 and all(c is None or c.tag == "th" for c in grid[heads]) and len(set(grid[heads])) > 1:
+        heads += 1
+    written: list[tuple[list[str], bool]] = []  # each row's cell texts, and whether they are head cells
+    if heads > 1:
+        head = []
+        for column in range(width):
+            words: list[str] = []
+            for row in grid[:heads]:
+                text = _text(row[column]) if column < len(row) else ""
+                if text and text not in words:
+                    words.append(text)
+            head.append(" ".join(words))
+        written.append((head, True))
+    for row in grid[heads if heads > 1 else 0 :]:
+        head_row = all(c is not None and c.tag == "th" for c in row)
+        if len(set(row)) == 1 and len(row) == width:  # one cell across the whole row: a title or a note
+            written.append(([_text(row[0])], head_row))
+        else:
+            written.append(([_text(c) for c in row], head_row))
+    for tr in _rows(table):
+        tr.getparent().remove(tr)
+    body = lxml.html.Element("tbody")
+    for texts, head_row in written:
+        tr = lxml.html.Element("tr")
+        for text in texts:
+            cell = lxml.html.Element("th" if head_row else "td")
+            cell.text = text
+            tr.append(cell)
+        body.append(tr)
+    for child in list(table):
+        if child.tag in ("thead", "tbody", "tfoot"):
+            table.remove(child)
+    table.append(body)
+    return True
+
+
+@component
+class HTMLTableSpanExpander:
+    """
+    Writes out the merged cells of HTML tables (`rowspan`, `colspan`) before `HTMLToDocument` reads the page.
+
+    Haystack's HTML converter (trafilatura) keeps a merged cell in its first row or column only: a table whose
+    "Bedding" cell covers the rows of horses and ponies read "Pony (148 cm or under) | 11.1 m² | |", so no row said
+    what a pony is bedded on. Here each row gets the cells that cover it, laid out as the HTML table model lays them
+    (WHATWG HTML, "Processing model" of tables); a head of several rows becomes one row per column ("Limit Daily
+    maximum", "Limit Monthly average"). A page without merged cells, or one that cannot be parsed, passes through
+    unchanged.
+
+    Usage example:
+    ```python
+    from haystack.dataclasses import ByteStream
+    from rulebook.components.converters.html_table_spans import HTMLTableSpanExpander
+
+    page = ByteStream(b"<table><tr><td>Horse</td><td rowspan='2'>Straw</td></tr><tr><td>Pony</td></tr></table>")
+    expanded = HTMLTableSpanExpander().run(sources=[page])["sources"][0]
+    print(expanded.data.decode())  # ... <td>Pony</td><td>Straw</td> ...
+    ```
+    """
+
+    @component.output_types(sources=list[ByteStream])
+    def run(self, sources: list[str | Path | ByteStream]) -> dict[str, list[ByteStream]]:
+        """
+        :param sources: HTML files: paths or ByteStreams.
+        :returns: `sources`: the pages as ByteStreams (their meta kept, a path's as `file_path`), merged cells written
+            out.
+        """
+        expanded = []
+        for source in sources:
+            try:
+                stream = get_bytestream_from_source(source)
+            except Exception as error:  # the converter after this reports an unreadable source; pass it on
+                logger.warning("Could not read {source}: {error}", source=source, error=error)
+                continue
+            expanded.append(self._expand(stream))
+        return {"sources": expanded}
+
+    @staticmethod
+    def _expand(stream: ByteStream) -> ByteStream:
+        # Read as the HTML converter reads it: in the meta's encoding, else UTF-8.
+        encoding = stream.meta.get("encoding") or "utf-8"
+        try:
+            page = lxml.html.document_fromstring(stream.data.decode(encoding))
+        except (ParserError, ValueError, LookupError):  # undecodable, empty, or an XML declaration of its encoding
+            return stream
+        if not [table for table in page.iter("table") if _rewrite(table)]:
+            return stream
+        data = lxml.html.tostring(page, encoding="unicode", doctype="<!DOCTYPE html>").encode(encoding)
+        return ByteStream(data=data, meta=copy.deepcopy(stream.meta), mime_type=stream.mime_type)

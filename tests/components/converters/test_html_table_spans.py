@@ -1,0 +1,75 @@
+"""HTMLTableSpanExpander: merged cells of HTML tables written out before Haystack's HTML converter reads the page."""
+
+from haystack.components.converters.html import HTMLToDocument
+from haystack.dataclasses import ByteStream
+
+from rulebook.components.converters.html_table_spans import HTMLTableSpanExpander
+
+# A clinic's accommodation table: bedding and vaccination merged down over the horse and pony rows, under a caption.
+SPECIES = """<!DOCTYPE html><html><head><title>Equine Clinical Standards</title></head><body>
+<h2>3. Accommodation</h2>
+<p>3.2 Inpatients are stabled in boxes at least the size given in Table 1, with the bedding given there.</p>
+<table>
+<caption>Table 1 - Inpatient accommodation by species</caption>
+<thead><tr><th>Species</th><th>Minimum box floor area</th><th>Bedding</th><th>Vaccination evidence</th></tr></thead>
+<tbody>
+<tr><td>Horse</td><td>13.4 m²</td><td rowspan="2">Shavings, at least 15 cm deep</td>
+<td rowspan="2">Influenza within 12 months</td></tr>
+<tr><td>Pony</td><td>11.1 m²</td></tr>
+<tr><td>Donkey</td><td>9.3 m²</td><td>Straw</td><td>None needed</td></tr>
+<tr><td colspan="4">Boxes are disinfected between patients.</td></tr>
+</tbody></table>
+<p>3.3 The site has at least one isolation box.</p>
+</body></html>"""
+
+# A limits schedule whose head is two rows: "Limit" across two columns, "Parameter" down both rows.
+LIMITS = """<html><body><p>Schedule 1 gives the limits.</p><table>
+<tr><th rowspan="2">Parameter</th><th colspan="2">Limit</th><th rowspan="2">Monitoring</th></tr>
+<tr><th>Daily maximum</th><th>Monthly average</th></tr>
+<tr><td>Fats, oils and grease</td><td>150</td><td>100</td><td>Weekly</td></tr>
+<tr><td>Suspended solids</td><td>800</td><td>500</td><td>Daily</td></tr>
+</table></body></html>"""
+
+
+def converted(html: str) -> str:
+    """:returns: The text Haystack's HTML converter (trafilatura, as pipelines/indexing.yml sets it) reads."""
+    sources = HTMLTableSpanExpander().run(sources=[ByteStream(html.encode(), meta={"file_path": "page.html"})])
+    converter = HTMLToDocument(extraction_kwargs={"favor_recall": True, "include_tables": True})
+    return converter.run(sources=sources["sources"])["documents"][0].content
+
+
+def cells(text: str, first: str) -> list[str]:
+    """:returns: The cells of the table row that starts with `first`."""
+    line = next(line for line in text.splitlines() if line.strip("| ").startswith(first))
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+def test_a_cell_merged_down_stands_in_each_row_it_covers():
+    text = converted(SPECIES)
+    assert cells(text, "Pony") == ["Pony", "11.1 m²", "Shavings, at least 15 cm deep", "Influenza within 12 months"]
+    assert cells(text, "Horse")[2:] == cells(text, "Pony")[2:]
+    assert cells(text, "Donkey") == ["Donkey", "9.3 m²", "Straw", "None needed"]
+    # A note across the whole table stays one cell; the text around the table is kept.
+    assert cells(text, "Boxes are disinfected")[0] == "Boxes are disinfected between patients."
+    assert "Boxes are disinfected between patients. | Boxes" not in text
+    assert "3.3 The site has at least one isolation box." in text
+
+
+def test_a_head_of_two_rows_becomes_one_head_per_column():
+    text = converted(LIMITS)
+    assert cells(text, "Parameter") == ["Parameter", "Limit Daily maximum", "Limit Monthly average", "Monitoring"]
+    assert cells(text, "Fats, oils and grease") == ["Fats, oils and grease", "150", "100", "Weekly"]
+
+
+def test_a_page_without_merged_cells_or_that_cannot_be_parsed_passes_unchanged():
+    plain = ByteStream(b"<html><body><table><tr><td>a</td><td>b</td></tr></table></body></html>", meta={"k": 1})
+    empty = ByteStream(b"", meta={"k": 2})
+    out = HTMLTableSpanExpander().run(sources=[plain, empty])["sources"]
+    assert out[0] is plain and out[1] is empty
+
+
+def test_the_meta_of_a_source_is_kept():
+    page = ByteStream(LIMITS.encode(), meta={"file_path": "/docs/permit.html", "version": "2025"})
+    out = HTMLTableSpanExpander().run(sources=[page])["sources"][0]
+    assert out.meta == {"file_path": "/docs/permit.html", "version": "2025"}
+    assert b"Limit Daily maximum" in out.data
