@@ -1219,3 +1219,21 @@ class TestDocumentNamedByTheQuestion:
         )
         said = statements("definition of enterprise gdpr", [definitions])
         assert said[0].fits and said[0].text.startswith("(18) ‘enterprise’ means")
+
+    def test_a_row_label_is_named_without_its_aside_or_by_the_abbreviation_in_it(self):
+        # "Pony (148 cm or under)": the bracket describes the pony; "(COD)" is the parameter's own short name.
+        species = Document(
+            content="Table 1\nSpecies | Minimum box floor area | Bedding\n"
+            "Horse (over 148 cm at the withers) | 13.4 m² | Shavings, at least 15 cm deep\n"
+            "Pony (148 cm or under) | 11.1 m² | Shavings, at least 15 cm deep\nDonkey | 9.3 m² | Straw"
+        )
+        said = [s.text for s in statements("what bedding for a pony inpatient", [species])]
+        assert any(s.startswith("Pony (148 cm or under)") for s in said)
+        assert not any(s.startswith(("Horse", "Donkey")) for s in said)
+        limits = Document(
+            content="Schedule\nParameter | Unit | Limit Daily maximum | Limit Monthly average\n"
+            "Chemical oxygen demand (COD) | mg/l | 4,500 | 3,000\nSuspended solids | mg/l | 800 | 500"
+        )
+        said = [s.text for s in statements("COD daily max limit", [limits])]
+        assert any(s.startswith("Chemical oxygen demand (COD)") for s in said)
+        assert not any(s.startswith("Suspended solids") for s in said)

@@ -616,14 +616,24 @@ def _row_of(
     ordered = analyze(first_cell)
     if len(ordered) > 2 and (ordered[0], ordered[1]) in pairs:
         return True
-    # A label's word that names no thing ("pH value", "Noise level") need not be the question's.
+    # A label's word that names no thing ("pH value", "Noise level") need not be the question's, nor an aside in
+    # brackets that describes the thing ("Pony (148 cm or under)"); an abbreviation in brackets names it ("Chemical
+    # oxygen demand (COD)").
+    asides = set(analyze(" ".join(_ASIDE.findall(first_cell))))
+    if asides and asides <= terms and len(asides) <= 2:
+        return True
     first = set(ordered) - _LABEL_FILLERS
     shared = {term for term in first if term in terms or _derived(term, terms)}
-    # Every term of the label, or most of a longer label's and two at least ("CCTV recordings at offices and
-    # estates" for "how long do we keep CCTV footage from the estates?").
-    return bool(first) and (first <= shared or (len(shared) >= 2 and 2 * len(shared) >= len(first)))
+    core = set(analyze(_ASIDE.sub(" ", first_cell))) - _LABEL_FILLERS if asides else set()
+    # Every term of the label (or of the label without its asides), or most of a longer label's and two at least
+    # ("CCTV recordings at offices and estates" for "how long do we keep CCTV footage from the estates?").
+    return bool(first) and (
+        first <= shared or (bool(core) and core <= shared) or (len(shared) >= 2 and 2 * len(shared) >= len(first))
+    )
 
 
+# An aside in brackets in a row label: "(148 cm or under)", "(COD)".
+_ASIDE = re.compile(r"\(([^()]*)\)")
 # Words of a row label that say what is given, not of what: "pH value", "Noise level", "Number of buffer cars".
 _LABEL_FILLERS = frozenset(analyze("value values level levels amount number figure"))
 
