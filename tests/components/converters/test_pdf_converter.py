@@ -355,7 +355,6 @@ class TestPyMuPDFToDocument:
             "Ties are broken by wins.",
         ]
 
-
     def test_a_head_merged_across_columns_is_written_as_one_head_per_column(self):
         # A limits schedule: "Limit" over "Daily maximum" and "Monthly average", "Parameter" and "Unit" merged down
         # the two head rows. Read as two head rows, "100" would stand under "Monitoring frequency".
@@ -389,6 +388,7 @@ class TestPyMuPDFToDocument:
             "Fats, oils and grease | mg/l | 150 | 100 | Weekly",
             "Total phosphorus | mg/l | 45 | 30 | Monthly",
         ]
+
 
 class TestPageLayouts:
     """Layouts whose reading order the converter works out from the positions PyMuPDF gives."""
