@@ -1237,3 +1237,16 @@ class TestDocumentNamedByTheQuestion:
         said = [s.text for s in statements("COD daily max limit", [limits])]
         assert any(s.startswith("Chemical oxygen demand (COD)") for s in said)
         assert not any(s.startswith("Suspended solids") for s in said)
+
+    def test_a_numbered_rule_in_a_grid_is_quoted_and_a_cut_off_line_is_not(self):
+        # Licence conditions printed as a ruled grid "number | condition"; a cell's second line set apart from its
+        # row starts with the verb.
+        grid = Document(
+            content="Condition no. | Condition\n"
+            "13 | Petrol and diesel generators are not used on the market square.\n"
+            "20 | Cooking oil and grey water are collected in closed containers and taken away. They\n"
+            "are never poured into a drain or gully."
+        )
+        said = [s.text for s in statements("can I run a petrol generator on the market square", [grid])]
+        assert said[0] == "13 | Petrol and diesel generators are not used on the market square."
+        assert not any(s.startswith("are never") for s in said)

@@ -790,16 +790,45 @@ def _quotable(
 ) -> bool:
     # Chinese and Japanese print no spaces: two of their characters count as a word, and they have no case.
     if _TABLE_ROW.search(sentence):
+        if _CONTENTS_ROW.search(sentence):
+            return False
         # However short: the row of what the question names is read with its column heads ("C | 40 tonnes | 2").
-        return _row_of(sentence, row_keys, row_terms, row_values, row_pairs) and not _CONTENTS_ROW.search(sentence)
+        # A numbered rule set in a grid ("13 | Petrol and diesel generators are not used on the market square.")
+        # is a sentence like any other.
+        return _row_of(sentence, row_keys, row_terms, row_values, row_pairs) or _numbered_rule(sentence)
     wide = len(_WIDE_CHARS.findall(sentence))
     words = len(sentence.split()) + wide // 2
     if len(sentence) < 25 - 15 * (wide > 0) or words < _MIN_WORDS or sentence.rstrip().endswith(":"):
         return False
-    if _CONTENTS_ROW.search(sentence) or _title_case_run(sentence):
+    if _CONTENTS_ROW.search(sentence) or _title_case_run(sentence) or _CONTINUED.match(sentence):
         return False
     cased = [c for c in sentence if c.isupper() or c.islower()]
     return (bool(cased) or wide > 0) and (not cased or sum(c.islower() for c in cased) / len(cased) >= 0.5)
+
+
+# The rest of a sentence cut from its start (a table cell's second line, set apart from its row): it opens with the
+# verb, in lower case ("are never poured into a drain or gully.").
+_CONTINUED = re.compile(r"\s*(?:are|is|was|were|has|have|had|been|being|does|do)\b")
+# The number of a rule in the first cell of a grid of rules: "13", "4.2", "C7", "(b)".
+_RULE_NUMBER = re.compile(r"\(?(?:[A-Z]{1,3}[\s.-]?)?\d{1,3}(?:\.\d{1,3})*[a-z]?\)?|\(?[a-z]\)|\(?[ivx]{1,5}\)")
+
+
+def _numbered_rule(row: str) -> bool:
+    """
+    :returns: Whether a table row of two cells is a rule and its number, as licence conditions print them in a grid
+        ("13 | Petrol and diesel generators are not used on the market square."): a number, then a sentence.
+    """
+    cells = row.split("|")
+    if len(cells) != 2 or not _RULE_NUMBER.fullmatch(cells[0].strip()):
+        return False
+    text = cells[1].strip()
+    cased = [c for c in text if c.isupper() or c.islower()]
+    return (
+        len(text.split()) >= _MIN_WORDS + 2
+        and bool(cased)
+        and sum(c.islower() for c in cased) / len(cased) >= 0.7
+        and makes_statement(text)
+    )
 
 
 # A lead-in is a sentence that a colon or a dash hands on to what follows ("... must each hold a valid Super

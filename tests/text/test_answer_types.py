@@ -803,3 +803,21 @@ def test_pay_given_as_a_length_of_time_at_a_rate_is_how_much_pay():
     assert states("Employees receive 16 weeks at full pay, then 10 weeks at half pay.", ask, question=question)
     assert not states("Sick pay is paid in a rolling 12-month period, according to service.", ask, question=question)
     assert not states("The notice period is 8 weeks after 5 years of service.", ask, question=question)
+
+
+def test_a_rule_in_the_present_states_what_is_allowed():
+    # Licence conditions and standards write rules in the present: "are not used", "keeps no more than".
+    ask = classify("can I run a petrol generator on the market square")
+    assert ask.kind == "permission"
+    assert states("Petrol and diesel generators are not used on the market square.", ask)
+    assert states("A vendor that uses LPG keeps no more than 2 cylinders at the stall.", ask)
+    assert states("A MEWP rated for indoor use only is never used outdoors, whatever the wind speed.", ask)
+    assert not states("The market square is the town's oldest trading place.", ask)
+
+
+def test_an_age_is_years_or_months_not_days():
+    question = "how old does the assistant named on my licence have to be?"
+    ask = classify(question)
+    assert ask.unit == "age"
+    assert states("An assistant must be at least 16 years old.", ask, question=question)
+    assert not states("An assistant may trade for no more than 14 days in any licence year.", ask, question=question)

@@ -114,6 +114,8 @@ _UNIT_AFTER = {
 _MONEY_BEFORE = re.compile(
     rf"(?:\$|usd|us\$|eur|€|£|gbp|chf|(?<![\w])(?:us\s+)?dollars?|(?<![\w])euros?)\s*{_NUMBER}", re.I
 )
+# A length of time that can be an age: years or months.
+_AGE_SPAN = re.compile(rf"{_NUMBER}[\s-]*(?:years?|yrs?|months?)\b", re.I)
 # Pay given as a length of time at a rate, as sick, holiday and family pay are ("8 weeks at full pay", "16 weeks' half
 # pay", a "8 weeks" cell under a "Full pay" head): how much of that pay one gets.
 _PAY_PERIOD = re.compile(
@@ -197,7 +199,10 @@ _MODAL = re.compile(
     r"permit\w*|allow\w*|forbid\w*|authori[sz]\w*|entitled|oblig\w*|mandatory|not\s+to\s+be|is\s+to\s+be|are\s+to\s+be|"
     r"only\s+(?:if|when|where)|unless|exempt\w*|may\s+not|no\s+\w+\s+(?:may|shall)|(?:has|have|had|needs?)\s+to|"
     # A need denied: "Neither a warrant nor any other prior approval is necessary", "no permit is needed".
-    r"(?:is|are)\s+not\s+(?:necessary|needed)|(?:neither|no)\b[^.;]{1,80}\b(?:is|are)\s+(?:necessary|needed))\b",
+    r"(?:is|are)\s+not\s+(?:necessary|needed)|(?:neither|no)\b[^.;]{1,80}\b(?:is|are)\s+(?:necessary|needed)|"
+    # A rule in the present, as licence conditions and standards write them: "Petrol generators are not used on the
+    # market square", "a vendor keeps no more than 2 cylinders", "is never left unattended".
+    r"(?:is|are)\s+(?:not|never)\s+(?:\w+ed|\w+en|sold|kept|held|left|run|put|set|sent|brought)|no\s+more\s+than)\b",
     re.I,
 )
 # Bodies and roles, as regulations name the ones who act or decide: capitalised names are found apart.
@@ -1018,7 +1023,8 @@ def _has_quantity(
             or any(_new(m.group(), given) for m in _count_numbers(sentence))
         )
     if unit == "age":
-        return _any_new(_UNIT_AFTER["duration"], sentence, given) or any(
+        # An age is years or months old: "14 days" is no one's age.
+        return _any_new(_AGE_SPAN, sentence, given) or any(
             _new(m.group(), given) for m in re.finditer(r"\bage\s+(?:of\s+)?\d+", sentence, re.I)
         )
     if unit == "money":
