@@ -821,3 +821,7 @@ def test_an_age_is_years_or_months_not_days():
     assert ask.unit == "age"
     assert states("An assistant must be at least 16 years old.", ask, question=question)
     assert not states("An assistant may trade for no more than 14 days in any licence year.", ask, question=question)
+
+
+def test_an_apostrophe_inside_a_quoted_term_is_no_closing_quote():
+    assert classify("who counts as an 'owner's agent' for consent?").term == "owner's agent"

@@ -756,7 +756,8 @@ _Q_DEFINED = re.compile(
     re.I,
 )
 _NOT_HEADS = frozenset("mean means meant exactly actually precisely again really then here there now".split())
-_QUOTED_TERM = re.compile(r"(?:^|(?<=\s))[\"“‘']([^\"”’'?]{2,60})[\"”’'](?!\w)")
+# A term the user marked with quotes; an apostrophe between letters is no closing quote ("'owner's agent'").
+_QUOTED_TERM = re.compile(r"(?:^|(?<=\s))[\"“‘']((?:[^\"”’'?]|(?<=\w)['’](?=\w)){2,60})[\"”’'](?!\w)")
 
 
 _CONTRASTED = re.compile(

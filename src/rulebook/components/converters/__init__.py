@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 from rulebook.lazy import lazy_attributes
 
 if TYPE_CHECKING:
-    from rulebook.components.converters.html_table_spans import HTMLTableSpanExpander
+    from rulebook.components.converters.html_structure import HTMLStructureNormalizer
     from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
     from rulebook.components.converters.passage_json_converter import PassageJsonConverter
     from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 # The components load on first use (PEP 562): `pdf_checks`, which needs no Haystack, can then be imported by a script
 # that checks its files before Haystack and the models load.
 _LAZY = {
-    "HTMLTableSpanExpander": "rulebook.components.converters.html_table_spans",
+    "HTMLStructureNormalizer": "rulebook.components.converters.html_structure",
     "PassageJsonConverter": "rulebook.components.converters.passage_json_converter",
     "PyMuPDFToDocument": "rulebook.components.converters.pdf_converter",
     "StructuredMarkdownToDocument": "rulebook.components.converters.markdown_converter",
@@ -25,7 +25,7 @@ _LAZY = {
 __getattr__ = lazy_attributes(__name__, _LAZY)
 
 __all__ = [
-    "HTMLTableSpanExpander",
+    "HTMLStructureNormalizer",
     "PassageJsonConverter",
     "PyMuPDFToDocument",
     "StructuredMarkdownToDocument",

@@ -1,4 +1,4 @@
-"""HTML tables with merged cells, written out so that each row reads whole before the HTML converter flattens them."""
+"""HTML structure the HTML converter flattens, written out first: tables' merged cells and definition lists."""
 
 import copy
 from pathlib import Path
@@ -113,25 +113,63 @@ def _rewrite(table: Any) -> bool:
     return True
 
 
-@component
-class HTMLTableSpanExpander:
+def _write_definitions(page: Any) -> bool:
     """
-    Writes out the merged cells of HTML tables (`rowspan`, `colspan`) before `HTMLToDocument` reads the page.
+    Write each entry of a definition list (`<dl>`: `<dt>` term, `<dd>` definition) as one paragraph "Term: definition",
+    the form of a glossary entry; the HTML converter printed term and definition as two bullets ("- Owner's agent",
+    "- A person aged 18 or over ..."), which read as no definition.
+
+    :returns: Whether the page had such a list.
+    """
+    lists = list(page.iter("dl"))
+    for listing in lists:
+        paragraphs, terms = [], []
+        for child in listing:
+            if not isinstance(child.tag, str):
+                continue
+            text = " ".join(child.text_content().split())
+            if child.tag == "dt" and text:
+                terms.append(text)
+            elif child.tag == "dd" and text:
+                paragraphs.append(f"{' / '.join(terms)}: {text}" if terms else text)
+                terms = []
+        paragraphs += terms  # a term with no definition after it stays as written
+        parent = listing.getparent()
+        if parent is None:
+            continue
+        at = parent.index(listing)
+        for offset, text in enumerate(paragraphs):
+            paragraph = lxml.html.Element("p")
+            paragraph.text = text
+            parent.insert(at + offset, paragraph)
+        paragraph_tail = listing.tail
+        parent.remove(listing)
+        if paragraph_tail and paragraphs:
+            parent[at + len(paragraphs) - 1].tail = paragraph_tail
+    return bool(lists)
+
+
+@component
+class HTMLStructureNormalizer:
+    """
+    Writes out the merged cells of HTML tables (`rowspan`, `colspan`) and the entries of definition lists (`<dl>`)
+    before `HTMLToDocument` reads the page.
 
     Haystack's HTML converter (trafilatura) keeps a merged cell in its first row or column only: a table whose
     "Bedding" cell covers the rows of horses and ponies read "Pony (148 cm or under) | 11.1 m² | |", so no row said
     what a pony is bedded on. Here each row gets the cells that cover it, laid out as the HTML table model lays them
     (WHATWG HTML, "Processing model" of tables); a head of several rows becomes one row per column ("Limit Daily
-    maximum", "Limit Monthly average"). A page without merged cells, or one that cannot be parsed, passes through
-    unchanged.
+    maximum", "Limit Monthly average"). A definition list's entries become paragraphs "Term: definition", as a
+    glossary prints them: the converter wrote term and definition as two bullets. A page without merged cells or
+    definition lists, or one that cannot be parsed, passes through unchanged.
 
     Usage example:
     ```python
     from haystack.dataclasses import ByteStream
-    from rulebook.components.converters.html_table_spans import HTMLTableSpanExpander
+    from rulebook.components.converters.html_structure import HTMLStructureNormalizer
 
     page = ByteStream(b"<table><tr><td>Horse</td><td rowspan='2'>Straw</td></tr><tr><td>Pony</td></tr></table>")
-    expanded = HTMLTableSpanExpander().run(sources=[page])["sources"][0]
+    expanded = HTMLStructureNormalizer().run(sources=[page])["sources"][0]
     print(expanded.data.decode())  # ... <td>Pony</td><td>Straw</td> ...
     ```
     """
@@ -140,8 +178,8 @@ class HTMLTableSpanExpander:
     def run(self, sources: list[str | Path | ByteStream]) -> dict[str, list[ByteStream]]:
         """
         :param sources: HTML files: paths or ByteStreams.
-        :returns: `sources`: the pages as ByteStreams (their meta kept, a path's as `file_path`), merged cells written
-            out.
+        :returns: `sources`: the pages as ByteStreams (their meta kept, a path's as `file_path`), merged cells and
+            definition lists written out.
         """
         expanded = []
         for source in sources:
@@ -161,7 +199,8 @@ class HTMLTableSpanExpander:
             page = lxml.html.document_fromstring(stream.data.decode(encoding))
         except (ParserError, ValueError, LookupError):  # undecodable, empty, or an XML declaration of its encoding
             return stream
-        if not [table for table in page.iter("table") if _rewrite(table)]:
+        tables = [table for table in page.iter("table") if _rewrite(table)]
+        if not _write_definitions(page) and not tables:
             return stream
         data = lxml.html.tostring(page, encoding="unicode", doctype="<!DOCTYPE html>").encode(encoding)
         return ByteStream(data=data, meta=copy.deepcopy(stream.meta), mime_type=stream.mime_type)

@@ -1,9 +1,9 @@
-"""HTMLTableSpanExpander: merged cells of HTML tables written out before Haystack's HTML converter reads the page."""
+"""HTMLStructureNormalizer: merged cells of HTML tables written out before Haystack's HTML converter reads the page."""
 
 from haystack.components.converters.html import HTMLToDocument
 from haystack.dataclasses import ByteStream
 
-from rulebook.components.converters.html_table_spans import HTMLTableSpanExpander
+from rulebook.components.converters.html_structure import HTMLStructureNormalizer
 
 # A clinic's accommodation table: bedding and vaccination merged down over the horse and pony rows, under a caption.
 SPECIES = """<!DOCTYPE html><html><head><title>Equine Clinical Standards</title></head><body>
@@ -33,7 +33,7 @@ LIMITS = """<html><body><p>Schedule 1 gives the limits.</p><table>
 
 def converted(html: str) -> str:
     """:returns: The text Haystack's HTML converter (trafilatura, as pipelines/indexing.yml sets it) reads."""
-    sources = HTMLTableSpanExpander().run(sources=[ByteStream(html.encode(), meta={"file_path": "page.html"})])
+    sources = HTMLStructureNormalizer().run(sources=[ByteStream(html.encode(), meta={"file_path": "page.html"})])
     converter = HTMLToDocument(extraction_kwargs={"favor_recall": True, "include_tables": True})
     return converter.run(sources=sources["sources"])["documents"][0].content
 
@@ -64,12 +64,23 @@ def test_a_head_of_two_rows_becomes_one_head_per_column():
 def test_a_page_without_merged_cells_or_that_cannot_be_parsed_passes_unchanged():
     plain = ByteStream(b"<html><body><table><tr><td>a</td><td>b</td></tr></table></body></html>", meta={"k": 1})
     empty = ByteStream(b"", meta={"k": 2})
-    out = HTMLTableSpanExpander().run(sources=[plain, empty])["sources"]
+    out = HTMLStructureNormalizer().run(sources=[plain, empty])["sources"]
     assert out[0] is plain and out[1] is empty
 
 
 def test_the_meta_of_a_source_is_kept():
     page = ByteStream(LIMITS.encode(), meta={"file_path": "/docs/permit.html", "version": "2025"})
-    out = HTMLTableSpanExpander().run(sources=[page])["sources"][0]
+    out = HTMLStructureNormalizer().run(sources=[page])["sources"][0]
     assert out.meta == {"file_path": "/docs/permit.html", "version": "2025"}
     assert b"Limit Daily maximum" in out.data
+
+
+def test_a_definition_list_becomes_glossary_entries():
+    page = """<html><body><h2>2. Definitions</h2><dl>
+<dt>Inpatient</dt><dd>A patient that stays at the hospital overnight.</dd>
+<dt>Owner's agent</dt><dd>A person aged 18 or over whom the owner has authorised in writing.</dd>
+</dl><p>2.2 These terms apply throughout.</p></body></html>"""
+    text = converted(page)
+    assert "Inpatient: A patient that stays at the hospital overnight." in text.splitlines()
+    assert "Owner's agent: A person aged 18 or over whom the owner has authorised in writing." in text.splitlines()
+    assert "2.2 These terms apply throughout." in text
