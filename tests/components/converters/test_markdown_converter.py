@@ -6,6 +6,7 @@ their own; on the project's own Markdown (docs/) and, marked `shared_data`, on G
 import re
 
 import pytest
+from haystack.dataclasses import ByteStream
 
 from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
 from rulebook.settings import PROJECT_ROOT, VARIABLES
@@ -126,3 +127,24 @@ class TestStructuredMarkdownToDocument:
         good.write_text("## Article 5\n\nPersonal data shall be processed lawfully.\n")
         documents = StructuredMarkdownToDocument().run(sources=[bad, good])["documents"]
         assert [d.meta["file_path"] for d in documents] == [str(good)]
+
+
+def test_a_footnote_is_moved_after_the_block_that_refers_to_it():
+    # GitHub Flavored Markdown footnotes, defined at the end of the file.
+    markdown = (
+        "## A. Levy\n\n**A2.** An employer pays the levy when its wage bill is more than £120,000.[^1] The wage bill "
+        "includes subcontractors.\n\n**A3.** Subcontractors are defined in A3.\n\n"
+        "| Course length | Grant |\n|---|---|\n| Half day[^3] | £50 |\n| 1 day | £75 |\n\n"
+        "## F. Appeals\n\nF1. An appeal goes to the tribunal.\n\n"
+        "[^1]: For the assessment year 2024-25 the threshold was\n    £100,000.\n"
+        "[^3]: A half day is at least 3.5 hours of training.\n"
+        "[^9]: A note nothing refers to.\n"
+    )
+    lines = StructuredMarkdownToDocument().run(sources=[ByteStream(markdown.encode())])["documents"][0].content
+    lines = lines.split("\n")
+    wage = next(i for i, line in enumerate(lines) if line.startswith("A2."))
+    assert lines[wage + 1] == "Footnote 1: For the assessment year 2024-25 the threshold was £100,000."
+    table_end = lines.index("1 day | £75")
+    assert lines[table_end + 1] == "Footnote 3: A half day is at least 3.5 hours of training."
+    assert lines[-1] == "Footnote 9: A note nothing refers to."
+    assert not any(line.startswith("[^") for line in lines)

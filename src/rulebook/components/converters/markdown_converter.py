@@ -61,6 +61,51 @@ class _StructuredPlainRenderer(RendererPlain):
         return "\n"
 
 
+# A footnote's definition (GitHub Flavored Markdown, as Pandoc and PHP Markdown Extra write them): "[^1]: text", its
+# further lines indented; and a reference to one, "[^1]".
+_FOOTNOTE = re.compile(r"^\[\^([^\]\s]+)\]:[ \t]*(.*)$")
+_FOOTNOTE_REFERENCE = re.compile(r"\[\^([^\]\s]+)\](?!:)")
+
+
+def footnotes_in_place(markdown: str) -> str:
+    """
+    :param markdown: Markdown text.
+    :returns: The text with each footnote's definition ("[^1]: For 2024-25 the threshold was £100,000.") moved from
+        where it is written (the end of the file, mostly) to a paragraph of its own, "Footnote 1: ...", after the
+        block (paragraph, list or table) that first refers to it: the chunk that holds the sentence holds its note,
+        as the PDF converter keeps a page's footnotes on their page. A footnote no block refers to stays where it is.
+    """
+    lines = markdown.replace("\r\n", "\n").split("\n")
+    notes: dict[str, str] = {}
+    kept: list[str] = []
+    index = 0
+    while index < len(lines):
+        match = _FOOTNOTE.match(lines[index])
+        if match is None:
+            kept.append(lines[index])
+            index += 1
+            continue
+        text = [match.group(2).strip()]
+        index += 1
+        while index < len(lines) and re.match(r"^(?: {4}|\t)\S", lines[index]):  # its further lines
+            text.append(lines[index].strip())
+            index += 1
+        notes[match.group(1)] = " ".join(t for t in text if t)
+    if not notes:
+        return markdown
+    blocks = "\n".join(kept).split("\n\n")
+    placed: set[str] = set()
+    out = []
+    for block in blocks:
+        out.append(block)
+        for name in _FOOTNOTE_REFERENCE.findall(block):
+            if name in notes and name not in placed:
+                placed.add(name)
+                out.append(f"Footnote {name}: {notes[name]}")
+    out += [f"Footnote {name}: {text}" for name, text in notes.items() if name not in placed]
+    return "\n\n".join(out)
+
+
 @component
 class StructuredMarkdownToDocument(InitParametersSerialization):
     """
@@ -71,7 +116,8 @@ class StructuredMarkdownToDocument(InitParametersSerialization):
     ("1. Scope") its id, which the `ArticleSplitter` needs. This converter uses the same parser (markdown-it-py,
     CommonMark with tables) and renderer, but every heading, paragraph line, list item ("1.", "(a)", "•") and table
     row ("cell | cell") stays on a line of its own. Emphasis, links and inline HTML are reduced to their text. A
-    YAML front matter block is removed; its `title`, when it has one, becomes meta `title`. The headings' lines are
+    YAML front matter block is removed; its `title`, when it has one, becomes meta `title`. A footnote ("[^1]: ...")
+    is moved after the block that first refers to it (`footnotes_in_place`). The headings' lines are
     listed in meta `heading_lines` (`[page, text, level]` each, 0-based page, level 1 for "#"): the splitter takes a
     numbered one ("## 3. Roles and responsibilities") as an article head even where its title is not in Title Case.
 
@@ -125,6 +171,7 @@ class StructuredMarkdownToDocument(InitParametersSerialization):
                 logger.warning("Could not read {source}. Skipping it. Error: {error}", source=source, error=error)
                 continue
             text, front = self._front_matter(text)
+            text = footnotes_in_place(text)
             content = self.to_text(parser, text)
             merged = {**bytestream.meta, **metadata, "heading_lines": self.heading_lines(parser, text)}
             if isinstance(front.get("title"), str) and front["title"].strip():
