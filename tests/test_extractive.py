@@ -1244,9 +1244,14 @@ class TestDocumentNamedByTheQuestion:
         grid = Document(
             content="Condition no. | Condition\n"
             "13 | Petrol and diesel generators are not used on the market square.\n"
+            "14 | A vendor that uses LPG keeps no more than 2 cylinders at the stall.\n"
+            "Part C | Equipment and power supply of stalls and vehicles\n"
             "20 | Cooking oil and grey water are collected in closed containers and taken away. They\n"
             "are never poured into a drain or gully."
         )
         said = [s.text for s in statements("can I run a petrol generator on the market square", [grid])]
         assert said[0] == "13 | Petrol and diesel generators are not used on the market square."
         assert not any(s.startswith("are never") for s in said)
+        said = [s.text for s in statements("How many gas cylinders may I keep at my stall?", [grid])]
+        assert said[0].startswith("14 | A vendor that uses LPG keeps no more than 2 cylinders")
+        assert not any(s.startswith("Part C") for s in said)  # a heading in the grid is no rule

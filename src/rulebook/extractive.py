@@ -823,11 +823,12 @@ def _numbered_rule(row: str) -> bool:
         return False
     text = cells[1].strip()
     cased = [c for c in text if c.isupper() or c.islower()]
+    # A sentence, ended as one: a title or a heading in the grid is not.
     return (
         len(text.split()) >= _MIN_WORDS + 2
         and bool(cased)
         and sum(c.islower() for c in cased) / len(cased) >= 0.7
-        and makes_statement(text)
+        and (text.endswith((".", ";")) or makes_statement(text, present=True))
     )
 
 

@@ -35,6 +35,8 @@ class TestRegisterTerms:
         assert register_terms("drone")[0] == "unmanned aircraft"
         assert register_terms("drones") == register_terms("drone")  # a plural reads its singular's entry
         assert "parking citation" in register_terms("parking ticket")
+        assert register_terms("gas bottles")[0] == "gas cylinders"  # a licence's "LPG ... 2 cylinders"
+        assert register_terms("subbies")[0] == "subcontractors"
         assert register_terms("inspection") == ()
 
     def test_words_of_two_senses_are_not_listed(self):
