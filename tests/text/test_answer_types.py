@@ -825,3 +825,14 @@ def test_an_age_is_years_or_months_not_days():
 
 def test_an_apostrophe_inside_a_quoted_term_is_no_closing_quote():
     assert classify("who counts as an 'owner's agent' for consent?").term == "owner's agent"
+
+
+def test_a_fine_or_a_deposit_is_not_stated_by_another_amount():
+    question = "what's the fine for trading without displaying the licence badge"
+    ask = classify(question)
+    assert ask.unit == "money"
+    assert not states("Replacement licence badge Other charge; £15 Amount", ask, question=question)
+    assert states("A trader who does not display the badge is liable to a fixed penalty of £50.", ask, question=question)
+    deposit = "how much is the deposit for a gazebo?"
+    assert not states("Hire of a Council gazebo costs £15 a day.", classify(deposit), question=deposit)
+    assert states("A deposit of £50 is paid for a Council gazebo.", classify(deposit), question=deposit)

@@ -1363,8 +1363,28 @@ def states_or_excluded(
         or (ask.kind != "other" and _another_year(sentence, heading, question, document))
         or (ask.kind != "other" and _contrasting(sentence, heading, question))
         or (ask.kind != "other" and _another_value(sentence, question))
+        or (ask.unit == "money" and _another_amount(sentence, heading, question))
     )
     return not excluded, excluded
+
+
+# Amounts of money of a kind apart: a fine (a sanction) is no fee or charge, and a deposit (money held) is neither.
+_MONEY_KINDS = (
+    (
+        re.compile(r"\b(?:fines?|fined|penalt(?:y|ies))\b", re.I),
+        re.compile(r"\bfine|\bpenalt|\bsanction|\bliable", re.I),
+    ),
+    (re.compile(r"\bdeposits?\b", re.I), re.compile(r"\bdeposit", re.I)),
+)
+
+
+def _another_amount(sentence: str, heading: str, question: str) -> bool:
+    """
+    :returns: Whether the question asks a fine or a deposit and the sentence, with its heading (and a table row's
+        column heads), names none: "the fine for trading without the badge" is not "Replacement licence badge | £15"
+        under "Other charge | Amount".
+    """
+    return any(asked.search(question) and not named.search(f"{heading}\n{sentence}") for asked, named in _MONEY_KINDS)
 
 
 # A year: not part of a longer number ("2024.5", "12,2024"), though a sentence's full stop may follow it.
