@@ -832,7 +832,9 @@ def test_a_fine_or_a_deposit_is_not_stated_by_another_amount():
     ask = classify(question)
     assert ask.unit == "money"
     assert not states("Replacement licence badge Other charge; £15 Amount", ask, question=question)
-    assert states("A trader who does not display the badge is liable to a fixed penalty of £50.", ask, question=question)
+    assert states(
+        "A trader who does not display the badge is liable to a fixed penalty of £50.", ask, question=question
+    )
     deposit = "how much is the deposit for a gazebo?"
     assert not states("Hire of a Council gazebo costs £15 a day.", classify(deposit), question=deposit)
     assert states("A deposit of £50 is paid for a Council gazebo.", classify(deposit), question=deposit)
