@@ -435,6 +435,13 @@ class TestStates:
         # A newcomer's "rain limit" had been answered with the thunder rule's 30 minutes.
         assert measured_terms("whats the rain limit for sailing?") == {"rain"}
         assert measured_terms("What is the speed limit in a quiet zone?") == frozenset()  # the unit asked covers it
+        # Named after "limit for", or first in a query of a few words.
+        assert measured_terms("What's the limit for nitrate in the trade effluent?") == {"nitrat"}
+        assert measured_terms("bag limit for grayling?") == {"grayl"}
+        assert measured_terms("copper or zinc limit in the dairy permit?") == {"copper", "zinc"}
+        nitrate = "What's the limit for nitrate in the trade effluent?"
+        row = "Total phosphorus (as P) Parameter; mg/l Unit; 45 Limit Daily maximum"
+        assert not states(row, classify(nitrate), "", nitrate)
         rain = "whats the rain limit for sailing?"
         assert not states("3.4 All sailing stops for 30 minutes after thunder is heard.", classify(rain), "", rain)
         wind = "What is the wind limit for juniors?"
@@ -838,3 +845,10 @@ def test_a_fine_or_a_deposit_is_not_stated_by_another_amount():
     deposit = "how much is the deposit for a gazebo?"
     assert not states("Hire of a Council gazebo costs £15 a day.", classify(deposit), question=deposit)
     assert states("A deposit of £50 is paid for a Council gazebo.", classify(deposit), question=deposit)
+
+
+def test_what_a_document_means_by_a_term_asks_its_definition():
+    assert classify("What does CP 7 mean by a 'complex lift'?") == Ask("definition", None, "complex lift")
+    assert classify("What does the code mean by a complex lift?").term == "complex lift"
+    # A term followed by the situation of its use asks how it is used, not what it means.
+    assert classify("What does FRA mean by an 'imminent hazard' when it issues an emergency order?").kind == "other"

@@ -752,7 +752,11 @@ _Q_DEFINED = re.compile(
     # "what is meant by reduced low voltage?"
     r"^\s*what(?:s|'s|’s|\s+is|\s+are)\s+(?:exactly\s+)?meant\s+by\s+(?:an?\s+|the\s+)?(?P<m>[^?]+?)\s*[?.!]*\s*$|"
     r"^\s*how\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(?P<y>[^?]+?)\s+(?:define|defined)\b[^?]*\??\s*$|"
-    r"^\s*how\s+(?:does|do|did)\s+[^?]{1,40}?\s+define\s+(?:an?\s+|the\s+)?(?P<z>[^?]+?)\s*[?.!]*\s*$",
+    r"^\s*how\s+(?:does|do|did)\s+[^?]{1,40}?\s+define\s+(?:an?\s+|the\s+)?(?P<z>[^?]+?)\s*[?.!]*\s*$|"
+    # "What does CP 7 mean by a complex lift?", "what does the handbook mean by the 'ambulatory service'?"
+    # (the term ends the question: "... mean by an 'imminent hazard' when it issues an order?" asks of its use)
+    r"^\s*what\s+(?:does|do|did)\s+[^?]{1,40}?\s+mean\s+by\s+(?:an?\s+|the\s+)?"
+    r"(?P<b>(?:[\"“‘']?[\w-]+[\"”’']?\s*){1,5}?)\s*[?.!]*\s*$",
     re.I,
 )
 _NOT_HEADS = frozenset("mean means meant exactly actually precisely again really then here there now".split())
@@ -977,9 +981,15 @@ def _counts(sentence: str, noun: str | None, given: frozenset[str] = frozenset()
 # does not give it. Unit nouns ("speed limit", "noise level") are left to the unit asked.
 _MEASURED = re.compile(
     r"\b(?:what|which)(?:s|'s|’s|\s+is|\s+are|\s+was)?\s+(?:the\s+|a\s+|an\s+|our\s+)?(?:max(?:imum)?\s+|min(?:imum)?\s+|"
-    r"acceptable\s+|allowed\s+|permitted\s+)?(?P<x>(?:[a-z][\w-]*\s+){1,2}?)(?:limit|level|threshold|resolution|"
-    r"cut-?off)s?\b",
+    r"acceptable\s+|allowed\s+|permitted\s+)?(?P<x>(?:(?!(?:the|a|an|our)\b)[a-z][\w-]*\s+){1,2}?)(?:limit|level|threshold|resolution|"
+    r"cut-?off)s?\b|"
+    # a query of a few words that opens with the thing ("copper or zinc limit in the permit")
+    r"^\s*(?P<z>(?:[a-z][\w-]*\s+){1,3}?)(?:limit|threshold)s?\b",
     re.I,
+)
+# The thing a limit is for, named after it: "the limit for nitrate in ...", "bag limit for grayling".
+_LIMIT_FOR = re.compile(
+    r"\b(?:limit|threshold)s?\s+(?:for|of|on)\s+(?:the\s+|a\s+|an\s+)?(?P<y>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)", re.I
 )
 _UNIT_NOUNS_ASKED = frozenset(
     analyze(
@@ -996,10 +1006,19 @@ def measured_terms(question: str) -> frozenset[str]:
     :returns: The terms of the thing whose limit or level the question asks ("rain" of "What's the rain limit for
         sailing?"), unless it is a unit's noun ("speed limit"), which the unit asked covers; empty for others.
     """
+    # What follows "limit for" names the thing limited, over what comes before ("bag limit for grayling": grayling),
+    # unless it is an activity ("the rain limit for sailing": rain).
+    limited = _LIMIT_FOR.search(question)
+    if (
+        limited is not None
+        and not limited.group("y").split()[0].lower().endswith("ing")
+        and (terms := frozenset(analyze(limited.group("y"))) - _UNIT_NOUNS_ASKED)
+    ):
+        return terms
     match = _MEASURED.search(question)
     if not match:
         return frozenset()
-    return frozenset(analyze(match.group("x"))) - _UNIT_NOUNS_ASKED
+    return frozenset(analyze(match.group("x") or match.group("z"))) - _UNIT_NOUNS_ASKED
 
 
 def _another_thing(sentence: str, heading: str, question: str) -> bool:
