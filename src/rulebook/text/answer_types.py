@@ -987,7 +987,7 @@ _MEASURED = re.compile(
     r"^\s*(?P<z>(?:[a-z][\w-]*\s+){1,3}?)(?:limit|threshold)s?\b",
     re.I,
 )
-# The thing a limit is for, named after it: "the limit for nitrate in ...", "bag limit for grayling".
+# The thing a limit is for, named after it: "the limit for nitrate in ...", "bag limit for roach".
 _LIMIT_FOR = re.compile(
     r"\b(?:limit|threshold)s?\s+(?:for|of|on)\s+(?:the\s+|a\s+|an\s+)?(?P<y>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)", re.I
 )
@@ -1006,8 +1006,9 @@ def measured_terms(question: str) -> frozenset[str]:
     :returns: The terms of the thing whose limit or level the question asks ("rain" of "What's the rain limit for
         sailing?"), unless it is a unit's noun ("speed limit"), which the unit asked covers; empty for others.
     """
-    # What follows "limit for" names the thing limited, over what comes before ("bag limit for grayling": grayling),
-    # unless it is an activity ("the rain limit for sailing": rain).
+    # What follows "limit for" names the thing limited, over what comes before ("bag limit for roach": roach),
+    # unless it is an activity ("the rain limit for sailing": rain; read by its "-ing", which also takes a few
+    # nouns, "grayling", for activities).
     limited = _LIMIT_FOR.search(question)
     if (
         limited is not None
