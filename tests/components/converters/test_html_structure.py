@@ -84,3 +84,12 @@ def test_a_definition_list_becomes_glossary_entries():
     assert "Inpatient: A patient that stays at the hospital overnight." in text.splitlines()
     assert "Owner's agent: A person aged 18 or over whom the owner has authorised in writing." in text.splitlines()
     assert "2.2 These terms apply throughout." in text
+
+
+def test_a_span_past_the_table_stops_at_its_edge():
+    page = """<html><body><table><tr><th>Day</th><th>Closing time</th></tr>
+<tr><td rowspan="1000">Sunday</td><td colspan="1000">4 pm</td></tr>
+<tr><td>5 pm</td></tr></table></body></html>"""
+    text = converted(page)
+    assert cells(text, "Sunday") == ["Sunday", "4 pm"]
+    assert "4 pm | 4 pm" not in text

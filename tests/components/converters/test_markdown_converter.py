@@ -148,3 +148,9 @@ def test_a_footnote_is_moved_after_the_block_that_refers_to_it():
     assert lines[table_end + 1] == "Footnote 3: A half day is at least 3.5 hours of training."
     assert lines[-1] == "Footnote 9: A note nothing refers to."
     assert not any(line.startswith("[^") for line in lines)
+
+
+def test_a_footnote_with_no_text_is_dropped():
+    markdown = "# Notes\n\nThe fee is £10.[^1]\n\n[^1]:\n[^2]: \n"
+    text = StructuredMarkdownToDocument().run(sources=[ByteStream(markdown.encode())])["documents"][0].content
+    assert text.split("\n") == ["Notes", "The fee is £10.[^1]"]

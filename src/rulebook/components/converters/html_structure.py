@@ -36,7 +36,11 @@ def _grid(table: Any) -> list[list[Any]]:
     """
     grid: list[list[Any]] = []
     below: dict[int, tuple[Any, int]] = {}  # column -> (cell merged down into the next rows, rows left)
-    for tr in _rows(table):
+    trs = _rows(table)
+    # A span never reaches past the table ("colspan=1000" in a table of 2 columns): its columns are as many as the
+    # cells of its fullest row, its rows as many as it has.
+    width = max((sum(1 for c in tr if isinstance(c.tag, str) and c.tag in _CELLS) for tr in trs), default=0)
+    for index, tr in enumerate(trs):
         row: list[Any] = []
         cells = [child for child in tr if isinstance(child.tag, str) and child.tag in _CELLS]
         while cells or any(column >= len(row) for column in below):
@@ -51,9 +55,11 @@ def _grid(table: Any) -> list[list[Any]]:
                 row.append(None)  # a slot no cell fills, before a cell merged down from above
                 continue
             cell = cells.pop(0)
-            for offset in range(_span(cell, "colspan")):
-                if _span(cell, "rowspan") > 1:
-                    below[column + offset] = (cell, _span(cell, "rowspan") - 1)
+            across = max(1, min(_span(cell, "colspan"), width - column - len(cells)))
+            down = min(_span(cell, "rowspan"), len(trs) - index)
+            for offset in range(across):
+                if down > 1:
+                    below[column + offset] = (cell, down - 1)
                 row.append(cell)
         grid.append(row)
     return grid

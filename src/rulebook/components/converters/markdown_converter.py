@@ -90,9 +90,10 @@ def footnotes_in_place(markdown: str) -> str:
         while index < len(lines) and re.match(r"^(?: {4}|\t)\S", lines[index]):  # its further lines
             text.append(lines[index].strip())
             index += 1
-        notes[match.group(1)] = " ".join(t for t in text if t)
+        if any(text):  # a footnote with no text says nothing
+            notes[match.group(1)] = " ".join(t for t in text if t)
     if not notes:
-        return markdown
+        return "\n".join(kept)
     blocks = "\n".join(kept).split("\n\n")
     placed: set[str] = set()
     out = []
