@@ -852,3 +852,16 @@ def test_what_a_document_means_by_a_term_asks_its_definition():
     assert classify("What does the code mean by a complex lift?").term == "complex lift"
     # A term followed by the situation of its use asks how it is used, not what it means.
     assert classify("What does FRA mean by an 'imminent hazard' when it issues an emergency order?").kind == "other"
+
+
+def test_a_clock_time_states_when_and_a_documents_scope_is_no_list():
+    when = "What time do shops close on Sunday?"
+    assert classify(when).kind == "date"
+    assert states("Sunday | 4 pm", classify(when), question=when)
+    assert states("Shops close at 5.30 p.m. on Saturdays.", classify(when), question=when)
+    assert not states("Shops are open every day.", classify(when), question=when)
+    # What a standard covers is its scope clause; what it does not cover, its list of exclusions.
+    assert classify("What does ISO 99001 cover?").kind == "other"
+    assert classify("What does the Pool Safety Code cover?").kind == "other"
+    assert classify("what does LBS 204 not cover").kind == "list"
+    assert classify("what does the inspection cover?").kind == "list"

@@ -54,6 +54,7 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 
 from rulebook.text.calendar import MONTHS
+from rulebook.text.document_dates import generic, names_a_document
 from rulebook.text.headwords import entry_term, headword
 from rulebook.text.lexical import analyze
 from rulebook.text.numerals import roman_value
@@ -182,7 +183,7 @@ _DATE = re.compile(
     rf"(?:19|20)\d\d\b|"
     rf"\d{{1,2}}[/-]\d{{1,2}}[/-]\d{{2,4}}\b|\d{{1,2}}\.\d{{1,2}}\.(?:19|20)\d\d\b|"
     rf"(?<![\d.])\d{{1,2}}(?::\d\d(?![\d:]|\.\d)\s*(?:hours|hrs|h|am|pm|a\.m\.|p\.m\.)?|\.\d\d\s*(?:hours|hrs|h|am|pm|a\.m\."
-    rf"|p\.m\.)(?!\w))|midnight|noon)",
+    rf"|p\.m\.)(?!\w))|(?<![\d.])\d{{1,2}}\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|midnight|noon)",
     re.I,
 )
 # The words that tie an obligation to a time: "within 30 days", "no later than", "before the start", "until it is
@@ -410,6 +411,25 @@ _Q_LIST = re.compile(
     r"\bwhich\s+(?:[\w-]+\s+){0,2}?[\w-]*[^\Wsu]s\s+(?:allow|permit|require|qualify|count|include)s?\b",
     re.I,
 )
+# "What does ISO 9001 cover?", "what does this standard apply to": the scope of a document, which its scope clause
+# states in a sentence, not a list.
+_Q_SCOPE = re.compile(
+    r"^\s*what\s+(?:does|do)\s+(?P<x>[^?]{1,60}?)\s+(?:cover|apply\s+to|deal\s+with)\s*[?.!]*\s*$", re.I
+)
+_DOCUMENT_CODE = re.compile(r"\b[A-Z]{2,}[A-Za-z]*[\s-]?\d")
+
+
+def _asks_scope(question: str) -> bool:
+    """:returns: Whether the question asks what a document it names or points at covers (`_Q_SCOPE`)."""
+    match = _Q_SCOPE.match(question)
+    if match is None:
+        return False
+    subject = match.group("x")
+    if re.search(r"\bnot$", subject):  # "what does LBS 204 not cover": its exclusions, a list
+        return False
+    return bool(_DOCUMENT_CODE.search(subject) or names_a_document(subject) or generic(subject))
+
+
 # "What is a ...", with the indefinite article, asks what such a thing is, whatever its words ("a critical limit");
 # "what's a team's spending cap" asks for the cap of one.
 # "How long is a rail car considered to be in transportation?" asks until when a status holds, which a rule states as
@@ -847,7 +867,7 @@ def classify(question: str) -> Ask:
         if _Q_PERSON.search(q):
             return Ask("who", unit="person")
         kind = "who"
-    elif _Q_LIST.search(q):
+    elif _Q_LIST.search(q) and not _asks_scope(q):
         kind = "list"
     elif keyword := _keyword_ask(q):
         return keyword
