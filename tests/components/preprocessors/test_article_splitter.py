@@ -2185,3 +2185,16 @@ class TestIsoClauses:
         articles = [a for c in chunks for a in c.meta["articles"]]
         assert articles == ["1", "1.1", "2", "2.1", "Appendix 1", "3", "3.1"]
         assert "\n2 Floor Surface The floor surface is composed" in chunks[2].content
+
+
+def test_a_heading_after_a_long_html_table_row_opens_its_article():
+    # The HTML converter writes a row "| cell | cell |"; a long last row ending in a word is no sentence that runs on.
+    text = (
+        "Section 3 Discharge limits\nTable 1 sets the limits.\n| Parameter | Unit | Daily maximum | Monthly average |\n"
+        "| pH | pH units | 6.0 to 9.0 at all times | 6.0 to 9.0 at all times |\n"
+        "Section 4 Monitoring\nThe permit holder must take a grab sample at least once a week.\n"
+        "Section 5 Prohibitions\nNo discharge is made during a drought emergency."
+    )
+    chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+    assert [c.meta["article"] for c in chunks] == ["Section 3", "Section 4", "Section 5"]
+    assert chunks[1].content.startswith("Section 4 Monitoring\nThe permit holder")

@@ -460,6 +460,14 @@ def _ends_sentence(text: str) -> bool:
     return bool(_SENTENCE_END_RE.search(text[-8:]))
 
 
+def _ends_row(text: str) -> bool:
+    """
+    Whether a line is a table row written as the HTML and Markdown converters write one ("| pH | 6.0 to 9.0 at all
+    times |"): its last cell is closed, so the next line starts afresh, as after a sentence.
+    """
+    return text.count("|") >= 3 and text.rstrip().endswith("|")
+
+
 # The kinds of heading that name an article by a word and its number ("Article 4", "Section 2A", "MADDE 4").
 _ARTICLE_KINDS = ("article", "keyword", "learned", "rule_section", "paragraph")
 
@@ -1253,7 +1261,7 @@ class ArticleSplitter(InitParametersSerialization):
             return False
         if previous and not page_start and _CONTINUES_RE.search(previous[-40:]):
             return False
-        return not previous or page_start or _ends_sentence(previous) or len(previous) < 60
+        return not previous or page_start or _ends_sentence(previous) or _ends_row(previous) or len(previous) < 60
 
     def _numbering_families(self, lines: list[_Line]) -> set[str]:
         """
@@ -1781,7 +1789,9 @@ class ArticleSplitter(InitParametersSerialization):
             title, consumed, display = following, 1, f"{text} {following}"
         if title is None and self._title_above and previous and self._title_like(previous, strict=False):
             title = above = previous
-        clean_break = not previous or page_start or above or _ends_sentence(previous) or len(previous) < 60
+        clean_break = (
+            not previous or page_start or above or _ends_sentence(previous) or _ends_row(previous) or len(previous) < 60
+        )
         if not clean_break:
             return None, 0
         glued = body is not None and not text[len(head) :].startswith(" ")  # "3.—(1)": the separator is the body's
@@ -1921,7 +1931,9 @@ class ArticleSplitter(InitParametersSerialization):
         runs_on = bool(previous) and not page_start and bool(_CONTINUES_RE.search(previous[-40:]))
         if (" | " in rest and kind != "control") or reference or runs_on:
             return None
-        clean_break = not previous or page_start or _ends_sentence(previous) or len(previous) < 60
+        clean_break = (
+            not previous or page_start or _ends_sentence(previous) or _ends_row(previous) or len(previous) < 60
+        )
         if kind.startswith("cjk"):
             return self._build_cjk(kind, match, rest, previous, last_key)
         if kind in ("article", "part", "subpart", "chapter", "appendix"):
