@@ -438,6 +438,7 @@ class TestStates:
         # Named after "limit for", or first in a query of a few words.
         assert measured_terms("What's the limit for nitrate in the trade effluent?") == {"nitrat"}
         assert measured_terms("bag limit for roach?") == {"roach"}
+        assert measured_terms("What is the daily maximum for phosphorus?") == {"phosphorus"}
         assert measured_terms("copper or zinc limit in the dairy permit?") == {"copper", "zinc"}
         nitrate = "What's the limit for nitrate in the trade effluent?"
         row = "Total phosphorus (as P) Parameter; mg/l Unit; 45 Limit Daily maximum"

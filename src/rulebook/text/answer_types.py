@@ -1007,9 +1007,12 @@ _MEASURED = re.compile(
     r"^\s*(?P<z>(?:[a-z][\w-]*\s+){1,3}?)(?:limit|threshold)s?\b",
     re.I,
 )
-# The thing a limit is for, named after it: "the limit for nitrate in ...", "bag limit for roach".
+# The thing a limit is for, named after it: "the limit for nitrate in ...", "bag limit for roach", "the daily maximum
+# for phosphorus".
 _LIMIT_FOR = re.compile(
-    r"\b(?:limit|threshold)s?\s+(?:for|of|on)\s+(?:the\s+|a\s+|an\s+)?(?P<y>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)", re.I
+    r"\b(?:limit|threshold|maximum|minimum)s?\s+(?:for|of|on)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<y>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)",
+    re.I,
 )
 _UNIT_NOUNS_ASKED = frozenset(
     analyze(
