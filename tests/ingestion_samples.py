@@ -161,3 +161,23 @@ def mixed_layout_pdf(rule: bool) -> bytes:
                 page.insert_text((72, y), note, fontname="helv", fontsize=7.5)
                 y += 11
         return pdf.tobytes()
+
+
+def lines_pdf_chunks(pages: list[list[tuple[str, bool]]], path: Path, header: str = "") -> list[Document]:
+    """
+    :param pages: Each page's lines, top down, as (text, bold).
+    :param path: Where the PDF is written.
+    :param header: A running header printed on every page after the first, with the page number at the foot.
+    :returns: The PDF's chunks, converted, cleaned and split as indexing does them.
+    """
+    pdf = pymupdf.open()
+    for number, lines in enumerate(pages):
+        page = pdf.new_page()
+        if number and header:
+            page.insert_text((60, 40), header, fontsize=8, fontname="helv")
+            page.insert_text((290, 810), str(number), fontsize=8, fontname="helv")
+        for i, (line, bold) in enumerate(lines):
+            page.insert_text((60, 90 + 18 * i), line, fontsize=10, fontname="hebo" if bold else "helv")
+    pdf.save(path)
+    documents = PyMuPDFToDocument().run(sources=[path])["documents"]
+    return ArticleSplitter().run(documents=RunningTextCleaner().run(documents=documents)["documents"])["documents"]

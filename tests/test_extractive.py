@@ -26,7 +26,7 @@ from rulebook.extractive import (
 )
 from rulebook.text.answer_types import classify
 from rulebook.text.references import CITED_ARTICLE
-from tests.ingestion_samples import HAZMAT, POOL_CODE, chunks
+from tests.ingestion_samples import HAZMAT, POOL_CODE, chunks, lines_pdf_chunks
 
 QUESTION = "Who may inspect records and property related to hazardous materials transportation?"
 
@@ -1190,15 +1190,7 @@ def lab_standard(tmp_path_factory) -> list[Document]:
             ("3.1.1 Every detector shall give an audible and a visual alarm within 10 s.", False),
         ],
     ]
-    pdf = pymupdf.open()
-    for lines in pages:
-        page = pdf.new_page()
-        for i, (line, bold) in enumerate(lines):
-            page.insert_text((60, 90 + 18 * i), line, fontsize=10, fontname="hebo" if bold else "helv")
-    path = tmp_path_factory.mktemp("standard") / "xso_9901_gas_detectors.pdf"
-    pdf.save(path)
-    documents = PyMuPDFToDocument().run(sources=[path])["documents"]
-    return ArticleSplitter().run(documents=RunningTextCleaner().run(documents=documents)["documents"])["documents"]
+    return lines_pdf_chunks(pages, tmp_path_factory.mktemp("standard") / "xso_9901_gas_detectors.pdf")
 
 
 class TestDocumentNamedByTheQuestion:

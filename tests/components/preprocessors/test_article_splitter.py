@@ -33,6 +33,7 @@ from tests.ingestion_samples import (
     TRACK,
     chunks,
     cleaned,
+    lines_pdf_chunks,
     mixed_layout_pdf,
     splitter,
 )
@@ -2066,18 +2067,7 @@ def iso_standard(tmp_path_factory) -> list[Document]:
             ("5.2 The marking shall remain legible for the life of the detector.", False),
         ],
     ]
-    pdf = pymupdf.open()
-    for number, lines in enumerate(pages):
-        page = pdf.new_page()
-        if number:
-            page.insert_text((60, 40), "XSO 9901:2025(E)", fontsize=8, fontname="helv")
-            page.insert_text((290, 810), str(number), fontsize=8, fontname="helv")
-        for i, (line, bold) in enumerate(lines):
-            page.insert_text((60, 90 + 18 * i), line, fontsize=10, fontname="hebo" if bold else "helv")
-    path = tmp_path_factory.mktemp("iso") / "xso_9901.pdf"
-    pdf.save(path)
-    documents = PyMuPDFToDocument().run(sources=[path])["documents"]
-    return ArticleSplitter().run(documents=RunningTextCleaner().run(documents=documents)["documents"])["documents"]
+    return lines_pdf_chunks(pages, tmp_path_factory.mktemp("iso") / "xso_9901.pdf", header="XSO 9901:2025(E)")
 
 
 class TestIsoClauses:
