@@ -230,7 +230,7 @@ class TestGraphWiring:
 class TestEverydayWords:
     """A user's everyday word that the documents never write is searched as the register's term they do write."""
 
-    @pytest.fixture(scope="class")
+    @pytest.fixture
     def manual(self):
         return [
             Document(
