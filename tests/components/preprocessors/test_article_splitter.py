@@ -2188,3 +2188,15 @@ def test_a_heading_after_a_long_html_table_row_opens_its_article():
     chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
     assert [c.meta["article"] for c in chunks] == ["Section 3", "Section 4", "Section 5"]
     assert chunks[1].content.startswith("Section 4 Monitoring\nThe permit holder")
+
+
+def test_a_short_document_of_two_numbered_articles_is_split_at_them():
+    # A short policy numbers only two articles; three are needed in a long document, where "Section 1:" of a form
+    # is no article.
+    text = (
+        "Cafe Rules\nArticle 1 Cafes\nCafes may open from 7 am and must close by 11 pm every day.\n"
+        "Article 2 Terraces\nTerraces must be cleared of chairs and tables by 10 pm."
+    )
+    chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+    assert [c.meta["article"] for c in chunks] == [None, "Article 1", "Article 2"]
+    assert chunks[2].content.startswith("Article 2 Terraces\nTerraces must be cleared")

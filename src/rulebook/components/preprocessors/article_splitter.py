@@ -460,6 +460,10 @@ def _ends_sentence(text: str) -> bool:
     return bool(_SENTENCE_END_RE.search(text[-8:]))
 
 
+# A document of at most this many lines is short: a numbering of two heads is read in it.
+_SHORT_DOCUMENT_LINES = 200
+
+
 def _ends_row(text: str) -> bool:
     """
     Whether a line is a table row written as the HTML and Markdown converters write one ("| pH | 6.0 to 9.0 at all
@@ -1287,6 +1291,10 @@ class ArticleSplitter(InitParametersSerialization):
             rising = sum(1 for a, b in pairwise(keys) if b > a)
             if len(keys) >= 3 and rising >= 0.75 * (len(keys) - 1):
                 families.add(family)
+        # In a short document with no numbering of three heads, two make one as its start, 1 then 2: a policy's
+        # "Article 1 Cafes" and "Article 2 Terraces" (a form's "Section 1:" in a long rulebook is not one).
+        if not families and len(lines) <= _SHORT_DOCUMENT_LINES:
+            families = {family for family, keys in order.items() if [k[:1] for k in keys] == [(1,), (2,)]}
         return families
 
     def _clause_run(self, lines: list[_Line]) -> set[int]:
