@@ -42,6 +42,7 @@ from rulebook.text.document_dates import (
     COVER_DATE,
     COVER_FACT,
     COVER_LINE,
+    DOCUMENT_CODE,
     asks_cover_fact,
     asks_document_date,
     date_line,
@@ -467,17 +468,12 @@ def _question_pairs(
     return pairs, sum(pairs.values()) or 1.0
 
 
-# An acronym or a code a question may name a document by, with the number after it ("LBS 204", "ISO 9001", "SP
-# 800-53", "GDPR").
-_NAMING_CODE = re.compile(r"\b[A-Z]{2,}[A-Za-z]*(?:[\s-]?\d[\w.:-]*)?")
-
-
 def _naming_terms(query: str) -> set[str]:
     """
-    :returns: The terms of the question's words that may name a document: its acronyms and codes (`_NAMING_CODE`)
+    :returns: The terms of the question's words that may name a document: its acronyms and codes (`DOCUMENT_CODE`)
         and its documents' names (`document_names`: "the Pool Safety Code").
     """
-    named = [m.group(0) for m in _NAMING_CODE.finditer(query)] + document_names(query)
+    named = [m.group(0) for m in DOCUMENT_CODE.finditer(query)] + document_names(query)
     return {t for name in named for t in analyze(name)}
 
 
@@ -515,7 +511,7 @@ def _in_document(
     named_as = f"{doc.meta.get('file_name') or ''} {doc.meta.get('title') or ''}"
     names = name_terms(named_as)
     # The acronyms and codes the document goes by ("GDPR" of "GDPR_Art_1-21.pdf"), however the user cases them.
-    codes = {t for m in _NAMING_CODE.finditer(named_as.replace("_", " ")) for t in analyze(m.group(0))}
+    codes = {t for m in DOCUMENT_CODE.finditer(named_as.replace("_", " ")) for t in analyze(m.group(0))}
     words = (ask.term or "").split() if ask.kind == "definition" else []
     while len(words) > 1 and (found := set(analyze(words[-1]))) and found <= codes:
         words.pop()

@@ -54,7 +54,7 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 
 from rulebook.text.calendar import MONTHS
-from rulebook.text.document_dates import generic, names_a_document
+from rulebook.text.document_dates import DOCUMENT_CODE, generic, names_a_document
 from rulebook.text.headwords import entry_term, headword
 from rulebook.text.lexical import analyze
 from rulebook.text.numerals import roman_value
@@ -416,7 +416,6 @@ _Q_LIST = re.compile(
 _Q_SCOPE = re.compile(
     r"^\s*what\s+(?:does|do)\s+(?P<x>[^?]{1,60}?)\s+(?:cover|apply\s+to|deal\s+with)\s*[?.!]*\s*$", re.I
 )
-_DOCUMENT_CODE = re.compile(r"\b[A-Z]{2,}[A-Za-z]*[\s-]?\d")
 
 
 def _asks_scope(question: str) -> bool:
@@ -427,7 +426,8 @@ def _asks_scope(question: str) -> bool:
     subject = match.group("x")
     if re.search(r"\bnot$", subject):  # "what does LBS 204 not cover": its exclusions, a list
         return False
-    return bool(_DOCUMENT_CODE.search(subject) or names_a_document(subject) or generic(subject))
+    coded = any(re.search(r"\d", code.group(0)) for code in DOCUMENT_CODE.finditer(subject))
+    return coded or names_a_document(subject) or generic(subject)
 
 
 # "What is a ...", with the indefinite article, asks what such a thing is, whatever its words ("a critical limit");

@@ -74,6 +74,9 @@ _DOCUMENT_KIND = re.compile(
     r"policies|policy|procedures|specifications?|bylaws?|by-laws?|ordinances?",
     re.I,
 )
+#: An acronym or a code a document goes by, with the number after it when it has one: "LBS 204", "ISO 9001", "SP
+#: 800-53", "GDPR".
+DOCUMENT_CODE = re.compile(r"\b[A-Z]{2,}[A-Za-z]*(?:[\s-]?\d[\w.:-]*)?")
 # A document's name as a question writes it: capitalised words, the last a kind of document ("the Pool Safety Code",
 # "Harbor Crane Operations Manual").
 _DOCUMENT_NAME = re.compile(rf"(?:\b[A-Z][\w'’-]*\s+)+(?i:{_DOCUMENT_KIND.pattern})\b")

@@ -1467,9 +1467,10 @@ class PyMuPDFToDocument(InitParametersSerialization):
             grid = [list(row.cells) for row in table.rows]
             # Cell text from the page's words (centre inside the cell), which keeps the spaces.
             texts = [[self._cell_text(words, pymupdf.Rect(c)) if c is not None else None for c in row] for row in grid]
-            heads = self._merged_heads(grid, texts)
+            count = self._head_rows(grid)
+            heads = self._merged_heads(grid, texts, count) if count else []
             rows = [" | ".join(heads)] if heads else []
-            below = self._head_rows(grid) if heads else 0
+            below = count if heads else 0
             for row in texts[below:]:
                 cells = [cell for cell in row if cell]
                 if cells:
@@ -1489,17 +1490,15 @@ class PyMuPDFToDocument(InitParametersSerialization):
             count += 1
         return count if 2 <= count <= 3 and count <= len(grid) - 3 else 0
 
-    @classmethod
-    def _merged_heads(cls, grid: list[list[tuple | None]], texts: list[list[str | None]]) -> list[str]:
+    @staticmethod
+    def _merged_heads(grid: list[list[tuple | None]], texts: list[list[str | None]], count: int) -> list[str]:
         """
+        :param count: The table's head rows with merged cells (`_head_rows`), >= 2.
         :returns: The column heads of a table whose head is two or three rows with merged cells ("Limit" over "Daily
             maximum" and "Monthly average"), one per column, each the words of the cells over it from the top
             ("Limit Daily maximum", "Limit Monthly average"); empty for any other table. Written as one head row,
             the data rows' cells line up with their heads, as a reader sees them.
         """
-        count = cls._head_rows(grid)
-        if not count:
-            return []
         heads: list[str] = []
         across = False  # a head merged across columns, which makes a head of two rows
         for column in range(len(grid[0])):
