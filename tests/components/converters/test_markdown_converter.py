@@ -16,6 +16,21 @@ DOCS = PROJECT_ROOT / "docs"
 
 
 class TestStructuredMarkdownToDocument:
+    def test_a_nested_item_carries_the_label_of_the_item_it_is_in(self):
+        markdown = (
+            "Kiosks may open at these times:\n\n- Weekdays\n  - from 07:00 to 19:00 in summer\n"
+            "  - from 08:00 to 17:00 in winter\n- When the quay is closed for a storm:\n  1. not at all\n"
+        )
+        document = StructuredMarkdownToDocument().run(sources=[ByteStream(markdown.encode())])["documents"][0]
+        lines = document.content.split("\n")
+        assert lines[1:4] == [
+            "• Weekdays",
+            "• Weekdays: from 07:00 to 19:00 in summer",
+            "• Weekdays: from 08:00 to 17:00 in winter",
+        ]
+        # A lead-in already introduces its items.
+        assert lines[-1] == "1. not at all"
+
     def test_init_default(self):
         converter = StructuredMarkdownToDocument()
         assert converter.encoding == "utf-8-sig" and converter.store_full_path is True

@@ -10,12 +10,15 @@ from collections import Counter
 import pymupdf
 import pytest
 from haystack import Document
+from haystack.components.converters.html import HTMLToDocument
 from haystack.dataclasses import ByteStream
 
 from rulebook.citations import article_at
+from rulebook.components.converters.html_structure import HTMLStructureNormalizer
 from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
 from rulebook.components.converters.passage_json_converter import PassageJsonConverter
 from rulebook.components.converters.pdf_converter import PyMuPDFToDocument
+from rulebook.components.converters.text_source_checker import TextSourceChecker
 from rulebook.components.preprocessors.article_splitter import ArticleSplitter
 from rulebook.components.preprocessors.running_text_cleaner import RunningTextCleaner
 from rulebook.text.references import cited_articles, cites
@@ -595,6 +598,37 @@ class TestMarkdownHeads:
         assert not any(a.startswith("HR-") for c in chunks for a in c.meta["articles"])
         assert "HR-01 | Personnel files | 6 years\nHR-02 | Payroll records | 6 years" in by_article["4"].content
         assert "heading_lines" not in chunks[0].meta
+
+
+class TestLinesOfHtmlAndMarkdown:
+    def test_an_html_pages_headings_and_blocks_stay_lines_of_their_own(self, tmp_path):
+        # A council page: numbered h2 sections, a list of short items before a sentence. Each is a line of the page;
+        # "Stall" and the sentence after it are two blocks, not one wrapped line.
+        path = tmp_path / "kiosks.html"
+        path.write_text(
+            "<html><head><title>Harbour Kiosk Rules</title></head><body><h1>Harbour Kiosk Rules</h1>"
+            "<h2>1. Opening hours</h2><p>Kiosks may open from 07:00 to 19:00.</p>"
+            "<h2>2. Waste</h2><p>Kiosks sell from these units:</p><ul><li>Kiosk</li><li>Stall</li></ul>"
+            "<p>A kiosk must keep a spill kit on site at all times.</p>"
+            "<h2>3. Noise</h2><p>Amplified music is not allowed before 10:00.</p></body></html>",
+            encoding="utf-8",
+        )
+        sources = HTMLStructureNormalizer().run(sources=[path])["sources"]
+        converter = HTMLToDocument(extraction_kwargs={"favor_recall": True, "include_tables": True})
+        (document,) = converter.run(sources=sources)["documents"]
+        content = TextSourceChecker.clean_text(document.content)
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(content, document.meta)
+        text = "\n".join(c.content for c in chunks)
+        assert "- Stall\nA kiosk must keep a spill kit on site at all times." in text
+        assert "2. Waste\nKiosks sell from these units:" in text
+        assert {c.meta["article_title"] for c in chunks} >= {"Opening hours", "Waste", "Noise"}
+
+    def test_an_unnumbered_markdown_heading_is_not_run_into_its_sections_first_sentence(self):
+        document = StructuredMarkdownToDocument().run(
+            sources=[ByteStream(b"# Harbour Kiosk Rules\n\n## Opening hours\n\nKiosks may open at 07:00.\n")]
+        )["documents"][0]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(document.content, document.meta)
+        assert chunks[0].content == "Harbour Kiosk Rules\nOpening hours\nKiosks may open at 07:00."
 
 
 class TestHeadsPackedTogether:

@@ -8,7 +8,7 @@ import lxml.html
 from haystack import component, logging
 from haystack.components.converters.utils import get_bytestream_from_source
 from haystack.dataclasses import ByteStream
-from lxml.etree import ParserError
+from lxml.etree import ParserError, SubElement
 
 logger = logging.getLogger(__name__)
 
@@ -139,20 +139,81 @@ def _write_definitions(page: Any) -> bool:
             elif child.tag == "dd" and text:
                 paragraphs.append(f"{' / '.join(terms)}: {text}" if terms else text)
                 terms = []
-        paragraphs += terms  # a term with no definition after it stays as written
         parent = listing.getparent()
         if parent is None:
             continue
         at = parent.index(listing)
-        for offset, text in enumerate(paragraphs):
+        blocks = []
+        for text in paragraphs:
             paragraph = lxml.html.Element("p")
             paragraph.text = text
-            parent.insert(at + offset, paragraph)
+            blocks.append(paragraph)
+        if terms:
+            # Terms with no definition after them (a list of terms only) are items of a list: as paragraphs of a
+            # word or two, the splitter ran them into the sentence after the list ("Kiosk Stall A kiosk must ...").
+            items = lxml.html.Element("ul")
+            for term in terms:
+                SubElement(items, "li").text = term
+            blocks.append(items)
+        for offset, block in enumerate(blocks):
+            parent.insert(at + offset, block)
         paragraph_tail = listing.tail
         parent.remove(listing)
-        if paragraph_tail and paragraphs:
-            parent[at + len(paragraphs) - 1].tail = paragraph_tail
+        if paragraph_tail and blocks:
+            parent[at + len(blocks) - 1].tail = paragraph_tail
     return bool(lists)
+
+
+def _write_headings(page: Any) -> list[list[Any]]:
+    """
+    Write each heading (`<h1>` to `<h6>`) as a paragraph of its own, and list it: the HTML converter (trafilatura)
+    drops the headings of some pages as boilerplate ("3. Premises and accommodation" over a section of standards), and
+    where it keeps them nothing in its text says that a line was a heading.
+
+    :returns: `[page, text, level]` per heading, in page order (page 0: a web page is one page; level 1 for `<h1>`),
+        the form of the Markdown converter's `heading_lines` meta, which the article splitter reads.
+    """
+    headings = []
+    for element in list(page.iter("h1", "h2", "h3", "h4", "h5", "h6")):
+        text = " ".join(element.text_content().split())
+        level = int(element.tag[1])
+        element.tag = "p"
+        if text:
+            headings.append([0, text, level])
+    return headings
+
+
+def _own_text(item: Any) -> str:
+    """:returns: The text of a list item without the lists nested in it."""
+    parts = [item.text or ""]
+    for child in item:
+        if isinstance(child.tag, str) and child.tag in ("ul", "ol"):
+            parts.append(child.tail or "")
+        else:
+            parts.append(lxml.html.tostring(child, method="text", encoding="unicode", with_tail=True))
+    return " ".join("".join(parts).split())
+
+
+def _write_nested_items(page: Any) -> bool:
+    """
+    Prefix each item of a list nested in a list item with that item's label ("Weekdays: from 07:00 to 19:00"): the
+    HTML converter writes nested items as items of the outer list, so "from 07:00 to 19:00 in summer" lost what it is
+    the time of. A parent item that is a lead-in (it ends with ":") or a sentence (more than eight words) already
+    reads as the nested list's introduction, and is not repeated.
+
+    :returns: Whether any item was prefixed.
+    """
+    changed = False
+    for item in list(page.iter("li")):
+        outer = next(item.iterancestors("li"), None)
+        if outer is None:
+            continue
+        label = _own_text(outer).rstrip(" .;,")
+        if not label or label.endswith(":") or len(label.split()) > 8:
+            continue
+        item.text = f"{label}: {item.text or ''}"
+        changed = True
+    return changed
 
 
 @component
@@ -206,7 +267,15 @@ class HTMLStructureNormalizer:
         except (ParserError, ValueError, LookupError):  # undecodable, empty, or an XML declaration of its encoding
             return stream
         tables = [table for table in page.iter("table") if _rewrite(table)]
-        if not _write_definitions(page) and not tables:
-            return stream
-        data = lxml.html.tostring(page, encoding="unicode", doctype="<!DOCTYPE html>").encode(encoding)
-        return ByteStream(data=data, meta=copy.deepcopy(stream.meta), mime_type=stream.mime_type)
+        # Nested items take their labels before the headings and definition lists are rewritten.
+        nested = _write_nested_items(page)
+        definitions = _write_definitions(page)
+        headings = _write_headings(page)
+        # trafilatura writes each paragraph, list item, heading and table row of a page on a line of its own.
+        meta = {**copy.deepcopy(stream.meta), "line_blocks": True}
+        if headings:
+            meta["heading_lines"] = headings
+        data = stream.data
+        if tables or nested or definitions or headings:
+            data = lxml.html.tostring(page, encoding="unicode", doctype="<!DOCTYPE html>").encode(encoding)
+        return ByteStream(data=data, meta=meta, mime_type=stream.mime_type)

@@ -38,7 +38,8 @@ class _StructuredPlainRenderer(RendererPlain):
     def render_list_item_open(self, tokens: Sequence[Token], i: int, _options: OptionsDict, _env: EnvType) -> str:
         token = tokens[i]
         marker = f"{token.info}{token.markup}" if token.info else "•"
-        return f"\n{marker} "
+        label = _parent_label(tokens, i)
+        return f"\n{marker} {label}: " if label else f"\n{marker} "
 
     def render_paragraph_open(self, tokens: Sequence[Token], i: int, _options: OptionsDict, _env: EnvType) -> str:
         # The first paragraph of a list item (of a "loose" list too) stays on the marker's line.
@@ -59,6 +60,31 @@ class _StructuredPlainRenderer(RendererPlain):
 
     def render_hr(self, _tokens: Sequence[Token], _i: int, _options: OptionsDict, _env: EnvType) -> str:
         return "\n"
+
+
+def _parent_label(tokens: Sequence[Token], i: int) -> str | None:
+    """
+    :returns: The text of the list item that the item opened at `tokens[i]` is nested in, where it is a label of at
+        most eight words ("Weekdays" over "from 07:00 to 19:00 in summer"): as lines of their own, nested items read
+        as items of the outer list and lose what they are about. None for a top-level item, and for a parent item
+        that is a lead-in (it ends with ":") or a sentence, which already reads as the nested list's introduction.
+    """
+    # markdown-it nests by level: an item at level L, its paragraph at L + 1 and text at L + 2, a list nested in it at
+    # L + 1 and that list's items at L + 2.
+    depth = tokens[i].level
+    if depth < 2:  # a top-level item
+        return None
+    for j in range(i - 1, -1, -1):
+        if tokens[j].type == "list_item_open" and tokens[j].level == depth - 2:
+            inline = next((t for t in tokens[j + 1 : i] if t.type == "inline"), None)
+            if inline is None:
+                return None
+            words = "".join(c.content for c in inline.children or [] if c.type in ("text", "code_inline"))
+            text = " ".join(words.split()).rstrip(" .;,")
+            return text if text and not text.endswith(":") and len(text.split()) <= 8 else None
+        if tokens[j].level < depth - 2:
+            return None
+    return None
 
 
 # A footnote's definition (GitHub Flavored Markdown, as Pandoc and PHP Markdown Extra write them): "[^1]: text", its

@@ -583,12 +583,15 @@ class ArticleSplitter(InitParametersSerialization):
     parts, a note that ends as a sentence does may share a line with the sentences around it, as a sentence of its
     own).
 
+    A source whose every line is a block of its own (`line_blocks` meta: an HTML page, whose converter writes each
+    paragraph, item, heading and table row on one line) has no wrapped lines to join.
+
     A line that the source's markup makes a heading (`heading_lines` meta, as the Markdown converter lists them) and
     that is numbered as a top-level head in the document's numbering ("3. Roles and responsibilities" between "2.2"
     and "3.1") is a head even where its title is in sentence case: in plain text such a line can be a list item.
 
     Chunk meta: the source document's meta (except `page_labels`, `scanned_pages`, `toc_pages`, `ocr_pages`,
-    `styled_headings`, `heading_lines`, `footnotes`), plus
+    `styled_headings`, `heading_lines`, `line_blocks`, `footnotes`), plus
     `article`, `article_title`, `articles` (all article ids in the chunk), `article_titles` (the title of each of
     `articles`, None where a heading has none), `breadcrumb`, `page_start`,
     `page_end` (1-based physical pages, from the "\\f" positions), `page_label_start`, `page_label_end`,
@@ -628,6 +631,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._annex_word: str | None = None
         self._styled: dict[tuple[int, str], int] = {}
         self._marked_heads: set[str] = set()  # lines the source's markup makes headings (`heading_lines`)
+        self._line_blocks = False  # each line is a block of its own (`line_blocks`): no line is wrapped
         self._control_families: set[str] = set()  # the families of the document's control ids ("AC", "AU")
         self._restart_parent: str | None = None
         self._parts_of_learned = False
@@ -755,6 +759,7 @@ class ArticleSplitter(InitParametersSerialization):
             text for (_page, text) in self._styled_lines({"styled_headings": meta.get("heading_lines")})
         }
         self._note_lines, self._note_starts = self._notes(meta)
+        self._line_blocks = bool(meta.get("line_blocks"))
         self._families = self._numbering_families(lines)
         self._clause_lines = self._clause_run(lines)
         # A control catalogue numbers its controls in families ("AC-2", "AU-6", "SC-7"); codes of one family in a
@@ -805,6 +810,7 @@ class ArticleSplitter(InitParametersSerialization):
                 "ocr_pages",
                 "styled_headings",
                 "heading_lines",
+                "line_blocks",
                 "footnotes",
             )
         }
@@ -2780,6 +2786,11 @@ class ArticleSplitter(InitParametersSerialization):
                 or any(p.match(line) for _kind, p in _PATTERNS[:5])
                 or _CJK_LINE_START_RE.match(line)
                 or line in self._head_lines
+                # A heading the source's markup marks (an HTML or Markdown heading) is a line of its own, and so is
+                # the line after it: run together, "Opening hours" read as the first words of its section's sentence.
+                or self._line_blocks
+                or line in self._marked_heads
+                or last in self._marked_heads
                 or (_ends_sentence(last) and (line[:1].isupper() or line[:1].isdigit()))
                 or self._note_break(previous, line)
             )
