@@ -490,6 +490,20 @@ class TestDefinitions:
         assert not defines("lone worker", "The program defines when a lone worker must stop work.")
         assert not defines("lone worker", "The railroad defines a lone worker's duties in its on-track safety program.")
 
+    def test_what_a_sentence_says_constitutes_or_is_deemed_the_term_defines_it(self):
+        # FIA 2024 sporting regulations, Article 54.4: what counts as "working on" a car serving a penalty.
+        touching = (
+            "In this context, touching the car or driver by hand or tools or equipment will all constitute working."
+        )
+        assert defines("working on", touching)
+        assert defines("breach", "A failure to report within 30 days shall be deemed a breach of these Regulations.")
+        assert not defines("working on", "If the engine stops the car may then only be worked on in the garage.")
+        # A case of the term is not what it means.
+        assert not defines(
+            "control operator",
+            "On some railroads, a yardmaster might control a switch and thereby be considered a control operator.",
+        )
+
     def test_a_term_in_quotes_defines_only_when_a_defining_word_follows_it(self):
         assert defines("pseudonymisation", "(5) ‘pseudonymisation’ means the processing of personal data in a manner.")
         assert defines("shunt", "“Shunt”, as used in this part, means a by-path in an electrical circuit.")
@@ -703,6 +717,13 @@ def test_a_sentence_that_excepts_what_is_asked_or_bounds_it_the_other_way_states
     assert not states(rule, classify(lock), question=lock)
     assert states(rule, classify(q := "How often must an electric lock be tested?"), question=q)
     assert states("All employees except managers must clock in.", classify(q := "Do employees clock in?"), question=q)
+    # A question that negates the excepted word asks for what the exception leaves (FIA 2024 sporting, 40.12).
+    oil = "How long before the race start must the oil mass in the non-main oil tanks be declared?"
+    tanks = (
+        "The mass of oil in each tank, with the exception of the main oil tank, must be declared one (1) hour before."
+    )
+    assert states(tanks, classify(oil), question=oil)
+    assert not states(tanks, classify(q := "How long before the race is the main oil tank declared?"), question=q)
     # An exception under a condition names no kind left out: a fresh user's noise code says who issues the permit.
     permit = (
         "No work shall take place on Sundays, except under an emergency work permit issued by the Building Inspector."

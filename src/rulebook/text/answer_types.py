@@ -1271,13 +1271,14 @@ def defines(term: str, sentence: str) -> bool:
         return False
     if (len(words) > 1 and _qualified_if(words).search(sentence)) or _names_back(words, sentence):
         return True
-    pattern = r"(?<!\w)" + r"\w*[\s\-]+(?:\w+[\s\-]+)?".join(words) + r"\w*"
-    match = re.search(pattern, sentence, re.I)
+    match = _term_in(words, sentence)
     if not match:
         return False
     after = sentence[match.end() : match.end() + 60]
     before = sentence[: match.start()]
-    if re.match(
+    # "touching the car ... will all constitute working", "such a failure shall be deemed a breach": what the
+    # sentence names first is what counts as the term.
+    if (_COUNTS_BEFORE.search(before) and len(before.split()) >= 3) or re.match(
         r",?\s*(?:means?|is|are|refers?|denotes?|shall\s+mean|includes?|has\s+the|is\s+defined|as\s+defined|"
         r"consists?|comprises?)\b",
         after.lstrip(),
@@ -1322,6 +1323,33 @@ def defines(term: str, sentence: str) -> bool:
         )
         is not None
     )
+
+
+# The words before a term that say what the sentence's subject counts as ("... will all constitute working", "...
+# shall be deemed a breach of these Regulations", "... counts as a working day"). "Might be considered a control
+# operator" is a case, not what the term means.
+_COUNTS_BEFORE = re.compile(
+    r"\b(?:constitutes?|constituting|shall\s+constitute|will\s+(?:all\s+)?constitute|counts?\s+as|"
+    r"(?:is|are|be|being)\s+deemed\s+(?:to\s+be\s+)?)\s*(?:an?\s+|the\s+)?$",
+    re.I,
+)
+# The particle of a phrasal verb, which a term asked about may end with ("working on", "signing off").
+_PARTICLES = frozenset("on off up out in".split())
+
+
+def _term_in(words: list[str], sentence: str) -> re.Match[str] | None:
+    """
+    :param words: The term's words, escaped for a pattern, without a plural "s".
+    :returns: Where the sentence writes the term (its words in order, a plural or one word between allowed); for a
+        phrasal verb ("working on"), the verb alone where the sentence says what counts as it ("... will all
+        constitute working").
+    """
+    match = re.search(r"(?<!\w)" + r"\w*[\s\-]+(?:\w+[\s\-]+)?".join(words) + r"\w*", sentence, re.I)
+    if match is None and len(words) > 1 and words[-1].lower() in _PARTICLES:
+        verb = re.search(r"(?<!\w)" + r"\w*[\s\-]+(?:\w+[\s\-]+)?".join(words[:-1]) + r"\w*", sentence, re.I)
+        if verb is not None and _COUNTS_BEFORE.search(sentence[: verb.start()]):
+            return verb
+    return match
 
 
 _NAMES_ABBREVIATIONS = re.compile(r"\babbreviat|\bacronyms?\b|\bsymbols\b", re.I)
@@ -1530,8 +1558,17 @@ def _excludes_asked(sentence: str, question: str) -> bool:
     excepted = set(analyze(" ".join(exceptions)))
     rest = set(analyze(_EXCEPTION.sub(" ", sentence)))
     # The question's words that the sentence writes only in an exception, and that are more than its subject's
-    # head ("lock", written outside the exception too).
-    return bool((set(analyze(question)) & excepted) - rest)
+    # head ("lock", written outside the exception too). A word the question negates asks for the rest, which is what
+    # the exception leaves: "the non-main oil tanks" are "each oil tank, with the exception of the main oil tank".
+    asked = set(analyze(_NEGATED.sub(" ", question)))
+    return bool((asked & excepted) - rest)
+
+
+# A word a question negates: "non-main tanks", "non-EU carriers", "tanks other than the main one".
+_NEGATED = re.compile(
+    r"\bnon[-\s]?\w+|\b(?:other\s+than|except(?:\s+for)?|excluding|apart\s+from|but\s+not)\s+(?:the\s+|an?\s+)?[\w-]+",
+    re.I,
+)
 
 
 # A bound and the noun it bounds: "the maximum diameter", "minimum cooling hole diameter", "max load".

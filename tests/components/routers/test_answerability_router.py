@@ -10,6 +10,7 @@ from haystack import Document
 
 from rulebook.components.rankers.answer_type_ranker import RETRIEVAL_RANK
 from rulebook.components.routers import AnswerabilityRouter
+from rulebook.components.routers.answerability_router import _folded, _mentions_phrase
 from rulebook.pipelines import run_inputs
 
 
@@ -154,6 +155,18 @@ class TestUnmentionedNames:
             "Hazardous Materials Safety Board"
         ]
         assert router.unmentioned("What does the Hazardous Materials Division do?", documents) == []
+
+    def test_a_name_whose_words_the_text_writes_together_in_another_order_is_mentioned(self):
+        # The HRGC manual prints "the U.S. House of Representatives Committee on Appropriations"; a user says "the
+        # House Appropriations Committee". A number in a name is its id: "Restricted Period Four" is no other period.
+        text = _folded(
+            "In its report on the Fiscal Year 2018 budget, the U.S. House of Representatives\nCommittee on "
+            "Appropriations directed FRA to study trespassing. c. Restricted Period Three: Four (4) exceptions."
+        )
+        assert _mentions_phrase(text, "House Appropriations Committee")
+        assert not _mentions_phrase(text, "Senate Appropriations Committee")
+        assert not _mentions_phrase(text, "Restricted Period Four")
+        assert not _mentions_phrase(text, "Irish Data Protection Commission")
 
     def test_an_abbreviation_the_passages_spell_out_is_mentioned(self, hazmat_book):
         router = _router(hazmat_book)

@@ -113,10 +113,42 @@ def _mentions_phrase(text: str, phrase: str) -> bool:
     :returns: Whether the indexed text holds the phrase, or, for one joined by "and" ("the Department of Energy and
         the NRC"), each of its parts that is a name of two words or more.
     """
-    if _folded(phrase) in text:
+    if _folded(phrase) in text or _words_together(text, phrase):
         return True
     parts = [p.strip() for p in re.split(r"\band\b", phrase)]
     return len(parts) > 1 and all(_folded(p) in text or len(proper_phrases(f"x {p}")) == 0 for p in parts)
+
+
+# The words a name's other wordings add or drop: "the House Appropriations Committee" is printed "the House of
+# Representatives Committee on Appropriations".
+_NAME_JOINS = frozenset("of the on for and in to a an".split())
+_NUMBER_WORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve first second third fourth fifth sixth seventh "
+    "eighth ninth tenth i ii iii iv v vi vii viii ix x".split()
+)
+_NEARBY = 60  # characters either side of a name's rarest word in which its other words are read as the same name
+
+
+def _words_together(text: str, phrase: str) -> bool:
+    """
+    :returns: Whether the folded text holds the phrase's words (its joining words aside) close together, in any
+        order: "House Appropriations Committee" where the text writes "House of Representatives Committee on
+        Appropriations". A name of other words ("Irish Data Protection Commission", where no text writes "Irish")
+        is not held.
+    """
+    words = [w for w in _folded(phrase).split() if w not in _NAME_JOINS]
+    # A number in a name is its id, read in its place: "Restricted Period Four" is not "Restricted Period Three: Four
+    # exceptions".
+    if len(words) < 2 or any(w in _NUMBER_WORDS or w.isdigit() for w in words):
+        return False
+    anchor = max(words, key=len)
+    for seen, match in enumerate(re.finditer(f" {re.escape(anchor)} ", text)):
+        if seen >= 500:  # a common word: the name is held verbatim or not at all
+            return False
+        window = text[max(0, match.start() - _NEARBY) : match.end() + _NEARBY]
+        if all(f" {w} " in window for w in words):
+            return True
+    return False
 
 
 # A word cut short as writers shorten a label before its number ("Div 3" for Division 3, "Reg 12", "Sch 2", "Cat B"):
