@@ -28,13 +28,16 @@ from rulebook.text.answer_types import (
     GROUPED_NUMBER,
     LIST_ITEM_MARK,
     NAMES_BACK,
+    SIGN_OFF,
     Ask,
     abbreviation_head,
     asked_clauses,
+    asks_signer,
     classify,
     expands,
     in_named_unit,
     number_value,
+    signs,
     states,
     states_or_excluded,
 )
@@ -792,6 +795,9 @@ def _quotable(
         # A numbered rule set in a grid ("13 | Petrol and diesel generators are not used on the market square.")
         # is a sentence like any other.
         return _row_of(sentence, row_keys, row_terms, row_values, row_pairs) or _numbered_rule(sentence)
+    if SIGN_OFF.match(sentence):
+        # A letter's close names who signed it, in capitals as names and posts are written.
+        return True
     wide = len(_WIDE_CHARS.findall(sentence))
     words = len(sentence.split()) + wide // 2
     if len(sentence) < 25 - 15 * (wide > 0) or words < _MIN_WORDS or sentence.rstrip().endswith(":"):
@@ -800,6 +806,11 @@ def _quotable(
         return False
     cased = [c for c in sentence if c.isupper() or c.islower()]
     return (bool(cased) or wide > 0) and (not cased or sum(c.islower() for c in cased) / len(cased) >= 0.5)
+
+
+#: Added to a letter's close ("Sincerely, Lorelei Peter ...") where the question asks who signed or sent a letter:
+#: the letter's other names are its addressee's ("Dear Mr. Lindqvist") and those it cites.
+SIGN_OFF_BONUS = 0.5
 
 
 # The rest of a sentence cut from its start (a table cell's second line, set apart from its row): it opens with the
@@ -1017,6 +1028,27 @@ def _cited_passages(query: str, documents: list[Document]) -> set[int]:
     }
 
 
+def _signed_for_the_letter(found: list[Statement], documents: list[Document], query: str) -> list[Statement]:
+    """
+    :returns: The statements; where the question asks who signed a letter (`asks_signer`), a letter's close
+        ("Sincerely, Lorelei Peter ...") covers the question as well as the best sentence of its letter does: who
+        signed a letter signed all of it, and the close shares no word with a question about what the letter answers.
+    """
+    if not asks_signer(query):
+        return found
+    best: dict[str, float] = {}
+    for s in found:
+        name = str(documents[s.rank - 1].meta.get("file_name") or s.rank)
+        best[name] = max(best.get(name, 0.0), s.coverage)
+    out = []
+    for s in found:
+        name = str(documents[s.rank - 1].meta.get("file_name") or s.rank)
+        if s.fits and SIGN_OFF.match(s.text) and best[name] > s.coverage:
+            s = replace(s, coverage=best[name], score=s.score + best[name] - s.coverage)
+        out.append(s)
+    return out
+
+
 def statements(
     query: str,
     documents: list[Document],
@@ -1125,14 +1157,14 @@ def statements(
             score += UNIT_BONUS * (fits and in_named_unit(stated, ask, query)) + OPENING_BONUS * (
                 position == 0 and part == 1 and bool(in_title) and not held
             )
-            score += FOCUS_BONUS * bool(focus_terms & held)
+            score += FOCUS_BONUS * bool(focus_terms & held) + SIGN_OFF_BONUS * (fits and signs(sentence, query))
             if asked.pairs:
                 adjacent = asked.pairs.keys() & set(itertools.pairwise(ordered))
                 score += PHRASE_BONUS * sum(asked.pairs[p] for p in adjacent) / asked.pairs_total
             found.append(
                 Statement(rank, position, sentence, min(coverage, 1.0), fits, score, heads.get(sentence, ""), excluded)
             )
-    found.sort(key=lambda s: (-s.score, s.rank, s.position))
+    found = sorted(_signed_for_the_letter(found, documents, query), key=lambda s: (-s.score, s.rank, s.position))
     # A question that asks for nothing but a cited article is answered in the article's order, which no likeness
     # of its sentences to "What does Article 7 say?" should change.
     if similarity is not None and found and not (cited and not terms):

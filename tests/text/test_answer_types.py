@@ -8,12 +8,14 @@ import pytest
 from rulebook.text.answer_types import (
     Ask,
     asked_clauses,
+    asks_signer,
     classify,
     clauses,
     defines,
     expands,
     in_named_unit,
     measured_terms,
+    signs,
     states,
     states_kind,
 )
@@ -733,6 +735,18 @@ def test_a_sentence_that_excepts_what_is_asked_or_bounds_it_the_other_way_states
     assert not states("The minimum diameter of cooling holes in the discs is 3mm.", classify(holes), question=holes)
     assert states("The maximum diameter of cooling holes in the discs is 8mm.", classify(holes), question=holes)
     assert states("Cooling holes shall not exceed 8mm in diameter.", classify(holes), question=holes)
+
+
+def test_a_letters_close_states_who_signed_it_and_its_salutation_does_not():
+    question = "Who signed the FAA's 2018 interpretation letter to McCreary?"
+    ask = classify(question)
+    assert asks_signer(question) and not asks_signer("Who signed the discharge permit?")
+    close = "Sincerely, Lorelei Peter Assistant Chief Counsel for Regulations, AGC-200"
+    assert states(close, ask, question=question) and signs(close, question)
+    assert not states("Dear Mr. McCreary: This responds to your November 30, 2017 request.", ask, question=question)
+    # Another question may well be answered by whom a letter was sent to.
+    other = "Who asked about recreational pilots doing preventive maintenance?"
+    assert states("Dear Mr. McCreary: This responds to your request.", classify(other), question=other)
 
 
 def test_a_sentence_of_another_year_states_nothing_of_the_year_asked_unless_the_year_names_the_document():

@@ -1425,6 +1425,8 @@ def states_or_excluded(
     """
     if not _states_kind(sentence, ask, heading, question):
         return False, False
+    if ask.kind == "who" and _SALUTATION.search(sentence) and not SIGN_OFF.match(sentence) and asks_signer(question):
+        return False, False  # "Dear Mr. Lindqvist" names whom a letter was sent to, not who signed it
     excluded = bool(question) and (
         _another_ordinal(sentence, question)
         or (ask.kind == "quantity" and _another_thing(sentence, heading, question))
@@ -1926,3 +1928,30 @@ def _states_kind(sentence: str, ask: Ask, heading: str, question: str) -> bool:
             or re.search(r"\bthe\s+following\b|:\s*$", sentence, re.I)
         )
     return True
+
+
+# A question on who signed, wrote or sent a letter ("Who signed the 2018 interpretation letter?").
+_ASKS_SIGNER = re.compile(
+    r"\b(?:sign(?:ed|s)?|signator(?:y|ies)|signature|wrote|sent)\b[^?]*\b(?:letter|interpretation|reply|response)s?\b",
+    re.I,
+)
+# A letter's salutation, which names its addressee: "Dear Mr. Lindqvist:".
+_SALUTATION = re.compile(r"\bDear\s+(?:Mr|Ms|Mrs|Miss|Dr|Sir|Madam|[A-Z][a-z]+)\b")
+#: A letter's complimentary close and the name after it: "Sincerely, Lorelei Peter Assistant Chief Counsel for
+#: Regulations".
+SIGN_OFF = re.compile(
+    r"\s*(?:(?:yours\s+)?(?:sincerely|faithfully|truly)(?:\s+yours)?|respectfully(?:\s+yours)?|kind\s+regards|regards)"
+    r"\s*,?\s+(?:/s/\s*)?[A-Z][a-z]+\.?\s+(?:[A-Z]\.\s+)?[A-Z][\w'’-]+",
+    re.I,
+)
+
+
+@lru_cache(maxsize=256)
+def asks_signer(question: str) -> bool:
+    """:returns: Whether the question asks who signed, wrote or sent a letter ("Who signed the 2018 letter?")."""
+    return classify(question).kind == "who" and _ASKS_SIGNER.search(question) is not None
+
+
+def signs(sentence: str, question: str) -> bool:
+    """:returns: Whether the sentence is a letter's close and the question asks who signed a letter."""
+    return SIGN_OFF.match(sentence) is not None and asks_signer(question)

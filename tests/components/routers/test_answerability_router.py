@@ -92,6 +92,33 @@ class TestOnRealPassages:
         query = "what does 'planning endurance' mean?"
         assert "not_stated" in AnswerabilityRouter().run(query=query, documents=[*ranked[:3], elsewhere])
 
+    def test_who_signed_a_letter_is_read_from_its_close_further_down(self):
+        # nc13's interpretation letter: the question is about what the letter answers, so the retrievers rank its
+        # opening first and its close, on the last page, fourth. The salutation names the addressee, not the signer.
+        meta = {"file_name": "ecaa_interpretation_lindqvist_2025.pdf"}
+        opening = Document(
+            content="Re: Logging of flight time by a safety pilot Dear Mr. Lindqvist: This letter responds to your "
+            "request for a legal interpretation about safety pilots.",
+            meta=meta,
+        )
+        others = [
+            Document(content=f"A safety pilot may log flight time of kind {n} as second-in-command time.", meta=meta)
+            for n in "ab"
+        ]
+        close = Document(
+            content="If you have further questions, please contact us.\nSincerely, Marguerite Osei Assistant Chief "
+            "Counsel for Regulations Eastmarch Civil Aviation Authority",
+            meta=meta,
+        )
+        ranked = [replace(d, meta={**meta, RETRIEVAL_RANK: i}) for i, d in enumerate([opening, *others, close], 1)]
+        out = AnswerabilityRouter().run(query="Who signed the safety pilot interpretation letter?", documents=ranked)
+        assert "documents" in out and out["statement"]["text"].startswith("Sincerely, Marguerite Osei")
+        # Without its close, the letter does not say who signed it.
+        out = AnswerabilityRouter().run(
+            query="Who signed the safety pilot interpretation letter?", documents=ranked[:3]
+        )
+        assert "not_stated" in out
+
     def test_the_rest_of_an_article_read_first_is_read_whatever_its_rank(self):
         # A newcomer's "How long do we have to send our written explanation?" had been refused: D10.2.2, which says
         # "within two business days", was the retrievers' sixth, under D10.2, their first.

@@ -10,7 +10,7 @@ from rulebook.components.retrievers.article_retriever import ARTICLE_TABLE, arti
 from rulebook.extractive import Enumeration, Statement, enumerations, statements, store_term_weights
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import spelled_out
-from rulebook.text.answer_types import classify, clauses
+from rulebook.text.answer_types import asks_signer, classify, clauses
 from rulebook.text.document_dates import (
     COVER_DATE,
     COVER_LINE,
@@ -418,7 +418,10 @@ class AnswerabilityRouter(StoreBacked):
             # names three things does.
             fitting += enumerations(query, searched, self.weights())
         best = max(fitting, key=lambda s: s.coverage, default=None)
-        if ask.kind == "definition" and best is None:
+        # Who signed a letter: its close is at its end, which the retrievers rank low for a question about what the
+        # letter answers; the rest of the letters read is read too, as for a definition.
+        signed = asks_signer(query) and (best is None or best.coverage < self.min_coverage)
+        if (ask.kind == "definition" and best is None) or signed:
             # A definition has a strict form (`defines`: the term and a defining word, a glossary or terms entry),
             # which a near miss's passages do not hold however many are read: one further down that gives it states
             # it ("3. Planning endurance is the flight time ..." in the notes under a table the retrievers ranked
@@ -426,6 +429,8 @@ class AnswerabilityRouter(StoreBacked):
             # ("single-input single-output (SISO)" in a technical rulebook) is not what the one asked about means.
             read_in = {d.meta.get("file_name") for d in searched}
             further = [d for d in in_retrieval_order if d not in searched and d.meta.get("file_name") in read_in]
+            # A letter's close is read with the letter's passages read first, which say what it is about.
+            further = [*searched, *further] if signed else further
             defining = [s for s in statements(query, further, ask, self.weights()) if s.fits]
             best = max(defining, key=lambda s: s.coverage, default=None)
             searched = further
