@@ -28,6 +28,9 @@ from rulebook.text.answer_types import (
         # A unit named after "in" is the one the answer is in.
         ("What session timeout in minutes does AC-2(5) require?", "quantity", "duration"),
         ("What is the late-filing penalty in dollars?", "quantity", "money"),
+        # A password's length is counted in characters; a trailer's is measured.
+        ("whats the minimum pasword length in the northgate catalogue", "quantity", "count"),
+        ("What is the maximum length of a trailer?", "quantity", "length"),
         ("Which sight distance in feet must a lookout have?", "quantity", "length"),
         ("How close can I get to the rail before I'm counted as fouling the track?", "quantity", "any"),
         ("How heavy does a truck have to be before it counts as a commercial motor vehicle?", "quantity", "mass"),

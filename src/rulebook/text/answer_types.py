@@ -665,6 +665,8 @@ def _quantity_unit(question: str) -> str:
         ),
         ("mass", r"\bhow\s+heavy\b|\bweight\b|\bweigh\b|\bmass\b|\b(?:nano|micro|milli)grams?\b|\bng/ml\b"),
         ("temperature", r"\bhow\s+(?:hot|cold)\b|\btemperature\b|\bheat\s+index\b"),
+        # A password's, key's or name's length is counted in characters, a count.
+        ("count", r"\b(?:pas{1,2}word|passphrase|passcode|pin|key|username|user\s+name|string|name|field)\s+length\b"),
         ("length", r"\bhow\s+(?:thick|wide|tall|deep)\b|\b(?:length|distance|width|height|thickness|depth)\b"),
     )
     for unit, pattern in rules:
