@@ -119,3 +119,18 @@ def test_a_question_on_who_approved_a_document_gets_the_line_that_says(store):
     assert [d.meta["cover_line"] for d in found] == ["Approved by: Harbour Board"]
     assert found[0].meta["cover_fact"] == "approver"
     assert covers.run(query="Who approved the Lakeside pool rules?")["documents"] == []
+
+
+def test_the_one_document_of_the_kind_a_generic_subject_names_gets_its_cover(store):
+    # A fresh user's folder: one letter beside rules and codes. "The letter" is that one; "the rules" may be the
+    # pool's or the gate's.
+    letter = {
+        "file_name": "cosmetology_letter_2025-10.pdf",
+        "title": "State Board of Cosmetology",
+        "date": "October 14, 2025",
+    }
+    store.write_documents([chunk("STATE BOARD OF COSMETOLOGY\nOctober 14, 2025\nDear Ms. Whitfield:", letter, 1)])
+    covers = CoverRetriever(document_store=store, filters=LIVE)
+    found = covers.run(query="When was the letter written?")["documents"]
+    assert [d.meta["cover_date"] for d in found] == ["October 14, 2025"]
+    assert covers.run(query="When were the rules issued?")["documents"] == []

@@ -194,6 +194,13 @@ class TestUnmentionedNames:
         assert not _mentions_phrase(text, "Senate Appropriations Committee")
         assert not _mentions_phrase(text, "Restricted Period Four")
         assert not _mentions_phrase(text, "Irish Data Protection Commission")
+        # A post of a body: a letter prints the body at its head and the post under its signature.
+        letter = _folded(
+            "STATE BOARD OF COSMETOLOGY\nDear Ms. Whitfield: ...\nSincerely, Marcus T. Ellery Executive Officer"
+        )
+        assert _mentions_phrase(letter, "Executive Officer of the Board of Cosmetology")
+        assert not _mentions_phrase(letter, "Chair of the Board of Cosmetology")
+        assert not _mentions_phrase(letter, "Executive Officer of the Board of Barbering")
 
     def test_an_abbreviation_the_passages_spell_out_is_mentioned(self, hazmat_book):
         router = _router(hazmat_book)

@@ -1,5 +1,6 @@
 """The passage that prints a document's date, for a question that asks when the document was issued."""
 
+import re
 from typing import Any
 
 from haystack import Document, component
@@ -18,6 +19,7 @@ from rulebook.text.document_dates import (
     names_a_document,
     names_document,
 )
+from rulebook.text.lexical import analyze
 
 #: The store-derived structure's name (`StoreBacked.store_derived`).
 COVERS = "cover_passages"
@@ -27,6 +29,33 @@ COVER_PAGES = 3
 
 def _flat(text: str) -> str:
     return " ".join(text.split()).lower()
+
+
+# The words of a generic subject that say what kind of document it is ("the letter", "this policy").
+_KIND_WORDS = frozenset(
+    analyze(
+        "manual handbook code rules regulation regulations guide guidance guidelines standard standards framework "
+        "publication letter interpretation policy rulebook bylaw bylaws by-law ordinance"
+    )
+)
+
+
+def _only_of_kind(subject: str, searched: list[tuple[Document, Document | None]]) -> Document | None:
+    """
+    :param subject: A generic subject ("the letter").
+    :param searched: (first chunk, dated cover or None) of each document searched.
+    :returns: The dated cover of the one document searched whose title or file name holds the kind of document the
+        subject names; None when it names no kind, or none or several documents are of that kind.
+    """
+    kinds = set(analyze(subject)) & _KIND_WORDS
+    if not kinds:
+        return None
+    of_kind = [
+        cover
+        for doc, cover in searched
+        if kinds <= set(analyze(f"{doc.meta.get('title') or ''} {re.sub(r'[_-]', ' ', doc.meta['file_name'])}"))
+    ]
+    return of_kind[0] if len(of_kind) == 1 else None
 
 
 def cover_passages(documents: list[Document]) -> dict[str, tuple[Document, Document | None]]:
@@ -134,8 +163,9 @@ class CoverRetriever(StoreBacked):
             ]
         covers = [cover for _doc, cover in searched if cover is not None]
         if generic(subject):
-            # "This manual" is the only document searched, whether or not its cover prints a date.
-            chosen = covers[0] if len(searched) == 1 and covers else None
+            # "This manual" is the only document searched, whether or not its cover prints a date; or, of several,
+            # the one kind of document it names ("the letter": the one whose title or file name says letter).
+            chosen = covers[0] if len(searched) == 1 and covers else _only_of_kind(subject, searched)
         else:
             shares = sorted(
                 ((names_document(subject, d.meta.get("title") or "", d.meta["file_name"]), d) for d in covers),

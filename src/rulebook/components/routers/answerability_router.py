@@ -115,6 +115,11 @@ def _mentions_phrase(text: str, phrase: str) -> bool:
     """
     if _folded(phrase) in text or _words_together(text, phrase):
         return True
+    # A post of a body ("the Executive Officer of the Board of Cosmetology"): a letter prints the body in its head
+    # and the post under its signature. Each must be a name of two words or more.
+    posts = [p.strip() for p in re.split(r"\bof\s+the\b", phrase)]
+    if len(posts) == 2 and all(len(p.split()) >= 2 and _folded(p) in text for p in posts):
+        return True
     parts = [p.strip() for p in re.split(r"\band\b", phrase)]
     return len(parts) > 1 and all(_folded(p) in text or len(proper_phrases(f"x {p}")) == 0 for p in parts)
 
