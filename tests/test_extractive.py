@@ -267,6 +267,19 @@ class TestPassageSections:
         assert best.text == "4.3 Tandem lifts are not made at night"
 
 
+def test_a_heading_by_the_sources_markup_is_no_start_of_a_sentence():
+    # A Markdown policy's "## Working from abroad": no article id, no full stop after it.
+    doc = Document(
+        content="Working from abroad\nEmployees may work from another country for up to 20 working days a year.",
+        meta={"headings": ["Working from abroad"]},
+    )
+    assert headed_sections(doc) == [
+        ("Working from abroad", "Employees may work from another country for up to 20 working days a year.")
+    ]
+    found = statements("How long can I work from another country?", [doc])
+    assert found[0].text.startswith("Employees may work")
+
+
 class TestGlossaryEntries:
     """The FRA Signal and Train Control manual's Subpart G packs one-line definitions under their headings."""
 

@@ -198,9 +198,10 @@ def headed_sections(doc: Document) -> list[tuple[str, str]]:
         ("§ 236.802 Shunt." over "A by-path in an electrical circuit.").
     """
     ids = _heading_ids(doc)
+    marked = set(doc.meta.get("headings") or ())  # headings by the source's markup (HTML, Markdown)
     sections: list[tuple[str, list[str]]] = [("", [])]
     for line in (doc.content or "").split("\n"):
-        if _is_heading(line, ids):
+        if line in marked or _is_heading(line, ids):
             sections.append((line.strip(), []))
         elif _opens_article(line, ids) and sections[-1][1]:
             # An article's text starts a sentence of its own, though the article before it ends with no full stop

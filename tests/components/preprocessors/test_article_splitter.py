@@ -629,6 +629,7 @@ class TestLinesOfHtmlAndMarkdown:
         )["documents"][0]
         chunks = ArticleSplitter(min_chunk_chars=0).split_text(document.content, document.meta)
         assert chunks[0].content == "Harbour Kiosk Rules\nOpening hours\nKiosks may open at 07:00."
+        assert chunks[0].meta["headings"] == ["Harbour Kiosk Rules", "Opening hours"]
 
 
 class TestHeadsPackedTogether:

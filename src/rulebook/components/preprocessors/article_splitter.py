@@ -595,7 +595,8 @@ class ArticleSplitter(InitParametersSerialization):
     `article`, `article_title`, `articles` (all article ids in the chunk), `article_titles` (the title of each of
     `articles`, None where a heading has none), `breadcrumb`, `page_start`,
     `page_end` (1-based physical pages, from the "\\f" positions), `page_label_start`, `page_label_end`,
-    `chunk_index`, `part`, `parts`, and `ocr` (True when one of its pages was read by OCR).
+    `chunk_index`, `part`, `parts`, `ocr` (True when one of its pages was read by OCR), and, for a source with
+    `heading_lines`, `headings` (the chunk's lines that are headings by the source's markup).
     """
 
     def __init__(self, max_tokens: int = 256, tokenizer: str | None = None, min_chunk_chars: int = 200) -> None:
@@ -842,6 +843,10 @@ class ArticleSplitter(InitParametersSerialization):
                     "parts": parts,
                     "ocr": any(page_start + 1 <= page <= page_end + 1 for page in ocr_pages),
                 }
+                if self._marked_heads:
+                    # The lines of the chunk its source's markup makes headings: unnumbered ones ("Working from
+                    # abroad") are no article heads, and the extractive answer would read them as a sentence's start.
+                    chunk_meta["headings"] = [line for line in content.split("\n") if line in self._marked_heads]
                 chunks.append(Document(id=chunk_id, content=content, meta=chunk_meta))
         return chunks
 
