@@ -1942,9 +1942,9 @@ _SALUTATION = re.compile(r"\bDear\s+(?:Mr|Ms|Mrs|Miss|Dr|Sir|Madam|[A-Z][a-z]+)\
 #: A letter's complimentary close and the name after it: "Sincerely, Lorelei Peter Assistant Chief Counsel for
 #: Regulations".
 SIGN_OFF = re.compile(
-    r"\s*(?:(?:yours\s+)?(?:sincerely|faithfully|truly)(?:\s+yours)?|respectfully(?:\s+yours)?|kind\s+regards|regards)"
-    r"\s*,?\s+(?:/s/\s*)?[A-Z][a-z]+\.?\s+(?:[A-Z]\.\s+)?[A-Z][\w'’-]+",
-    re.I,
+    r"\s*(?i:(?:yours\s+)?(?:sincerely|faithfully|truly)(?:\s+yours)?|respectfully(?:\s+yours)?|kind\s+regards|regards)"
+    # The name in capitals, as signatures print it ("Lorelei Peter", "Marcus T. Ellery").
+    r"\s*,?\s+(?:/s/\s*)?[A-Z][a-z]+\.?\s+(?:[A-Z]\.\s+)?[A-Z][\w'’-]+"
 )
 
 

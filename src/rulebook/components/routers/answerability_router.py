@@ -110,8 +110,10 @@ def _folded(text: str) -> str:
 
 def _mentions_phrase(text: str, phrase: str) -> bool:
     """
-    :returns: Whether the indexed text holds the phrase, or, for one joined by "and" ("the Department of Energy and
-        the NRC"), each of its parts that is a name of two words or more.
+    :returns: Whether the indexed text holds the phrase, or its words close together in another order
+        (`_words_together`), or, for a post of a body ("the Executive Officer of the Board of Cosmetology"), both the
+        post and the body, or, for one joined by "and" ("the Department of Energy and the NRC"), each of its parts
+        that is a name of two words or more.
     """
     if _folded(phrase) in text or _words_together(text, phrase):
         return True
