@@ -27,10 +27,7 @@ writes into eval/newcomer/nc10/docs/:
 Content is invented. PyMuPDF (pymupdf) only.
 """
 
-import io
-import re
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
@@ -38,7 +35,7 @@ import pymupdf
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # the shared helpers, eval/newcomer/pages.py
 
-from pages import esc, join, one_page, stamp  # noqa: E402
+from pages import esc, flow, join, one_page, paginate, save_pdf, split_notes, stamp, table  # noqa: E402
 
 DOCS = HERE / "docs"
 
@@ -48,137 +45,14 @@ LETTER = pymupdf.paper_rect("letter")
 
 
 # -- helpers -----------------------------------------------------------------------------------------------------
-def flow(html: str, css: str, pagesize: pymupdf.Rect, rects: Callable[[int], list[pymupdf.Rect]]) -> pymupdf.Document:
-    """Lay out `html` over as many pages as it needs; `rects(n)` gives the rectangles of page n, filled in order."""
-    story = pymupdf.Story(html=html, user_css=css)
-    buf = io.BytesIO()
-    writer = pymupdf.DocumentWriter(buf)
-    more = 1
-    n = 0
-    while more:
-        dev = writer.begin_page(pagesize)
-        for r in rects(n):
-            more, _ = story.place(r)
-            story.draw(dev)
-            if not more:
-                break
-        writer.end_page()
-        n += 1
-    writer.close()
-    return pymupdf.open("pdf", buf.getvalue())
-
-
-def table(head: list[str], rows: list[list[str]], cls: str = "t", caption: str = "") -> str:
-    """An HTML table with an optional caption line above it."""
-    h = "".join(f"<th>{c}</th>" for c in head)
-    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
-    cap = f'<p class="caption">{caption}</p>' if caption else ""
-    return f'{cap}<table class="{cls}"><tr>{h}</tr>{body}</table>'
-
-
 def save(doc: pymupdf.Document, name: str) -> None:
-    """Write a PDF into docs/ with fixed metadata and ID, so that a rebuild gives the same bytes."""
-    stamp_date = "D:20250301000000Z"
-    doc.set_metadata(
-        {
-            "title": "",
-            "author": "",
-            "producer": "nc10 build.py",
-            "creator": "nc10 build.py",
-            "creationDate": stamp_date,
-            "modDate": stamp_date,
-        }
-    )
-    doc.save(DOCS / name, garbage=4, deflate=True, no_new_id=True)
-    print(f"{name}: {doc.page_count} pages")
+    """Write docs/`name` with this set's fixed metadata, so that a rebuild gives the same bytes."""
+    save_pdf(doc, DOCS / name, "nc10 build.py", "D:20250301000000Z")
 
 
-_SCRATCH = pymupdf.open()
-
-
-def height(html: str, css: str, width: float) -> float:
-    """The height `html` takes when laid out `width` wide."""
-    page = _SCRATCH.new_page(width=width + 20, height=3000)
-    spare, _ = page.insert_htmlbox(pymupdf.Rect(0, 0, width, 2900), html, css=css, scale_low=1)
-    if spare < 0:
-        raise ValueError("block taller than a page")
-    return 2900 - spare
-
-
-def paginate(
-    blocks: list[tuple[str, list[str]]],
-    css: str,
-    foot_css: str,
-    pagesize: pymupdf.Rect,
-    frame: pymupdf.Rect,
-    first_top: float | None = None,
-) -> pymupdf.Document:
-    """
-    Fill pages with `blocks` (html, footnote texts it calls; "\\x00" marks each call), greedily, with each page's
-    footnotes at its foot under a short rule, numbered through the document. `first_top`: where page 1's frame starts.
-    """
-    width = frame.width
-    pages: list[tuple[list[str], list[str]]] = []
-    current: list[str] = []
-    notes: list[str] = []
-    counter = 0
-
-    def render(html_blocks: list[str], first: int) -> tuple[str, int]:
-        n, out = first, []
-        for b in html_blocks:
-            while "\x00" in b:
-                n += 1
-                b = b.replace("\x00", f"<sup>{n}</sup>", 1)
-            out.append(b)
-        return "".join(out), n
-
-    def foot_html(page_notes: list[str], first: int) -> str:
-        return "".join(f"<p><sup>{first + k + 1}</sup> {esc(t)}</p>" for k, t in enumerate(page_notes))
-
-    for html, fn in blocks:
-        if html == "<PAGEBREAK>":
-            pages.append((current, notes))
-            counter += len(notes)
-            current, notes = [], []
-            continue
-        trial, trial_notes = [*current, html], notes + fn
-        body, _ = render(trial, counter)
-        foot = foot_html(trial_notes, counter)
-        need = height(body, css, width) + (height(foot, foot_css, width) + 12 if foot else 0)
-        top = first_top if (first_top is not None and not pages) else frame.y0
-        if need <= frame.y1 - top - 4 or not current:
-            current, notes = trial, trial_notes
-            continue
-        pages.append((current, notes))
-        counter += len(notes)
-        current, notes = [html], list(fn)
-    pages.append((current, notes))
-
-    doc = pymupdf.open()
-    counter = 0
-    for i, (html_blocks, page_notes) in enumerate(pages):
-        page = doc.new_page(width=pagesize.width, height=pagesize.height)
-        top = first_top if (first_top is not None and i == 0) else frame.y0
-        body, last = render(html_blocks, counter)
-        foot = foot_html(page_notes, counter)
-        counter = last
-        foot_h = height(foot, foot_css, width) if foot else 0
-        spare, _ = page.insert_htmlbox(
-            pymupdf.Rect(frame.x0, top, frame.x1, frame.y1 - (foot_h + 12 if foot else 0)), body, css=css, scale_low=1
-        )
-        if spare < 0:
-            raise ValueError(f"page {i + 1} overflows")
-        if foot:
-            page.draw_line((frame.x0, frame.y1 - foot_h - 6), (frame.x0 + 110, frame.y1 - foot_h - 6), width=0.4)
-            page.insert_htmlbox(pymupdf.Rect(frame.x0, frame.y1 - foot_h, frame.x1, frame.y1), foot, css=foot_css)
-    return doc
-
-
-def split_notes(text: str) -> tuple[str, list[str]]:
-    """Escape `text` and cut its footnotes '[[fn]]...[[/fn]]' out, leaving "\\x00" where each was called."""
-    notes = re.findall(r"\[\[fn\]\](.*?)\[\[/fn\]\]", text)
-    body = re.sub(r"\[\[fn\]\].*?\[\[/fn\]\]", "\x00", text)
-    return esc(body).replace("&lt;b&gt;", "<b>").replace("&lt;/b&gt;", "</b>"), notes
+def bold_tags(text: str) -> str:
+    """Escape `text`, keeping its <b> and </b> tags (the footnoted texts' markup, for split_notes)."""
+    return esc(text).replace("&lt;b&gt;", "<b>").replace("&lt;/b&gt;", "</b>")
 
 
 # == 1. Railway signalling maintenance standard ==================================================================
@@ -859,7 +733,7 @@ def radio_blocks() -> list[tuple[str, list[str]]]:
     rows = []
     notes: list[str] = []
     for k, v in RADIO_PARTICULARS:
-        body, fn = split_notes(v)
+        body, fn = split_notes(v, bold_tags)
         notes += fn
         rows.append(f'<tr><td class="k" style="width:120pt">{k}</td><td>{body}</td></tr>')
     first = (
@@ -873,7 +747,7 @@ def radio_blocks() -> list[tuple[str, list[str]]]:
     pending = ""
     for line in RADIO_TEXT.strip().splitlines():
         key, _, rest = line.strip().partition("|")
-        body, fn = split_notes(rest)
+        body, fn = split_notes(rest, bold_tags)
         if key == "H":
             pending += f"<h2>{body}</h2>"
             continue
@@ -1235,10 +1109,10 @@ def school_blocks() -> list[tuple[str, list[str]]]:
             blocks.append(("<PAGEBREAK>", []))
             continue
         n += 1
-        body, notes = split_notes(rest)
+        body, notes = split_notes(rest, bold_tags)
         items = ""
         while k < len(lines) and lines[k].startswith("I|"):
-            ib, inotes = split_notes(lines[k][2:])
+            ib, inotes = split_notes(lines[k][2:], bold_tags)
             items += f'<p class="i">{ib}</p>'
             notes += inotes
             k += 1

@@ -41,7 +41,7 @@ import pymupdf
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # the shared helpers, eval/newcomer/pages.py
 
-from pages import esc, join, one_page, stamp  # noqa: E402
+from pages import esc, join, one_page, paginate, save_pdf, split_notes, stamp, table  # noqa: E402
 
 DOCS = HERE / "docs"
 
@@ -52,113 +52,14 @@ LETTER = pymupdf.paper_rect("letter")
 
 
 # -- helpers -----------------------------------------------------------------------------------------------------
-def table(head: list[str], rows: list[list[str]], cls: str = "t", caption: str = "") -> str:
-    """An HTML table with an optional caption line above it."""
-    h = "".join(f"<th>{c}</th>" for c in head)
-    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
-    cap = f'<p class="caption">{caption}</p>' if caption else ""
-    return f'{cap}<table class="{cls}"><tr>{h}</tr>{body}</table>'
-
-
 def save(doc: pymupdf.Document, name: str) -> None:
-    """Write a PDF into docs/ with fixed metadata and ID, so that a rebuild gives the same bytes."""
-    stamp_date = "D:20250401000000Z"
-    doc.set_metadata(
-        {
-            "title": "",
-            "author": "",
-            "producer": "nc11 build.py",
-            "creator": "nc11 build.py",
-            "creationDate": stamp_date,
-            "modDate": stamp_date,
-        }
-    )
-    doc.save(DOCS / name, garbage=4, deflate=True, no_new_id=True)
-    print(f"{name}: {doc.page_count} pages")
+    """Write docs/`name` with this set's fixed metadata, so that a rebuild gives the same bytes."""
+    save_pdf(doc, DOCS / name, "nc11 build.py", "D:20250401000000Z")
 
 
 def bold(text: str) -> str:
     """Escape `text`, turning '**term**' into bold."""
     return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", esc(text))
-
-
-_SCRATCH = pymupdf.open()
-
-
-def height(html: str, css: str, width: float) -> float:
-    """The height `html` takes when laid out `width` wide."""
-    page = _SCRATCH.new_page(width=width + 20, height=3000)
-    spare, _ = page.insert_htmlbox(pymupdf.Rect(0, 0, width, 2900), html, css=css, scale_low=1)
-    if spare < 0:
-        raise ValueError("block taller than a page")
-    return 2900 - spare
-
-
-def paginate(
-    blocks: list[tuple[str, list[str]]], css: str, foot_css: str, pagesize: pymupdf.Rect, frame: pymupdf.Rect
-) -> pymupdf.Document:
-    """
-    Fill pages with `blocks` (html, footnote texts it calls; "\\x00" marks each call), greedily, with each page's
-    footnotes at its foot under a short rule, numbered through the document.
-    """
-    width = frame.width
-    pages: list[tuple[list[str], list[str]]] = []
-    current: list[str] = []
-    notes: list[str] = []
-    counter = 0
-
-    def render(html_blocks: list[str], first: int) -> tuple[str, int]:
-        n, out = first, []
-        for b in html_blocks:
-            while "\x00" in b:
-                n += 1
-                b = b.replace("\x00", f"<sup>{n}</sup>", 1)
-            out.append(b)
-        return "".join(out), n
-
-    def foot_html(page_notes: list[str], first: int) -> str:
-        return "".join(f"<p><sup>{first + k + 1}</sup> {esc(t)}</p>" for k, t in enumerate(page_notes))
-
-    for html, fn in blocks:
-        trial, trial_notes = [*current, html], notes + fn
-        body, _ = render(trial, counter)
-        foot = foot_html(trial_notes, counter)
-        need = height(body, css, width) + (height(foot, foot_css, width) + 12 if foot else 0)
-        if need <= frame.height - 4 or not current:
-            current, notes = trial, trial_notes
-            continue
-        pages.append((current, notes))
-        counter += len(notes)
-        current, notes = [html], list(fn)
-    pages.append((current, notes))
-
-    doc = pymupdf.open()
-    counter = 0
-    for i, (html_blocks, page_notes) in enumerate(pages):
-        page = doc.new_page(width=pagesize.width, height=pagesize.height)
-        body, last = render(html_blocks, counter)
-        foot = foot_html(page_notes, counter)
-        counter = last
-        foot_h = height(foot, foot_css, width) if foot else 0
-        spare, _ = page.insert_htmlbox(
-            pymupdf.Rect(frame.x0, frame.y0, frame.x1, frame.y1 - (foot_h + 12 if foot else 0)),
-            body,
-            css=css,
-            scale_low=1,
-        )
-        if spare < 0:
-            raise ValueError(f"page {i + 1} overflows")
-        if foot:
-            page.draw_line((frame.x0, frame.y1 - foot_h - 6), (frame.x0 + 110, frame.y1 - foot_h - 6), width=0.4)
-            page.insert_htmlbox(pymupdf.Rect(frame.x0, frame.y1 - foot_h, frame.x1, frame.y1), foot, css=foot_css)
-    return doc
-
-
-def split_notes(text: str) -> tuple[str, list[str]]:
-    """Escape `text` and cut its footnotes '[[fn]]...[[/fn]]' out, leaving "\\x00" where each was called."""
-    notes = re.findall(r"\[\[fn\]\](.*?)\[\[/fn\]\]", text)
-    body = re.sub(r"\[\[fn\]\].*?\[\[/fn\]\]", "\x00", text)
-    return bold(body), notes
 
 
 # == 1. Crane and lifting operations code (shaded section bands, decimal clauses to four levels) =================
@@ -540,11 +441,11 @@ def consent_blocks() -> list[tuple[str, list[str]]]:
     <p style="text-align:center; font-size:11pt; margin-top:4pt; margin-bottom:14pt">Consent No. VRA/DC/4471 · Version 2</p>"""
     blocks: list[tuple[str, list[str]]] = []
     for k, (num, name, paras) in enumerate(CONSENT_PARTS):
-        first_html, first_notes = split_notes(paras[0])
+        first_html, first_notes = split_notes(paras[0], bold)
         html = f'<p class="sec">{esc(num)}</p><p class="st">{esc(name)}</p><p class="para">{first_html}</p>'
         blocks.append(((title if k == 0 else "") + html, first_notes))
         for para in paras[1:]:
-            h, fn = split_notes(para)
+            h, fn = split_notes(para, bold)
             blocks.append((f'<p class="para">{h}</p>', fn))
     return blocks
 

@@ -26,10 +26,7 @@ writes into eval/newcomer/nc12/docs/:
 Content is invented. PyMuPDF (pymupdf) only; a rebuild writes the same bytes.
 """
 
-import io
-import re
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
@@ -37,7 +34,7 @@ import pymupdf
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # the shared helpers, eval/newcomer/pages.py
 
-from pages import esc, join, one_page, stamp  # noqa: E402
+from pages import esc, flow, join, one_page, paginate, save_pdf, split_notes, stamp  # noqa: E402
 
 DOCS = HERE / "docs"
 
@@ -48,48 +45,9 @@ LETTER = pymupdf.paper_rect("letter")
 
 
 # -- helpers -----------------------------------------------------------------------------------------------------
-def flow(html: str, css: str, pagesize: pymupdf.Rect, rects: Callable[[int], list[pymupdf.Rect]]) -> pymupdf.Document:
-    """Lay out `html` over as many pages as it needs; `rects(n)` gives the rectangles of page n, filled in order."""
-    story = pymupdf.Story(html=html, user_css=css)
-    buf = io.BytesIO()
-    writer = pymupdf.DocumentWriter(buf)
-    more, n = 1, 0
-    while more:
-        dev = writer.begin_page(pagesize)
-        for r in rects(n):
-            more, _ = story.place(r)
-            story.draw(dev)
-            if not more:
-                break
-        writer.end_page()
-        n += 1
-    writer.close()
-    return pymupdf.open("pdf", buf.getvalue())
-
-
-def table(head: list[str], rows: list[list[str]], cls: str = "t", caption: str = "") -> str:
-    """An HTML table with an optional caption line above it."""
-    h = "".join(f"<th>{c}</th>" for c in head)
-    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
-    cap = f'<p class="caption">{caption}</p>' if caption else ""
-    return f'{cap}<table class="{cls}"><tr>{h}</tr>{body}</table>'
-
-
 def save(doc: pymupdf.Document, name: str) -> None:
-    """Write a PDF into docs/ with fixed metadata and ID, so that a rebuild gives the same bytes."""
-    when = "D:20250401000000Z"
-    doc.set_metadata(
-        {
-            "title": "",
-            "author": "",
-            "producer": "nc12 build.py",
-            "creator": "nc12 build.py",
-            "creationDate": when,
-            "modDate": when,
-        }
-    )
-    doc.save(DOCS / name, garbage=4, deflate=True, no_new_id=True)
-    print(f"{name}: {doc.page_count} pages")
+    """Write docs/`name` with this set's fixed metadata, so that a rebuild gives the same bytes."""
+    save_pdf(doc, DOCS / name, "nc12 build.py", "D:20250401000000Z")
 
 
 def bars(doc: pymupdf.Document, left: float, right: float, fill: tuple[float, float, float]) -> None:
@@ -100,85 +58,6 @@ def bars(doc: pymupdf.Document, left: float, right: float, fill: tuple[float, fl
                 if ln["spans"] and all(s["color"] == 0xFEFEFE for s in ln["spans"]):
                     y0, y1 = ln["bbox"][1], ln["bbox"][3]
                     page.draw_rect(pymupdf.Rect(left, y0 - 4, right, y1 + 4), color=None, fill=fill, overlay=False)
-
-
-_SCRATCH = pymupdf.open()
-
-
-def height(html: str, css: str, width: float) -> float:
-    """The height `html` takes when laid out `width` wide."""
-    page = _SCRATCH.new_page(width=width + 20, height=3000)
-    spare, _ = page.insert_htmlbox(pymupdf.Rect(0, 0, width, 2900), html, css=css, scale_low=1)
-    if spare < 0:
-        raise ValueError("block taller than a page")
-    return 2900 - spare
-
-
-def paginate(
-    blocks: list[tuple[str, list[str]]], css: str, foot_css: str, pagesize: pymupdf.Rect, frame: pymupdf.Rect
-) -> pymupdf.Document:
-    """
-    Fill pages with `blocks` (html with "\\x00" where each footnote is called, its footnote texts), each page's
-    footnotes at its foot under a short rule, numbered through the document.
-    """
-    width = frame.width
-    pages: list[tuple[list[str], list[str]]] = []
-    current: list[str] = []
-    notes: list[str] = []
-    counter = 0
-
-    def render(html_blocks: list[str], first: int) -> tuple[str, int]:
-        n, out = first, []
-        for b in html_blocks:
-            while "\x00" in b:
-                n += 1
-                b = b.replace("\x00", f"<sup>{n}</sup>", 1)
-            out.append(b)
-        return "".join(out), n
-
-    def foot_html(page_notes: list[str], first: int) -> str:
-        return "".join(f"<p><sup>{first + k + 1}</sup> {esc(t)}</p>" for k, t in enumerate(page_notes))
-
-    for html, fn in blocks:
-        trial, trial_notes = [*current, html], notes + fn
-        body, _ = render(trial, counter)
-        foot = foot_html(trial_notes, counter)
-        need = height(body, css, width) + (height(foot, foot_css, width) + 12 if foot else 0)
-        if need <= frame.height - 4 or not current:
-            current, notes = trial, trial_notes
-            continue
-        pages.append((current, notes))
-        counter += len(notes)
-        current, notes = [html], list(fn)
-    pages.append((current, notes))
-
-    doc = pymupdf.open()
-    counter = 0
-    for i, (html_blocks, page_notes) in enumerate(pages):
-        page = doc.new_page(width=pagesize.width, height=pagesize.height)
-        body, last = render(html_blocks, counter)
-        foot = foot_html(page_notes, counter)
-        counter = last
-        foot_h = height(foot, foot_css, width) if foot else 0
-        spare, _ = page.insert_htmlbox(
-            pymupdf.Rect(frame.x0, frame.y0, frame.x1, frame.y1 - (foot_h + 12 if foot else 0)),
-            body,
-            css=css,
-            scale_low=1,
-        )
-        if spare < 0:
-            raise ValueError(f"page {i + 1} overflows")
-        if foot:
-            page.draw_line((frame.x0, frame.y1 - foot_h - 6), (frame.x0 + 110, frame.y1 - foot_h - 6), width=0.4)
-            page.insert_htmlbox(pymupdf.Rect(frame.x0, frame.y1 - foot_h, frame.x1, frame.y1), foot, css=foot_css)
-    return doc
-
-
-def split_notes(text: str) -> tuple[str, list[str]]:
-    """Escape `text` and cut its footnotes '[[fn]]...[[/fn]]' out, leaving "\\x00" where each was called."""
-    notes = re.findall(r"\[\[fn\]\](.*?)\[\[/fn\]\]", text)
-    body = re.sub(r"\[\[fn\]\].*?\[\[/fn\]\]", "\x00", text)
-    return esc(body), notes
 
 
 # == 1. Tower crane and MEWP code of practice (A4, white-on-dark section bands, four-level clauses) ===============

@@ -29,7 +29,6 @@ Content is invented. PyMuPDF (pymupdf) only; a rebuild writes the same bytes.
 
 import io
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
@@ -37,7 +36,7 @@ import pymupdf
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # the shared helpers, eval/newcomer/pages.py
 
-from pages import esc, join, one_page, stamp  # noqa: E402
+from pages import esc, flow, join, one_page, save_pdf, stamp  # noqa: E402
 
 DOCS = HERE / "docs"
 
@@ -47,40 +46,9 @@ LETTER = pymupdf.paper_rect("letter")
 
 
 # -- helpers -----------------------------------------------------------------------------------------------------
-def flow(html: str, css: str, pagesize: pymupdf.Rect, rects: Callable[[int], list[pymupdf.Rect]]) -> pymupdf.Document:
-    """Lay out `html` over as many pages as it needs; `rects(n)` gives the rectangles (columns) of page n, in order."""
-    story = pymupdf.Story(html=html, user_css=css)
-    buf = io.BytesIO()
-    writer = pymupdf.DocumentWriter(buf)
-    more, n = 1, 0
-    while more:
-        dev = writer.begin_page(pagesize)
-        for r in rects(n):
-            more, _ = story.place(r)
-            story.draw(dev)
-            if not more:
-                break
-        writer.end_page()
-        n += 1
-    writer.close()
-    return pymupdf.open("pdf", buf.getvalue())
-
-
 def save(doc: pymupdf.Document, name: str) -> None:
-    """Write a PDF into docs/ with fixed metadata and ID, so that a rebuild gives the same bytes."""
-    when = "D:20250601000000Z"
-    doc.set_metadata(
-        {
-            "title": "",
-            "author": "",
-            "producer": "nc14 build.py",
-            "creator": "nc14 build.py",
-            "creationDate": when,
-            "modDate": when,
-        }
-    )
-    doc.save(DOCS / name, garbage=4, deflate=True, no_new_id=True)
-    print(f"{name}: {doc.page_count} pages")
+    """Write docs/`name` with this set's fixed metadata, so that a rebuild gives the same bytes."""
+    save_pdf(doc, DOCS / name, "nc14 build.py", "D:20250601000000Z")
 
 
 def sentinel_lines(doc: pymupdf.Document, colour: int) -> list[tuple[int, float, float]]:

@@ -30,10 +30,8 @@ writes into eval/newcomer/nc9/docs/:
 Content is invented. PyMuPDF (pymupdf) only; a rebuild writes the same bytes.
 """
 
-import io
 import re
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
@@ -41,7 +39,7 @@ import pymupdf
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # the shared helpers, eval/newcomer/pages.py
 
-from pages import esc, join, one_page, stamp  # noqa: E402
+from pages import esc, flow, join, one_page, save_pdf, stamp, table  # noqa: E402
 
 DOCS = HERE / "docs"
 
@@ -50,48 +48,9 @@ A5 = pymupdf.paper_rect("a5")
 
 
 # -- helpers -----------------------------------------------------------------------------------------------------
-def flow(html: str, css: str, pagesize: pymupdf.Rect, rects: Callable[[int], list[pymupdf.Rect]]) -> pymupdf.Document:
-    """Lay out `html` over as many pages as it needs; `rects(n)` gives the rectangles of page n (0-based), filled in order."""
-    story = pymupdf.Story(html=html, user_css=css)
-    buf = io.BytesIO()
-    writer = pymupdf.DocumentWriter(buf)
-    more, n = 1, 0
-    while more:
-        dev = writer.begin_page(pagesize)
-        for r in rects(n):
-            more, _ = story.place(r)
-            story.draw(dev)
-            if not more:
-                break
-        writer.end_page()
-        n += 1
-    writer.close()
-    return pymupdf.open("pdf", buf.getvalue())
-
-
-def table(head: list[str], rows: list[list[str]], cls: str = "t", caption: str = "") -> str:
-    """An HTML table with an optional caption line above it."""
-    h = "".join(f"<th>{c}</th>" for c in head)
-    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
-    cap = f'<p class="caption">{caption}</p>' if caption else ""
-    return f'{cap}<table class="{cls}"><tr>{h}</tr>{body}</table>'
-
-
 def save(doc: pymupdf.Document, name: str) -> None:
-    """Write a PDF into docs/ with fixed metadata and ID, so that a rebuild gives the same bytes."""
-    stamp_date = "D:20250101000000Z"
-    doc.set_metadata(
-        {
-            "title": "",
-            "author": "",
-            "producer": "nc9 build.py",
-            "creator": "nc9 build.py",
-            "creationDate": stamp_date,
-            "modDate": stamp_date,
-        }
-    )
-    doc.save(DOCS / name, garbage=4, deflate=True, no_new_id=True)
-    print(f"{name}: {doc.page_count} pages")
+    """Write docs/`name` with this set's fixed metadata, so that a rebuild gives the same bytes."""
+    save_pdf(doc, DOCS / name, "nc9 build.py", "D:20250101000000Z")
 
 
 LETTER_ITEM = re.compile(r"^\(([a-h])\)\s")
