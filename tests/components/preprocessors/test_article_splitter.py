@@ -623,6 +623,22 @@ class TestLinesOfHtmlAndMarkdown:
         assert "2. Waste\nKiosks sell from these units:" in text
         assert {c.meta["article_title"] for c in chunks} >= {"Opening hours", "Waste", "Noise"}
 
+    def test_unnumbered_markdown_headings_structure_a_document_no_numbering_does(self):
+        # A fresh user's remote-work policy: "##" headings without numbers, as PDF headings set in larger type.
+        markdown = (
+            "# Remote Work Policy\n\nVersion 3.\n\n## Who can work remotely\n\n- Full-time employees after "
+            "probation.\n- Contractors are not covered by this policy.\n\n## Equipment\n\nThe company provides a "
+            "laptop, replaced every three years.\n\n## Working from abroad\n\nEmployees may work from another "
+            "country for up to 20 working days per calendar year.\n"
+        )
+        document = StructuredMarkdownToDocument().run(sources=[ByteStream(markdown.encode())])["documents"][0]
+        chunks = ArticleSplitter(min_chunk_chars=0).split_text(document.content, document.meta)
+        by_article = {c.meta["article"]: c for c in chunks}
+        assert by_article["Working from abroad"].content == (
+            "Working from abroad\nEmployees may work from another country for up to 20 working days per calendar year."
+        )
+        assert set(by_article) == {"Remote Work Policy", "Who can work remotely", "Equipment", "Working from abroad"}
+
     def test_an_unnumbered_markdown_heading_is_not_run_into_its_sections_first_sentence(self):
         document = StructuredMarkdownToDocument().run(
             sources=[ByteStream(b"# Harbour Kiosk Rules\n\n## Opening hours\n\nKiosks may open at 07:00.\n")]

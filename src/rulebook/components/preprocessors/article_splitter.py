@@ -756,9 +756,8 @@ class ArticleSplitter(InitParametersSerialization):
         self._learned, self._title_above, self._parent_word, self._restart_parent = None, False, None, None
         self._parts_of_learned, self._second = False, None
         self._head_lines, self._annex_word, self._styled = set(), None, {}
-        self._marked_heads = {
-            text for (_page, text) in self._styled_lines({"styled_headings": meta.get("heading_lines")})
-        }
+        marked = meta.get("heading_lines")
+        self._marked_heads = {text for (_page, text) in self._styled_lines({"styled_headings": marked})}
         self._note_lines, self._note_starts = self._notes(meta)
         self._line_blocks = bool(meta.get("line_blocks"))
         self._families = self._numbering_families(lines)
@@ -792,9 +791,11 @@ class ArticleSplitter(InitParametersSerialization):
             self._families = self._numbering_families(lines)
             self._clause_lines = self._clause_run(lines)
             segments = self._segments(lines)
-        styled = {} if given else self._styled_lines(meta)
-        # Headings known only by their type (larger lines, `styled_headings`) structure a document that no numbering
-        # does (fewer than three headings found): a numbered one keeps exactly the chunks it had.
+        # The headings a PDF's type sets apart, or else those an HTML or Markdown source's markup marks.
+        styled = {} if given else (self._styled_lines(meta) or self._styled_lines({"styled_headings": marked}))
+        # Headings known only by their type or markup (larger lines, `styled_headings`; `heading_lines`) structure a
+        # document that no numbering does (fewer than three headings found): a numbered one keeps exactly the chunks
+        # it had.
         if len(styled) >= 3 and self._numbered(segments) < 3:
             self._styled = styled
             segments = self._segments(lines)
