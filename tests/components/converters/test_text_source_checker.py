@@ -129,3 +129,18 @@ class TestTextSourceChecker:
                 "error": "hazmat.txt: holds binary data, not plain text; check that it is the right file.",
             }
         ]
+
+
+def test_a_label_its_nested_items_carry_is_no_item_of_its_own():
+    # The HTML and Markdown converters write a nested list's items under their parent's label.
+    text = (
+        "Every vessel must meet these requirements:\n- Insurance\n- Insurance: Liability coverage of at least $500,000."
+        "\n- Insurance: The marina is named as an additional insured.\n- Registration\n• Hardware\n• Hardware: Laptop."
+    )
+    assert TextSourceChecker.clean_text(text).split("\n") == [
+        "Every vessel must meet these requirements:",
+        "- Insurance: Liability coverage of at least $500,000.",
+        "- Insurance: The marina is named as an additional insured.",
+        "- Registration",
+        "• Hardware: Laptop.",
+    ]

@@ -27,6 +27,27 @@ _TAG_RE = re.compile(r"<[^>]+>")
 _ATX_HEADING_RE = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
 
 
+# A list item's mark: "-", "•", "*", "1.", "(a)".
+_ITEM_MARK = re.compile(r"^(?:[-•*◦]|\d{1,3}[.)]|\(\w{1,4}\))\s+")
+
+
+def _without_bare_labels(lines: list[str]) -> list[str]:
+    """
+    :returns: The lines without a list item that is only the label its nested items now carry ("- Insurance" over
+        "- Insurance: Liability coverage of at least $500,000"; the HTML and Markdown converters write nested items
+        so): alone, the label read as an item of its own and was quoted as one.
+    """
+    kept = []
+    for index, line in enumerate(lines):
+        mark = _ITEM_MARK.match(line)
+        following = lines[index + 1] if index + 1 < len(lines) else ""
+        after = _ITEM_MARK.match(following)
+        if mark and after and following[after.end() :].startswith(f"{line[mark.end() :]}: "):
+            continue
+        kept.append(line)
+    return kept
+
+
 @component
 class TextSourceChecker(InitParametersSerialization):
     """
@@ -191,7 +212,7 @@ class TextSourceChecker(InitParametersSerialization):
                         line = " | ".join(cells)
                 if line:
                     lines.append(line)
-            pages.append("\n".join(lines))
+            pages.append("\n".join(_without_bare_labels(lines)))
         return "\f".join(pages)
 
     @staticmethod
