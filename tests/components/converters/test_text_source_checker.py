@@ -144,3 +144,18 @@ def test_a_label_its_nested_items_carry_is_no_item_of_its_own():
         "- Registration",
         "• Hardware: Laptop.",
     ]
+
+
+def test_an_html_pages_date_above_its_first_section_is_its_date(tmp_path):
+    # A fresh user's marina rules: "Effective March 1, 2026." under the title, as a PDF's cover prints it.
+    page = tmp_path / "marina.html"
+    page.write_text(
+        "<html><head><title>Harborview Marina Rules</title></head><body><h1>Harborview Marina Rules</h1>"
+        "<p>Effective March 1, 2026. Issued by the Harborview Marina Authority.</p><h2>1. General Conduct</h2>"
+        "<p>Quiet hours on the docks are from 10:00 p.m. to 7:00 a.m.</p><h2>2. Waste</h2><p>Bins are emptied daily."
+        "</p><h2>3. Fuel</h2><p>Fueling is permitted only at the fuel dock.</p></body></html>",
+        encoding="utf-8",
+    )
+    converted = HTMLToDocument(store_full_path=True).run(sources=[page])["documents"]
+    (document,) = TextSourceChecker().run(sources=[page], documents=[converted])["documents"]
+    assert document.meta["date"] == "March 1, 2026"

@@ -12,6 +12,8 @@ from haystack.components.routers.file_type_router import CUSTOM_MIMETYPES
 from haystack.core.component.types import Variadic
 from haystack.dataclasses import ByteStream
 
+from rulebook.components.converters.markdown_converter import StructuredMarkdownToDocument
+from rulebook.components.converters.pdf_converter import cover_facts
 from rulebook.components.serialization import InitParametersSerialization
 from rulebook.text.normalization import normalize_text
 
@@ -184,6 +186,11 @@ class TextSourceChecker(InitParametersSerialization):
         meta["file_path"] = str(Path(path).resolve()) if path else meta.get("file_path", name)
         meta["file_sha256"] = hashlib.sha256(data).hexdigest()
         meta["title"] = meta.get("title") or self._title(mime, data, text, name)
+        if mime != "text/markdown":
+            # What an HTML page or text file prints above its first section ("Effective March 1, 2026."), read as a
+            # PDF's cover is (the Markdown converter reads its own): its date names the issue searched and answered.
+            for key, value in cover_facts(StructuredMarkdownToDocument.preamble(text.split("\f")[0])).items():
+                meta.setdefault(key, value)
         meta["page_count"] = len(pages)
         meta["page_labels"] = [""] * len(pages)
         return Document(content=text, meta=meta)
