@@ -1445,10 +1445,12 @@ def extract(
         # The document's revision or approver, as its first pages print it (`CoverRetriever`'s passage).
         for rank, doc in enumerate(documents, start=1):
             if doc.meta.get(COVER_LINE):
-                what = {"revision": "its revision", "owner": "its owner"}.get(
-                    doc.meta.get(COVER_FACT), "who approved it"
-                )
-                return f"The document's first pages name {what}: “{doc.meta[COVER_LINE]}” [{rank}]", [rank]
+                where, what = {
+                    "revision": ("The document's first pages name", "its revision"),
+                    "owner": ("The document's first pages name", "its owner"),
+                    "signer": ("The letter's close names", "who signed it"),
+                }.get(doc.meta.get(COVER_FACT), ("The document's first pages name", "who approved it"))
+                return f"{where} {what}: “{doc.meta[COVER_LINE]}” [{rank}]", [rank]
     if asks_document_date(query) is not None:
         # The document's own date, as its cover prints it (`CoverRetriever`'s passage): the body names other dates.
         for rank, doc in enumerate(documents, start=1):

@@ -177,6 +177,23 @@ def test_a_question_on_who_approved_or_owns_a_document_and_the_line_that_says():
     assert cover_line("No approval line here.", "approver") is None
 
 
+def test_a_question_on_who_signed_a_letter_and_the_close_that_says():
+    assert asks_cover_fact("Who signed the letter?") == ("signer", "the letter")
+    assert asks_cover_fact("Who wrote the FAA's 2018 interpretation to McCreary?") == (
+        "signer",
+        "the FAA's 2018 interpretation to McCreary",
+    )
+    assert asks_cover_fact("Who signed the discharge permit?") is None  # no letter
+    close = (
+        'We trust this helps.\nSincerely, ~~ {?X" Rebecca B. Mac Pherson Assistant Chief Counsel, Regulations Division'
+    )
+    assert (
+        cover_line(close, "signer")
+        == 'Sincerely, ~~ {?X" Rebecca B. Mac Pherson Assistant Chief Counsel, Regulations Division'
+    )
+    assert cover_line("Regards to the tenant, the landlord must act.", "signer") is None
+
+
 @pytest.mark.parametrize(
     ("question", "named"),
     [

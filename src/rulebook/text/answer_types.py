@@ -54,7 +54,7 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 
 from rulebook.text.calendar import MONTHS
-from rulebook.text.document_dates import DOCUMENT_CODE, generic, names_a_document
+from rulebook.text.document_dates import DOCUMENT_CODE, SIGN_OFF, generic, names_a_document
 from rulebook.text.headwords import entry_term, headword
 from rulebook.text.lexical import analyze
 from rulebook.text.numerals import roman_value
@@ -1939,13 +1939,6 @@ _ASKS_SIGNER = re.compile(
 )
 # A letter's salutation, which names its addressee: "Dear Mr. Lindqvist:".
 _SALUTATION = re.compile(r"\bDear\s+(?:Mr|Ms|Mrs|Miss|Dr|Sir|Madam|[A-Z][a-z]+)\b")
-#: A letter's complimentary close and the name after it: "Sincerely, Lorelei Peter Assistant Chief Counsel for
-#: Regulations".
-SIGN_OFF = re.compile(
-    r"\s*(?i:(?:yours\s+)?(?:sincerely|faithfully|truly)(?:\s+yours)?|respectfully(?:\s+yours)?|kind\s+regards|regards)"
-    # The name in capitals, as signatures print it ("Lorelei Peter", "Marcus T. Ellery").
-    r"\s*,?\s+(?:/s/\s*)?[A-Z][a-z]+\.?\s+(?:[A-Z]\.\s+)?[A-Z][\w'’-]+"
-)
 
 
 @lru_cache(maxsize=256)

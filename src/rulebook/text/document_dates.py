@@ -225,8 +225,23 @@ _ASKS_APPROVER = (
 # "Policy owner: Group Financial Controller", "Prepared By: FRA Office of Railroad Safety".
 _APPROVER_LINE = re.compile(r"\b(?:approved|prepared|issued|published|authori[sz]ed|adopted)\s+by\b\s*:?", re.I)
 _OWNER_LINE = re.compile(r"\b(?:policy\s+|document\s+)?owner\s*:", re.I)
-#: The facts of a document its first pages print, each with what asks for it and the line that prints it.
-COVER_FACTS = ("revision", "approver", "owner")
+# "Who signed the letter?", "who wrote the FAA's 2018 interpretation to McCreary": a letter's signer, whom its close
+# names.
+_ASKS_SIGNER_OF = re.compile(
+    rf"^\s*who\s+(?:signed|wrote|sent)\s+(?P<subject>[^?]*\b(?:letter|interpretation|reply|response)s?\b.*?){_CLAUSE_END}",
+    re.I,
+)
+#: A letter's complimentary close and the name after it: "Sincerely, Lorelei Peter Assistant Chief Counsel for
+#: Regulations".
+SIGN_OFF = re.compile(
+    r"\s*(?i:(?:yours\s+)?(?:sincerely|faithfully|truly)(?:\s+yours)?|respectfully(?:\s+yours)?|kind\s+regards|regards)"
+    # The name in capitals, as signatures print it ("Lorelei Peter", "Marcus T. Ellery"), after what a scanned
+    # signature reads as ("~~ {?X\" Rebecca B. Mac Pherson"): marks, or words of up to three letters.
+    r"\s*,?\s+(?:(?:\S*[^\w\s]\S*|\S{1,3})\s+){0,10}?[A-Z][a-z]+\.?\s+(?:[A-Z]\.\s+)?[A-Z][\w'’-]+"
+)
+#: The facts of a document its first pages print, each with what asks for it and the line that prints it; and who
+#: signed a letter, which its close prints.
+COVER_FACTS = ("revision", "approver", "owner", "signer")
 
 
 def asks_cover_fact(question: str) -> tuple[str, str] | None:
@@ -234,11 +249,15 @@ def asks_cover_fact(question: str) -> tuple[str, str] | None:
     :param question: The question.
     :returns: (the fact, what document it is asked of) when the question asks a fact the document's first pages
         print: its revision ("What revision is the travel policy?": `asks_document_revision`), who approved or issued
-        it ("Who approved the travel policy?": "approver") or who owns it ("owner"); None otherwise.
+        it ("Who approved the travel policy?": "approver") or who owns it ("owner"); or who signed a letter ("Who
+        signed the letter?": "signer", which its close prints); None otherwise.
     """
     subject = asks_document_revision(question)
     if subject is not None:
         return "revision", subject
+    signer = _ASKS_SIGNER_OF.search(question)
+    if signer is not None and not _OTHER_EDITION.search(signer.group("subject")):
+        return "signer", signer.group("subject").strip(" ,;:")
     for pattern in _ASKS_APPROVER:
         match = pattern.search(question)
         if match:
@@ -252,12 +271,20 @@ def cover_line(text: str, fact: str) -> str | None:
     """
     :param text: A passage of a document's first pages.
     :param fact: One of `COVER_FACTS`.
-    :returns: The line that prints the fact (`revision_line`; for the approver, the line that says "Approved by"
+    :returns: The line that prints the fact (`revision_line`; for the signer, the letter's first close, "Sincerely,
+        ...", cut to 14 words; for the approver, the line that says "Approved by"
         or "Prepared by", else "Policy owner:"; for the owner, the other way round; cut as `revision_line` cuts), or
         None.
     """
     if fact == "revision":
         return revision_line(text)
+    if fact == "signer":
+        # The first close: a reply that encloses the letter it answers prints the writer's close after its own.
+        close = next((" ".join(line.split()) for line in text.splitlines() if SIGN_OFF.match(line)), None)
+        if close is None:
+            return None
+        words = close.split()
+        return " ".join(words[:14]) + (" …" if len(words) > 14 else "")
     # Who owns a policy is its owner, else who approved it; who approved it is the approver, else the owner.
     patterns = (_OWNER_LINE, _APPROVER_LINE) if fact == "owner" else (_APPROVER_LINE, _OWNER_LINE)
     lines = [" ".join(line.split()) for line in text.splitlines()]

@@ -134,3 +134,27 @@ def test_the_one_document_of_the_kind_a_generic_subject_names_gets_its_cover(sto
     found = covers.run(query="When was the letter written?")["documents"]
     assert [d.meta["cover_date"] for d in found] == ["October 14, 2025"]
     assert covers.run(query="When were the rules issued?")["documents"] == []
+
+
+def test_who_signed_a_letter_gets_the_passage_of_its_first_close(store):
+    # The FAA's reply encloses the letter it answers, whose writer's close comes after the reply's own.
+    letter = {"file_name": "McCreary_2018_Legal_Interpretation.pdf", "title": "Legal Interpretation", "date": None}
+    store.write_documents(
+        [
+            chunk("FAA Office of the Chief Counsel\nDear Mr. McCreary:\nThis responds to your request.", letter, 1),
+            chunk(
+                'We trust this answers your question.\nSincerely, ~~ {?X" Lorelei Peter Assistant Chief Counsel for '
+                "Regulations, AGC-200 Enclosures",
+                letter,
+                2,
+            ),
+            chunk("Thank you for your time.\nSincerely, ~~ Dale McCreary", letter, 3),
+        ]
+    )
+    covers = CoverRetriever(document_store=store, filters=LIVE)
+    found = covers.run(query="Who signed the FAA's 2018 interpretation letter to McCreary?")["documents"]
+    assert [d.meta["page_start"] for d in found] == [2]
+    assert found[0].meta["cover_fact"] == "signer"
+    assert found[0].meta["cover_line"].startswith('Sincerely, ~~ {?X" Lorelei Peter Assistant Chief Counsel')
+    # A question on what the letter says is no question on its signer.
+    assert covers.run(query="What did the 2018 letter to McCreary say about preventive maintenance?")["documents"] == []

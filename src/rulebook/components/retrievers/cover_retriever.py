@@ -23,6 +23,7 @@ from rulebook.text.lexical import analyze
 
 #: The store-derived structure's name (`StoreBacked.store_derived`).
 COVERS = "cover_passages"
+CLOSES = "closing_passages"
 #: The date is looked for on a document's first pages only: a cover, a title page, a letterhead.
 COVER_PAGES = 3
 
@@ -77,6 +78,21 @@ def cover_passages(documents: list[Document]) -> dict[str, tuple[Document, Docum
         if _flat(date) in _flat(doc.content or ""):
             found[name] = doc
     return {name: (doc, found.get(name)) for name, doc in first.items()}
+
+
+def closing_passages(documents: list[Document]) -> dict[str, Document]:
+    """
+    :param documents: The store's chunks.
+    :returns: File name -> the first of its chunks that holds a letter's close ("Sincerely, Lorelei Peter ..."), for
+        the documents that have one: a reply that encloses the letter it answers prints the writer's close after its
+        own.
+    """
+    found: dict[str, Document] = {}
+    for doc in sorted(documents, key=lambda d: (d.meta.get("page_start") or 0, d.meta.get("chunk_index") or 0)):
+        name = doc.meta.get("file_name")
+        if name and name not in found and cover_line(doc.content or "", "signer"):
+            found[name] = doc
+    return found
 
 
 @component
@@ -155,7 +171,11 @@ class CoverRetriever(StoreBacked):
         searched = list(self.store_derived(COVERS, cover_passages, self.max_age_s).values())
         if filters:
             searched = [(doc, cover) for doc, cover in searched if matches_filter(filters, doc)]
-        if fact is not None:
+        if fact == "signer":
+            # Who signed a letter: the passage of its close, at its end.
+            closes = self.store_derived(CLOSES, closing_passages, self.max_age_s)
+            searched = [(doc, closes.get(doc.meta["file_name"])) for doc, _cover in searched]
+        elif fact is not None:
             # The passage of the first pages that prints the fact: the dated cover, else the first chunk.
             searched = [
                 (doc, next((c for c in (cover, doc) if c and cover_line(c.content or "", fact)), None))
@@ -173,8 +193,10 @@ class CoverRetriever(StoreBacked):
             )
             ahead = len(shares) == 1 or (len(shares) > 1 and shares[0][0] > shares[1][0])
             chosen = shares[0][1] if shares and shares[0][0] >= MIN_NAME_SHARE and ahead else None
+            # What the document's first chunk and the passage found print (a letter's close says little of it).
+            opening = next((d.content or "" for d, c in searched if c is chosen), "") if chosen is not None else ""
             if chosen is not None and not is_indexed(
-                subject, chosen.meta.get("title") or "", chosen.meta["file_name"], chosen.content or ""
+                subject, chosen.meta.get("title") or "", chosen.meta["file_name"], f"{opening}\n{chosen.content or ''}"
             ):
                 chosen = None  # "the Harbor Crane Operations Manual" is not the Harbor Crane Safety Code
         if chosen is None:
