@@ -39,7 +39,7 @@ import pymupdf
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # the shared helpers, eval/newcomer/pages.py
 
-from pages import esc, join, one_page, stamp  # noqa: E402
+from pages import esc, height, join, one_page, stamp  # noqa: E402
 
 DOCS = HERE / "docs"
 
@@ -102,18 +102,6 @@ def save(doc: pymupdf.Document, name: str) -> None:
     print(f"{name}: {doc.page_count} pages")
 
 
-_SCRATCH = pymupdf.open()
-
-
-def html_height(html: str, css: str, width: float) -> float:
-    """Height that `html` takes in a box `width` wide."""
-    page = _SCRATCH.new_page(width=width + 20, height=3000)
-    spare, _ = page.insert_htmlbox(pymupdf.Rect(0, 0, width, 2900), html, css=css, scale_low=1)
-    if spare < 0:
-        raise ValueError("html_height: block too tall")
-    return 2900 - spare
-
-
 def paginate_with_notes(
     blocks: list[tuple[str, list[str]]], css: str, note_css: str, width: float, height_for: Callable[[int], float]
 ) -> list[tuple[str, list[tuple[int, str]]]]:
@@ -141,9 +129,9 @@ def paginate_with_notes(
     counter = 0
     for html, fn in blocks:
         trial, trial_notes = [*current, html], notes + fn
-        need = html_height(render(trial, counter), css, width)
+        need = height(render(trial, counter), css, width)
         if trial_notes:
-            need += html_height(foot_html(trial_notes, counter), note_css, width) + 12
+            need += height(foot_html(trial_notes, counter), note_css, width) + 12
         if need <= height_for(len(pages)) or not current:
             current, notes = trial, trial_notes
             continue
@@ -164,7 +152,7 @@ def notes_top(notes: list[tuple[int, str]], css: str, left: float, right: float,
     if not notes:
         return bottom
     html = "".join(f"<p><sup>{n}</sup> {t}</p>" for n, t in notes)
-    return bottom - html_height(html, css, right - left) - 5
+    return bottom - height(html, css, right - left) - 5
 
 
 def draw_notes(
@@ -174,7 +162,7 @@ def draw_notes(
     if not notes:
         return
     html = "".join(f"<p><sup>{n}</sup> {t}</p>" for n, t in notes)
-    h = html_height(html, css, right - left)
+    h = height(html, css, right - left)
     page.draw_line((left, bottom - h - 5), (left + 110, bottom - h - 5), width=0.5)
     spare, _ = page.insert_htmlbox(pymupdf.Rect(left, bottom - h, right, bottom + 2), html, css=css, scale_low=1)
     if spare < 0:
@@ -905,7 +893,7 @@ def build_rowing() -> None:
     title = """<p style="text-align:center; font-size:16pt; letter-spacing:1pt"><b>TANNERS REACH ROWING CLUB</b></p>
     <p style="text-align:center; font-size:12pt; margin-top:4pt">Bye-laws</p>
     <p style="text-align:center; font-size:9.5pt; font-style:italic; margin-top:2pt; margin-bottom:10pt">As amended at the Annual General Meeting held on 11 March 2025. These bye-laws are made under Rule 9 of the Club's Constitution and bind all members.</p>"""
-    title_h = html_height(title, "* {font-family: serif}", right - left)
+    title_h = height(title, "* {font-family: serif}", right - left)
     pages = paginate_with_notes(
         row_blocks(ROW_TEXT),
         ROW_CSS,
