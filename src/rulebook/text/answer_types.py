@@ -54,7 +54,7 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 
 from rulebook.text.calendar import MONTHS
-from rulebook.text.document_dates import DOCUMENT_CODE, SIGN_OFF, generic, names_a_document
+from rulebook.text.document_dates import DOCUMENT_CODE, LETTER_WORDS, SIGN_OFF, generic, names_a_document
 from rulebook.text.headwords import entry_term, headword
 from rulebook.text.lexical import analyze
 from rulebook.text.numerals import roman_value
@@ -1933,10 +1933,7 @@ def _states_kind(sentence: str, ask: Ask, heading: str, question: str) -> bool:
 
 
 # A question on who signed, wrote or sent a letter ("Who signed the 2018 interpretation letter?").
-_ASKS_SIGNER = re.compile(
-    r"\b(?:sign(?:ed|s)?|signator(?:y|ies)|signature|wrote|sent)\b[^?]*\b(?:letter|interpretation|reply|response)s?\b",
-    re.I,
-)
+_ASKS_SIGNER = re.compile(rf"\b(?:sign(?:ed|s)?|signator(?:y|ies)|signature|wrote|sent)\b[^?]*{LETTER_WORDS}", re.I)
 # A letter's salutation, which names its addressee: "Dear Mr. Lindqvist:".
 _SALUTATION = re.compile(r"\bDear\s+(?:Mr|Ms|Mrs|Miss|Dr|Sir|Madam|[A-Z][a-z]+)\b")
 

@@ -225,11 +225,12 @@ _ASKS_APPROVER = (
 # "Policy owner: Group Financial Controller", "Prepared By: FRA Office of Railroad Safety".
 _APPROVER_LINE = re.compile(r"\b(?:approved|prepared|issued|published|authori[sz]ed|adopted)\s+by\b\s*:?", re.I)
 _OWNER_LINE = re.compile(r"\b(?:policy\s+|document\s+)?owner\s*:", re.I)
+#: The words that name a letter: "the letter", "the FAA's 2018 interpretation", "your reply".
+LETTER_WORDS = r"\b(?:letter|interpretation|reply|response)s?\b"
 # "Who signed the letter?", "who wrote the FAA's 2018 interpretation to McCreary": a letter's signer, whom its close
 # names.
 _ASKS_SIGNER_OF = re.compile(
-    rf"^\s*who\s+(?:signed|wrote|sent)\s+(?P<subject>[^?]*\b(?:letter|interpretation|reply|response)s?\b.*?){_CLAUSE_END}",
-    re.I,
+    rf"^\s*who\s+(?:signed|wrote|sent)\s+(?P<subject>[^?]*{LETTER_WORDS}.*?){_CLAUSE_END}", re.I
 )
 #: A letter's complimentary close and the name after it: "Sincerely, Lorelei Peter Assistant Chief Counsel for
 #: Regulations".
