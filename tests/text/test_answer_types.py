@@ -92,6 +92,17 @@ from rulebook.text.answer_types import (
         ("Who is the FIA Media Delegate for the 2026 season?", "who", "person"),
         ("Who is responsible for the 2026 cost cap submission?", "who", None),
         ("Who is the Technical Delegate?", "who", None),
+        # The post of a named body, a chief, a post at a named place, for this season or of the user's own unit: a
+        # person. A post asked alone, or what a post may do, is not.
+        ("Who is PSR's Chief Engineer?", "who", "person"),
+        ("Who is the Northgate CISO?", "who", "person"),
+        ("Who is the chief umpire at the Lockwater regatta?", "who", "person"),
+        ("Who is the club safety adviser this season?", "who", "person"),
+        ("who is the academic integrity officer for my faculty? I need a name", "who", "person"),
+        ("Who heads the Data Protection Commission?", "who", "person"),
+        ("What's the name of Skylark's Accountable Manager?", "who", "person"),
+        ("Who is the CISO supposed to report to?", "who", None),
+        ("Who is the railroad's designated person?", "who", None),
         ("What's the railroad's toll-free number for reporting a crossing signal problem?", "quantity", "phone"),
         # A bound asked by a superlative, "above what", a bare "minimum ..." or "whats": a quantity still.
         ("What's the loudest the train horn can legally be?", "quantity", "sound"),
@@ -416,6 +427,10 @@ class TestStates:
         assert states("This response was prepared by Anne Moore, an Attorney in the Regulations Division.", person)
         assert not states("The Associate Administrator for Railroad Safety may approve the movement.", person)
         assert not states("Refer it to the Federal Railroad Administration, Office of the Chief Counsel.", person)
+        # A post's words after an article are no person's name.
+        assert not states("A case is reported to the Faculty Academic Integrity Officer, who decides.", person)
+        assert not states("on behalf of the Amateur Rowing Federation Race Committee chair: the Secretary", person)
+        assert states("Sincerely, Rebecca B. MacPherson Assistant Chief Counsel", person)
         # An organisation chart's boxes: posts, no one in them.
         assert not states("3.1 Hazardous Materials Organization Staff Director Deputy Staff Director", person)
 
@@ -677,6 +692,10 @@ def test_a_limit_given_for_other_classes_states_nothing_of_the_class_asked():
     )
     # A range whose ends are of another series than the id is not read: it may hold the class.
     assert states("Types 2A-2C may carry 12 passengers.", classify(q := "How many can a Type 2B carry?"), question=q)
+    # A digit inside an amount is no bare class id: "£1,000" names no level 1.
+    grants = "Grants are paid for a qualification: £600 at Level 2, £1,000 at Level 3 and £1,500 at Level 4."
+    assert not states(grants, classify(q := "How much is the grant for a Level 1 NVQ?"), question=q)
+    assert states(grants, classify(q := "How much is the grant for a Level 3 NVQ?"), question=q)
     drone = "max take-off mass for category D drones?"
     assert not states("B Category; less than 4 kg Maximum take-off mass", classify(drone), question=drone)
     assert states("D Category; 25 kg Maximum take-off mass", classify(drone), question=drone)

@@ -229,14 +229,25 @@ _Q_PERSON = re.compile(
     # "Who was the FIA technical delegate in 2024?", "who is the Media Delegate for the 2026 season": whoever held a
     # post in a year or season is a person; rules name the post, not its holder.
     r"\bwho(?:\s+is|'s|’s|\s+was|\s+are|\s+were)\s+the\s+(?:[\w&'’-]+\s+){0,4}?(?:for|in|during)\s+(?:the\s+)?"
-    r"(?:(?:19|20)\d\d|this|next|last|current|coming|upcoming)\b",
+    r"(?:(?:19|20)\d\d|this|next|last|current|coming|upcoming)\b|"
+    r"\bwho\b[^?]*\b(?:this|next|last)\s+(?:season|year|term)\b|"
+    # "Who is PSR's Chief Engineer?", "who is Halvard Air Charter's chief pilot": the post of a named body, held by a
+    # person its rules name by post only.
+    r"\bwho(?:\s+is|'s|’s|\s+was)\s+(?:the\s+)?(?-i:[A-Z][\w&.-]*)(?:\s+(?-i:[A-Z][\w&.-]*)){0,3}(?:'s|’s)\s+"
+    r"(?:[\w-]+\s+){0,3}?[\w-]+\s*(?:\?|$)|"
+    # "Who is the Northgate CISO?", "who is the chief umpire at the Lockwater regatta", "who is the integrity officer
+    # for my faculty", "who heads the Data Protection Commission": a chief, a post at a named place or of the user's
+    # own unit, or a named body's head.
+    r"\bwho(?:\s+is|'s|’s|\s+was)\s+(?:the\s+)?(?:[\w&-]+\s+){0,3}?(?:(?-i:C[A-Z]{1,2}O)|chief\s+[\w-]+)\s*(?:\?|$)|"
+    r"\bwho(?:\s+is|'s|’s|\s+was)\s+the\s+(?:[\w&-]+\s+){1,4}?(?:at\s+(?:the\s+)?(?-i:[A-Z])|for\s+(?:my|our)\s+\w+\s*(?:\?|$))|"
+    r"\bwho\s+(?:heads|chairs|leads)\s+(?:the\s+)?(?-i:[A-Z])",
     re.I,
 )
 # "What's the Staff Director's name?", "the name of the FSDO manager": a person is asked for, whatever the question
 # word.
 _Q_NAME_OF = re.compile(
     r"\b(?:what(?:'s|’s|\s+is|\s+was|\s+are)|who\s+is)\b[^?]*?['’]s\s+(?:full\s+)?name\b|"
-    r"\bname\s+of\s+(?:the\s+|our\s+|their\s+|his\s+|her\s+)?(?:[\w&-]+\s+){0,3}?(?:director|administrator|manager|"
+    r"\bname\s+of\s+(?:the\s+|our\s+|their\s+|his\s+|her\s+)?(?:[\w&'’-]+\s+){0,3}?(?:director|administrator|manager|"
     r"officer|president|chair(?:man|woman|person)?|inspector|specialist|delegate|steward|counsel|attorney|author|"
     r"writer|signatory|contact|person|representative|secretary|head|examiner)\b",
     re.I,
@@ -263,11 +274,17 @@ _NOT_A_NAME = re.compile(
 )
 
 
+_DETERMINER_BEFORE = re.compile(r"\b(?i:the|an?|its|our|their|your|his|her|this|that|each|every|any)\s+$")
+
+
 def _names_a_person(sentence: str) -> bool:
     if _HONORIFIC_NAME.search(sentence):
         return True
+    # "the Faculty Academic Integrity Officer", "the Amateur Rowing Federation Race Committee chair": words after an
+    # article name a post or a body; a person's name takes none.
     return any(
         not any(_NOT_A_NAME.fullmatch(word) or _ROLES.fullmatch(word) for word in m.groups())
+        and not _DETERMINER_BEFORE.search(sentence, 0, m.start())
         for m in _NAME_AND_POST.finditer(sentence)
     )
 
@@ -1697,6 +1714,18 @@ def _another_code(text: str, question: str) -> bool:
     return any((letters, number) not in named and any(lab == letters for lab, _n in named) for letters, number in asked)
 
 
+def _bare_id(ident: str, text: str) -> bool:
+    """
+    :returns: Whether the text writes a class id alone ("Groups A, E and H", "levels 2 and 3"); a number's digit is
+        none ("£1,000" holds no "1", "$1.50" none, "1 %" none).
+    """
+    if ident[0].isdigit():
+        pattern = rf"(?<![\w'’£$€.,-]){re.escape(ident)}(?![\w'’-]|[.,]\d|\s?%)"
+    else:
+        pattern = rf"(?<![\w'’-]){re.escape(ident)}(?![\w'’-])"
+    return re.search(pattern, text) is not None
+
+
 def _another_class(sentence: str, heading: str, question: str) -> bool:
     """
     :returns: Whether the question names a class by label and id ("Group H") and the sentence, with its heading,
@@ -1723,11 +1752,7 @@ def _another_class(sentence: str, heading: str, question: str) -> bool:
         if ranged == "in":
             continue
         others = {i for lab, i in named if lab == label and i != ident}
-        if (
-            (others or ranged == "out")
-            and (label, ident) not in named
-            and not re.search(rf"(?<![\w'’-]){re.escape(ident)}(?![\w'’-])", text)
-        ):
+        if (others or ranged == "out") and (label, ident) not in named and not _bare_id(ident, text):
             return True
     return False
 
