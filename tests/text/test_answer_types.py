@@ -102,6 +102,16 @@ from rulebook.text.answer_types import (
         ("Who heads the Data Protection Commission?", "who", "person"),
         ("What's the name of Skylark's Accountable Manager?", "who", "person"),
         ("Who is the CISO supposed to report to?", "who", None),
+        # Amounts, loads and bounds asked by their names; a date asked "exactly"; a company by what it supplies.
+        ("What BMI automatically disqualifies a driver?", "quantity", "any"),
+        ("What FEV1 percent predicted should I use as the cutoff for a driver?", "quantity", "percent"),
+        ("What's the rack rent for keeping a private boat at the club?", "quantity", "money"),
+        ("What's the standing charge for business customers?", "quantity", "money"),
+        ("What lateral load must the front attachment withstand?", "quantity", "force"),
+        ("What's the definition of risk tolerance?", "definition", None),
+        ("How long does the permit stay in force?", "quantity", "duration"),
+        ("On what exact date did FRA submit the strategy?", "date", "calendar"),
+        ("Which company supplies the standard ECU?", "who", "name"),
         ("Who is the railroad's designated person?", "who", None),
         ("What's the railroad's toll-free number for reporting a crossing signal problem?", "quantity", "phone"),
         # A bound asked by a superlative, "above what", a bare "minimum ..." or "whats": a quantity still.
@@ -923,3 +933,10 @@ def test_a_clock_time_states_when_and_a_documents_scope_is_no_list():
     assert classify("What does the Pool Safety Code cover?").kind == "other"
     assert classify("what does LBS 204 not cover").kind == "list"
     assert classify("what does the inspection cover?").kind == "list"
+
+
+def test_a_load_is_stated_as_a_force_or_a_mass():
+    ask = classify(q := "What vertical load must the survival cell take on each rear attachment?")
+    assert states("The survival cell will sustain a load of 75kN vertically upward on each attachment.", ask, "", q)
+    assert states("The hook block is tested with a load of 5 tonnes.", ask, "", q)
+    assert not states("The structure must be positioned with its front fixing axis at XC= -975 and Z=660.", ask, "", q)

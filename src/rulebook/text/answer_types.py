@@ -98,6 +98,8 @@ UNITS = {
     "volume": r"gallons?|litres?|liters?|l|ml|cubic\s+\w+",
     "sound": r"decibels?|dbs?(?:\s*\(a\))?|dba",
     "resistance": r"ohms?|Ω|megohms?|kilohms?|milliohms?",
+    # A load is given as a force or as the mass that exerts it ("75kN", "5 tonnes").
+    "force": r"kn|kilonewtons?|n|newtons?|dan|kgf|lbf|kg|kilograms?|lbs?|pounds?|tons?|tonnes?|t",
 }
 _UNIT_AFTER = {
     # "90 days", "30-60 minutes", "ninety (90) days"
@@ -325,7 +327,11 @@ _Q_QUANTITY = re.compile(
     r"cost|price|sum|speed|distance|weight|height|length|width|depth|size|temperature|pressure|capacity|frequency|"
     r"duration|interval|age|quota|allowance|budget|cap|threshold|value|ratio|proportion|share|level|civil\s+"
     r"(?:money\s+)?penalt(?:y|ies)|resistance|voltage|probability|chance|likelihood|mass|flow|noise|decibels?|"
-    r"concentration|dose|torque|heat\s+index|amperage|(?:dc|ac|electric(?:al)?)\s+current)\b|"
+    r"concentration|dose|torque|heat\s+index|amperage|(?:dc|ac|electric(?:al)?)\s+current|tolerance|load|force|bmi|"
+    # "the rack rent", "the standing charge", "the fixed penalty", "the qualifying total": amounts by their names.
+    r"rent|charge|fixed\s+penalty|penalty\s+charge|total)\b|"
+    # "What FEV1 percent predicted should I use as the cutoff?": the bound is asked, whatever is said before it.
+    r"\b(?:as|for)\s+the\s+(?:cutoff|cut-off|threshold)\b|"
     # "What's the longest a medical card can be good for?", "the most and fewest races": a superlative asks for the
     # bound; "the most important ..." asks for something else.
     r"\bwhat(?:\s+is|\s+are|'s|’s|s|\s+was|\s+will\s+be)?\s+the\s+(?:longest|shortest|highest|lowest|loudest|"
@@ -343,8 +349,9 @@ _Q_QUANTITY = re.compile(
     re.I,
 )
 _Q_DATE = re.compile(
-    r"^\s*(?:when|by\s+when|until\s+when|till\s+when|since\s+when|from\s+when)\b|\b(?:what|which)\s+(?:dates?|days?|"
-    r"years?|months?|time|deadlines?|hour)\b|\bdeadline\b|\bby\s+what\s+(?:date|time|day)\b|\bhow\s+(?:soon|far\s+in\s+"
+    r"^\s*(?:when|by\s+when|until\s+when|till\s+when|since\s+when|from\s+when)\b|\b(?:what|which)\s+"
+    r"(?:exact\s+|precise\s+|specific\s+)?(?:dates?|days?|years?|months?|time|deadlines?|hour)\b|\bdeadline\b|"
+    r"\bby\s+what\s+(?:exact\s+|precise\s+)?(?:date|time|day)\b|\bhow\s+(?:soon|far\s+in\s+"
     r"advance|early|late)\b|"
     # "How fast must a controller correct the data?" asks for a deadline; "how fast can a train go" for a speed.
     r"\bhow\s+(?:quickly|fast|promptly)\b(?![^?]*\b(?:go|goes|going|travel\w*|run|runs|running|drive|"
@@ -395,7 +402,8 @@ _Q_WHICH_BODY = re.compile(
     r"\b(?:which|what)\s+(?:(?:were|are|was|is)\s+the\s+)?(?:(?!(?:is|are|was|were|does|do|did|has|have|had)\b)"
     rf"[\w'’-]+\s+){{0,3}}?(?P<body>{_BODY_NOUNS})(?=\s+(?:is|are|was|were|has|have|had|does|do|did|must|should|can|could|"
     r"may|might|will|would|shall|got|gets|makes?|made|approves?|approved|issues?|issued|runs?|owns?|provides?|"
-    r"offers?|that|which|who)\b)",
+    r"offers?|suppl(?:y|ies|ied)|builds?|built|manufactures?|manufactured|produces?|produced|operates?|operated|"
+    r"maintains?|certifies|certified|hosts?|hosted|sells?|sold|that|which|who)\b)",
     re.I,
 )
 # "counts as", "is considered a": the frame of a definition asked by its use ("What counts as personal data?", "Who
@@ -538,6 +546,7 @@ class Ask:
                 "sound": "a sound level",
                 "resistance": "a resistance",
                 "temperature": "a temperature",
+                "force": "a load",
             }.get(self.unit or "", "a quantity")
         if self.kind == "definition":
             return f"a definition of {self.term}" if self.term else "a definition"
@@ -664,7 +673,8 @@ def _quantity_unit(question: str) -> str:
             r"\beuros?\b|\bcivil\s+(?:money\s+)?penalt(?:y|ies)\b|"
             # "How much is a three-month consent?": what one costs.
             r"^\W*how\s+much\s+(?:is|are|does|do|would|will)\s+(?:an?|one)\s|\bwhat(?:\s+is|\s+are|'s|’s)?\s+(?:the\s+|a\s+|our\s+)?"
-            r"(?:[\w'’-]+\s+){0,2}(?:fee|fine|cost|price|budget|cap|prize|salary|compensation|deposit)\b",
+            r"(?:[\w'’-]+\s+){0,2}(?:fee|fine|cost|price|budget|cap|prize|salary|compensation|deposit|rent|charge|"
+            r"fixed\s+penalty|penalty\s+charge)\b",
         ),
         # "What's the toll-free number for reporting ...": digits to dial, not a quantity.
         ("phone", r"\b(?:tele)?phone\b|\btoll[\s-]*free\b|\bhotline\b|\bfax\b|\bnumber\s+to\s+call\b"),
@@ -679,6 +689,11 @@ def _quantity_unit(question: str) -> str:
             r"(?:time|notice|advance)|\bhow\s+far\s+in\s+advance\b|\bhow\s+long\s+(?:after|before|until|ago)\b|"
             r"\bhow\s+long\b(?=[^?]*\b(?:(?:have|has|had|get|gets)\s+to\s+\w+|keep|kept|retain\w*|wait\w*|last|lasts|"
             r"take|takes|valid|remain\w*|stay\w*)\b)",
+        ),
+        (
+            "force",
+            r"\b(?:lateral|vertical|longitudinal|static|test|impact|axial|side|ultimate)\s+loads?\b|"
+            r"(?<!in )(?<!into )\bforce\b",
         ),
         ("mass", r"\bhow\s+heavy\b|\bweight\b|\bweigh\b|\bmass\b|\b(?:nano|micro|milli)grams?\b|\bng/ml\b"),
         ("temperature", r"\bhow\s+(?:hot|cold)\b|\btemperature\b|\bheat\s+index\b"),
@@ -849,6 +864,10 @@ _Q_CALLED = re.compile(
 )
 
 
+# "What's the definition of risk tolerance?": a definition, whatever the term's words.
+_Q_DEFINITION_OF = re.compile(r"\b(?:definition|meaning)\s+of\b", re.I)
+
+
 def classify(question: str) -> Ask:
     """
     Read what a question asks for from its words (see the module docstring for the rules).
@@ -874,7 +893,7 @@ def classify(question: str) -> Ask:
         return Ask("definition", term=term)
     elif _Q_LONG_AS.search(q) or (_Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I)):
         kind, unit = "date", ("calendar" if _Q_CALENDAR.search(q) else None)
-    elif _Q_QUANTITY.search(q) and not _Q_CALLED.search(q):
+    elif _Q_QUANTITY.search(q) and not _Q_CALLED.search(q) and not _Q_DEFINITION_OF.search(q):
         unit = _quantity_unit(q)
         term = _counted_noun(q) if unit == "count" else _named_time_unit(q) if unit == "duration" else None
         return Ask("quantity", unit=unit, term=term)
