@@ -940,3 +940,9 @@ def test_a_load_is_stated_as_a_force_or_a_mass():
     assert states("The survival cell will sustain a load of 75kN vertically upward on each attachment.", ask, "", q)
     assert states("The hook block is tested with a load of 5 tonnes.", ask, "", q)
     assert not states("The structure must be positioned with its front fixing axis at XC= -975 and Z=660.", ask, "", q)
+
+
+def test_an_engine_speed_is_given_in_turns_per_minute():
+    ask = classify(q := "In the 2024 technical regulations, what's the maximum idle speed control target?")
+    assert states("5.7.4 The idle speed control target may not exceed 4,000rpm.", ask, "", q)
+    assert not states("The idle speed control target is set by the ECU.", ask, "", q)

@@ -83,7 +83,8 @@ UNITS = {
     "money": r"\$|usd|us\$|us\s+dollars?|eur|€|£|gbp|chf|dollars?|euros?|pounds sterling|cents?",
     "length": r"feet|foot|ft|inch(?:es)?|in\.|mm|cm|km|metres?|meters?|m|miles?|yards?|yds?|millimet(?:er|re)s?|"
     r"centimet(?:er|re)s?|kilomet(?:er|re)s?|nautical miles?",
-    "speed": r"mph|km/h|kph|kmh|m/s|ft/s|fps|knots?|"
+    # An engine's or a shaft's speed is a rate of turning: "idle speed ... 4,000rpm".
+    "speed": r"mph|km/h|kph|kmh|m/s|ft/s|fps|knots?|rpm|r/min|rev/min|revolutions\s+per\s+minute|"
     r"(?:miles|kilomet(?:er|re)s|met(?:er|re)s|feet|ft)\s+(?:per|an|a)\s+(?:hour|second|minute)",
     "mass": r"kg|kilograms?|g|grams?|lbs?|pounds?|tons?|tonnes?|ounces?|oz|mg|milligrams?|µg|mcg|micrograms?|ng|"
     r"nanograms?",
