@@ -112,6 +112,10 @@ from rulebook.text.answer_types import (
         ("How long does the permit stay in force?", "quantity", "duration"),
         ("On what exact date did FRA submit the strategy?", "date", "calendar"),
         ("Which company supplies the standard ECU?", "who", "name"),
+        # How long one may keep doing something, or must wait before something, is a time.
+        ("how long am i allowed to sit in the same lifeguard chair before someone rotates me?", "quantity", "duration"),
+        ("how long do we withhold hay before an elective GA", "quantity", "duration"),
+        ("How long can a trailer be?", "quantity", "any"),
         ("Who is the railroad's designated person?", "who", None),
         ("What's the railroad's toll-free number for reporting a crossing signal problem?", "quantity", "phone"),
         # A bound asked by a superlative, "above what", a bare "minimum ..." or "whats": a quantity still.

@@ -689,7 +689,11 @@ def _quantity_unit(question: str) -> str:
             r"\bhow\s+(?:soon|early|late)\b|\bduration\b|\bperiod\b|\btime\s+limit\b|\bhow\s+much\s+"
             r"(?:time|notice|advance)|\bhow\s+far\s+in\s+advance\b|\bhow\s+long\s+(?:after|before|until|ago)\b|"
             r"\bhow\s+long\b(?=[^?]*\b(?:(?:have|has|had|get|gets)\s+to\s+\w+|keep|kept|retain\w*|wait\w*|last|lasts|"
-            r"take|takes|valid|remain\w*|stay\w*)\b)",
+            r"take|takes|valid|remain\w*|stay\w*|before|until|after)\b)|"
+            # "how long am I allowed to sit in the same chair", "how long can a driver work": how long one may keep
+            # doing something is a time.
+            r"\bhow\s+long\b[^?]*\b(?:allowed|permitted|may|can|must)\b[^?]*\b(?:sit|work|drive|fly|park|trade|"
+            r"stand|rest|be\s+on\s+duty|supervise|operate)\b",
         ),
         (
             "force",
