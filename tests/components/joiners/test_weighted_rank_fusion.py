@@ -45,6 +45,7 @@ class TestWeightedRankFusion:
                 "short_terms": 8,
                 "long_terms": 16,
                 "cited_within": 10,
+                "exact_top_k": None,
             },
         }
 
@@ -147,6 +148,22 @@ class TestWeightedRankFusion:
         ]
         assert [d.id for d in fusion.run(**ranked, cited_documents=cited)["documents"]] == ["s", "b", "c", "a"]
 
+    def test_of_several_glossary_entries_those_of_the_documents_ranked_highest_are_kept(self):
+        # Several issues of a rulebook define "Inaugural Season"; the entries come in store order, and the one of the
+        # issue the question is about is the one the ranked lists find.
+        fusion = WeightedRankFusion(lexical_weight=0.5, method="min_max", exact_top_k=1)
+        ranked = {
+            "dense_documents": [scored("b", 0.6, "2026.pdf"), scored("a", 0.2, "2025.pdf")],
+            "lexical_documents": [scored("b", 9.0, "2026.pdf"), scored("c", 1.0, "2024.pdf")],
+        }
+        entries = [scored("e24", 1.0, "2024.pdf"), scored("e26", 1.0, "2026.pdf"), scored("e25", 1.0, "2025.pdf")]
+        assert [d.id for d in fusion.run(**ranked, exact_documents=entries)["documents"]] == ["e26", "b", "c", "a"]
+        # Without exact_top_k, every entry goes first, in the lookup's order.
+        plain = WeightedRankFusion(lexical_weight=0.5, method="min_max")
+        assert [d.id for d in plain.run(**ranked, exact_documents=entries)["documents"][:3]] == ["e24", "e26", "e25"]
+        with pytest.raises(ValueError, match="exact_top_k"):
+            WeightedRankFusion(exact_top_k=0)
+
     def test_the_ranked_lists_other_chunks_of_the_cited_article_are_marked(self):
         fusion = WeightedRankFusion(lexical_weight=0.5, method="min_max")
         later = Document(
@@ -224,6 +241,7 @@ class TestFusionSettings:
             "top_k": 30,
             "method": "min_max",
             "short_lexical_weight": 0.5,
+            "exact_top_k": 2,
         }
         # The question reaches the fusion, whose BM25 weight follows its length (as searched: spelling corrected).
         assert {"sender": "spelling.query", "receiver": "joiner.query"} in graph["connections"]

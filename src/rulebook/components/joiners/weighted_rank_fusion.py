@@ -66,6 +66,7 @@ class WeightedRankFusion(InitParametersSerialization):
         short_terms: int = 8,
         long_terms: int = 16,
         cited_within: int = 10,
+        exact_top_k: int | None = None,
     ) -> None:
         """
         :param lexical_weight: Weight of the BM25 list, in [0, 1]; the dense list gets the rest. With
@@ -79,6 +80,8 @@ class WeightedRankFusion(InitParametersSerialization):
         :param long_terms: From this many terms a question is long, > short_terms.
         :param cited_within: A cited article's chunks go first when their document is among those of this many
             first fused chunks, >= 1; of several such documents, only those of the one ranked highest.
+        :param exact_top_k: Keep at most this many of `exact_documents`, those of the documents the ranked lists
+            rank highest first, >= 1; None: all, in their order.
         :raises ValueError: When a parameter is out of range.
         """
         for name, weight in (("lexical_weight", lexical_weight), ("short_lexical_weight", short_lexical_weight)):
@@ -90,8 +93,9 @@ class WeightedRankFusion(InitParametersSerialization):
             raise ValueError(f"k must be >= 1, got {k}.")
         if cited_within < 1:
             raise ValueError(f"cited_within must be >= 1, got {cited_within}.")
-        if top_k is not None and top_k < 1:
-            raise ValueError(f"top_k must be >= 1 or None, got {top_k}.")
+        for name, value in (("top_k", top_k), ("exact_top_k", exact_top_k)):
+            if value is not None and value < 1:
+                raise ValueError(f"{name} must be >= 1 or None, got {value}.")
         if method not in METHODS:
             raise ValueError(f"method must be one of {', '.join(METHODS)}, got {method!r}.")
         self.lexical_weight = lexical_weight
@@ -102,6 +106,7 @@ class WeightedRankFusion(InitParametersSerialization):
         self.short_terms = short_terms
         self.long_terms = long_terms
         self.cited_within = cited_within
+        self.exact_top_k = exact_top_k
 
     def weight_for(self, query: str | None) -> float:
         """
@@ -130,7 +135,9 @@ class WeightedRankFusion(InitParametersSerialization):
         :param dense_documents: The dense retriever's chunks, best first.
         :param lexical_documents: The BM25 retriever's chunks, best first.
         :param exact_documents: Chunks an exact lookup found (`GlossaryRetriever`: the entry of the term a definition
-            question asks about): they go first, in their order, scored as the best fused chunk, and count once.
+            question asks about): they go first, scored as the best fused chunk, and count once; with `exact_top_k`,
+            only that many, those of the documents the ranked lists rank highest first (several issues of a rulebook
+            each define the term; the one asked about is the one retrieved), else all, in their order.
         :param cover_documents: Another exact lookup's chunks (`CoverRetriever`: the passage that prints the date of
             the document a question asks about), put first in the same way, before `exact_documents`.
         :param cited_documents: A third exact lookup's chunks (`ArticleRetriever`: those filed under the article a
@@ -159,6 +166,8 @@ class WeightedRankFusion(InitParametersSerialization):
         ranked_files = [first[i].meta.get("file_name") for i in order[: self.cited_within]]
         chosen_file = next((name for name in ranked_files if name in cited_files), None)
         cited_documents = [d for d in cited_documents or [] if d.meta.get("file_name") == chosen_file]
+        if exact_documents and self.exact_top_k is not None:
+            exact_documents = self._ranked_exact(exact_documents, [first[i] for i in order])[: self.exact_top_k]
         if exact_documents or cover_documents or cited_documents:
             # An exact match is what was asked for, whatever the ranked lists thought of it.
             top = max(scores.values(), default=1.0)
@@ -175,6 +184,28 @@ class WeightedRankFusion(InitParametersSerialization):
         if limit is not None:
             order = order[:limit]
         return {"documents": [_with_score(first[i], scores[i]) for i in order]}
+
+    @staticmethod
+    def _ranked_exact(exact_documents: list[Document], fused: list[Document]) -> list[Document]:
+        """
+        :returns: The exact lookup's chunks, those whose document the fused list ranks higher first, a chunk the fused
+            list holds itself before its document's others; the lookup's order breaks ties.
+        """
+        file_rank: dict[str, int] = {}
+        own_rank: dict[str, int] = {}
+        for rank, doc in enumerate(fused):
+            file_rank.setdefault(doc.meta.get("file_name"), rank)
+            own_rank.setdefault(doc.id, rank)
+        unranked = len(fused)
+        positions = {doc.id: i for i, doc in enumerate(exact_documents)}
+        return sorted(
+            exact_documents,
+            key=lambda d: (
+                file_rank.get(d.meta.get("file_name"), unranked),
+                own_rank.get(d.id, unranked),
+                positions[d.id],
+            ),
+        )
 
     @staticmethod
     def _mark_cited(order: list[str], first: dict[str, Document], cited_documents: list[Document]) -> None:
