@@ -17,6 +17,12 @@ _DEFINING_START = re.compile(
     rf"^\s*(?:\(\w{{1,4}}\)\s*)?[\"“‘']?(?P<term>[A-Za-z](?:[\w/-]|['’](?=\w))*(?: {_WORD}){{0,5}}?)[\"”’']?,?\s+"
     r"(?:means|shall\s+mean|is\s+defined\s+as|refers\s+to)\b"
 )
+# A quoted term defined inside a line, where a chunk runs a definitions list together ('... Article E0. "Inaugural
+# Season" means, in relation to ...'): the quotes mark the term, whatever comes before it.
+_QUOTED_DEFINITION = re.compile(
+    rf"[\"“‘](?P<term>[A-Za-z](?:[\w/-]|['’](?=\w))*(?: {_WORD}){{0,5}}?)[\"”’],?\s+"
+    r"(?:means|shall\s+mean|is\s+defined\s+as|has\s+the\s+meaning)\b"
+)
 # A glossary line that gives the term, a colon and its definition: "Offeror: A person who performs functions ...",
 # "Hazardous Materials Regulations or HMR: Title 49 ...". The labels of notes and letters are no terms.
 _GLOSSARY_LINE = re.compile(r"^\s*(?P<term>[A-Z][\w'’/-]*(?:\s[\w'’/&()-]+){0,4}):\s+[\"“(]?[A-Z]")
@@ -78,3 +84,12 @@ def entry_term(line: str, defining: bool = True) -> str | None:
         ):
             match = glossary
     return match.group("term") if match else None
+
+
+def defined_terms(line: str) -> list[str]:
+    """
+    :param line: A line of a passage.
+    :returns: The terms in quotes that the line defines anywhere in it ('"Inaugural Season" means ...', '"Immunity
+        Conditions" has the meaning set out in Article E0'), as written, in order.
+    """
+    return [m.group("term") for m in _QUOTED_DEFINITION.finditer(line)]

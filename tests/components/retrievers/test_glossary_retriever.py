@@ -10,7 +10,7 @@ from haystack import Document
 from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
 
 from rulebook.components.retrievers.glossary_retriever import GlossaryRetriever
-from rulebook.text.headwords import entry_term, headword
+from rulebook.text.headwords import defined_terms, entry_term, headword
 from tests.ingestion_samples import shared_pdf
 
 LIVE = {"field": "meta.live", "operator": "==", "value": True}
@@ -92,6 +92,16 @@ class TestHeadwords:
         assert headword("Signal, fixed") == "fixed signal"
         # A list in a heading is no inverted term.
         assert headword("Fees, charges and fines") == "fees, charges and fine"
+
+    def test_quoted_terms_defined_inside_a_line_are_entries(self):
+        # The FIA 2026 Section E definitions, run together in one line of a chunk.
+        line = (
+            '"ICE Performance Index" has the meaning set out in Article 4. "Immunity Conditions" has the '
+            'meaning set out in Article E0. "Inaugural Season" means, in relation to a Power Unit Manufacturer, the '
+            "first Championship season"
+        )
+        assert defined_terms(line) == ["ICE Performance Index", "Immunity Conditions", "Inaugural Season"]
+        assert defined_terms("The explicit introduction of ‘pseudonymisation’ in this Regulation is not intended") == []
 
 
 class TestGlossaryRetriever:

@@ -7,7 +7,7 @@ from haystack import Document, component
 from rulebook.components.retrievers.table_lookup import TableLookup
 from rulebook.store.snapshot import matches_filter, public_copy
 from rulebook.text.answer_types import classify
-from rulebook.text.headwords import entry_term, headword
+from rulebook.text.headwords import defined_terms, entry_term, headword
 
 #: The store-derived structure's name (`StoreBacked.store_derived`).
 HEADWORDS = "glossary_headwords"
@@ -17,19 +17,17 @@ def headwords(documents: list[Document]) -> dict[str, list[Document]]:
     """
     :param documents: The store's chunks.
     :returns: Headword (`headword`) -> the chunks, in store order, whose text holds an entry for it: a heading line
-        that is only the term, or a line that starts by defining it.
+        that is only the term, a line that starts by defining it, or a term in quotes defined inside a line.
     """
     index: dict[str, list[Document]] = {}
     for doc in documents:
         seen: set[str] = set()
         for line in (doc.content or "").splitlines():
             term = entry_term(line)
-            if term is None:
-                continue
-            key = headword(term)
-            if len(key) >= 3 and key not in seen:
-                seen.add(key)
-                index.setdefault(key, []).append(doc)
+            for key in {headword(t) for t in ([term] if term else []) + defined_terms(line)}:
+                if len(key) >= 3 and key not in seen:
+                    seen.add(key)
+                    index.setdefault(key, []).append(doc)
     return index
 
 
