@@ -950,3 +950,12 @@ def test_an_engine_speed_is_given_in_turns_per_minute():
     ask = classify(q := "In the 2024 technical regulations, what's the maximum idle speed control target?")
     assert states("5.7.4 The idle speed control target may not exceed 4,000rpm.", ask, "", q)
     assert not states("The idle speed control target is set by the ECU.", ask, "", q)
+
+
+def test_a_yearly_fee_is_the_annual_fee():
+    # A fresh user's "whats the yearly licence fee?" was refused against the table's "Annual fee" column.
+    ask = classify(q := "my dog isnt neutered, whats the yearly licence fee?")
+    row = "Standard licence - entire (not neutered) dog | £48 (columns: Licence category | Annual fee)"
+    assert states(row, ask, "", q)
+    assert not states("Standard licence | £4 (columns: Licence category | Monthly fee)", ask, "", q)
+    assert classify("Who is the chief arbiter of the Northfold Chess Association?").unit == "person"

@@ -241,7 +241,8 @@ _Q_PERSON = re.compile(
     # "Who is the Northgate CISO?", "who is the chief umpire at the Lockwater regatta", "who is the integrity officer
     # for my faculty", "who heads the Data Protection Commission": a chief, a post at a named place or of the user's
     # own unit, or a named body's head.
-    r"\bwho(?:\s+is|'s|’s|\s+was)\s+(?:the\s+)?(?:[\w&-]+\s+){0,3}?(?:(?-i:C[A-Z]{1,2}O)|chief\s+[\w-]+)\s*(?:\?|$)|"
+    r"\bwho(?:\s+is|'s|’s|\s+was)\s+(?:the\s+)?(?:[\w&-]+\s+){0,3}?(?:(?-i:C[A-Z]{1,2}O)|chief\s+[\w-]+)"
+    r"(?:\s+(?:of|at|for)\s+[^?]*)?\s*(?:\?|$)|"
     r"\bwho(?:\s+is|'s|’s|\s+was)\s+the\s+(?:[\w&-]+\s+){1,4}?(?:at\s+(?:the\s+)?(?-i:[A-Z])|for\s+(?:my|our)\s+\w+\s*(?:\?|$))|"
     r"\bwho\s+(?:heads|chairs|leads)\s+(?:the\s+)?(?-i:[A-Z])",
     re.I,
@@ -1544,7 +1545,8 @@ _CONTRASTS = tuple(
             "after dark",
             "overnight",
         ),
-        ("daily", "weekly", "monthly", "annual(?:ly)?", "yearly"),
+        # "yearly" and "annual" are one side: a yearly fee is given as the "Annual fee".
+        ("daily", "weekly", "monthly", r"annual(?:ly)?|yearly|per\s+(?:year|annum)"),
         ("hot", "cold", "frozen", "chilled"),
         ("summer", "winter"),
         ("passenger", "freight"),
