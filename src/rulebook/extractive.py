@@ -46,6 +46,7 @@ from rulebook.text.document_dates import (
     COVER_FACT,
     COVER_LINE,
     DOCUMENT_CODE,
+    IN_FORCE,
     asks_cover_fact,
     asks_document_date,
     date_line,
@@ -1456,7 +1457,12 @@ def extract(
         for rank, doc in enumerate(documents, start=1):
             line = date_line(doc.content or "", doc.meta[COVER_DATE]) if doc.meta.get(COVER_DATE) else None
             if line is not None:
-                return f"The document's first pages print its date: “{line}” [{rank}]", [rank]
+                where = (
+                    "The document states when it comes into force"
+                    if doc.meta.get(IN_FORCE)
+                    else ("The document's first pages print its date")
+                )
+                return f"{where}: “{line}” [{rank}]", [rank]
     ask = ask or classify(query)
     found = statements(query, documents, ask, weights, similarity)
     parts: list[str] = []

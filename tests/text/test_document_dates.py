@@ -6,10 +6,12 @@ from rulebook.text.document_dates import (
     asks_cover_fact,
     asks_document_date,
     asks_document_revision,
+    asks_in_force,
     cover_line,
     date_line,
     document_names,
     generic,
+    in_force_date,
     is_indexed,
     names_a_document,
     names_document,
@@ -207,3 +209,12 @@ def test_a_question_on_who_signed_a_letter_and_the_close_that_says():
 )
 def test_document_names_are_capitalised_words_ending_in_a_kind_of_document(question, named):
     assert document_names(question) == named
+
+
+def test_when_a_document_comes_into_force_is_read_from_its_body():
+    assert asks_in_force("When does the dog bylaw come into force?")
+    assert asks_in_force("Since when are the pool rules in effect?")
+    assert not asks_in_force("When was the dog bylaw adopted?")
+    assert in_force_date("1.1 This bylaw comes into force on 1 April 2025.") == "1 April 2025"
+    assert in_force_date("These rules take effect from June 1, 2024 and replace the 2019 rules.") == "June 1, 2024"
+    assert in_force_date("Adopted by the Council on 12 February 2025.") is None

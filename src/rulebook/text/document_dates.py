@@ -29,6 +29,9 @@ COVER_DATE = "cover_date"
 #: The meta keys of a cover passage found for a question on a fact of the document its first pages print (its
 #: revision, who approved it): the line that prints it, and which fact it is (`COVER_FACTS`).
 COVER_LINE, COVER_FACT = "cover_line", "cover_fact"
+#: The meta key that marks a passage returned in place of the cover for a question on when the document comes into
+#: force: a sentence of its body puts it in force on another date than the cover prints (`in_force_date`).
+IN_FORCE = "in_force"
 #: A subject names a document when its title and file name hold at least this share of the subject's naming terms.
 MIN_NAME_SHARE = 0.6
 #: Words of the line quoted before and after the date, at most: a cover's line may hold a whole letterhead, or run
@@ -134,6 +137,38 @@ def asks_document_date(question: str) -> str | None:
             subject = match.group("subject").strip(" ,;:")
             return None if _OTHER_EDITION.search(subject) else subject
     return None
+
+
+# "When does the bylaw come into force?", "since when is it in effect?": the date the document applies from, which its
+# body may state apart from the date its cover prints (adopted on 12 February, in force from 1 April).
+_ASKS_IN_FORCE = re.compile(
+    r"\b(?:in\s+(?:force|effect)|into\s+(?:force|effect|operation)|take\s+effect|takes\s+effect|become\s+effective|"
+    r"commenc\w*|start\s+to\s+apply|apply\s+from)\b",
+    re.I,
+)
+# A sentence that puts the document in force on a date: "This bylaw comes into force on 1 April 2025", "These rules
+# take effect from June 1, 2024", "shall be effective as of 1 March 2025", "commences on 1 July 2025".
+_IN_FORCE_ON = re.compile(
+    r"\b(?:(?:comes?|came|shall\s+come|will\s+come)\s+into\s+(?:force|effect|operation)|(?:takes?|took|shall\s+take|"
+    r"will\s+take)\s+effect|(?:is|are|be|becomes?)\s+effective|commences?|enters?\s+into\s+force|applies|shall\s+apply)"
+    rf"\s+(?:on|from|as\s+of|with\s+effect\s+from)\s+(?P<date>{_DATE.pattern})",
+    re.I,
+)
+
+
+def asks_in_force(question: str) -> bool:
+    """:returns: Whether a question on a document's date asks when it comes into force ("When does X take effect?")."""
+    return asks_document_date(question) is not None and _ASKS_IN_FORCE.search(question) is not None
+
+
+def in_force_date(text: str) -> str | None:
+    """
+    :param text: A passage's text.
+    :returns: The date a sentence of it puts its document in force on ("1 April 2025" of "This bylaw comes into
+        force on 1 April 2025"), as printed; None when no sentence does.
+    """
+    found = _IN_FORCE_ON.search(" ".join(text.split()))
+    return found.group("date") if found else None
 
 
 # "What revision is the travel policy?", "Which edition of the manual is this?", "what is the revision number of the

@@ -158,3 +158,28 @@ def test_who_signed_a_letter_gets_the_passage_of_its_first_close(store):
     assert found[0].meta["cover_line"].startswith('Sincerely, ~~ {?X" Lorelei Peter Assistant Chief Counsel')
     # A question on what the letter says is no question on its signer.
     assert covers.run(query="What did the 2018 letter to McCreary say about preventive maintenance?")["documents"] == []
+
+
+def test_when_a_document_comes_into_force_its_body_may_say_apart_from_its_cover(tmp_path):
+    # A fresh user's bylaw: the cover prints the adoption date, clause 1.1 the date it comes into force.
+    bylaw = {"file_name": "dog_bylaw.pdf", "title": "Dog Control Bylaw 2025", "date": "12 February 2025"}
+    store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4)
+    store.write_documents(
+        [
+            chunk("Dog Control Bylaw 2025\nAdopted by resolution of the Council on 12 February 2025.", bylaw, 1),
+            chunk("1.1 This bylaw is the Dog Control Bylaw 2025 and comes into force on 1 April 2025.", bylaw, 2),
+        ]
+    )
+    covers = CoverRetriever(document_store=store, filters=LIVE)
+    found = covers.run(query="When does the dog control bylaw come into force?")["documents"]
+    assert [(d.meta["cover_date"], d.meta.get("in_force")) for d in found] == [("1 April 2025", True)]
+    # When it was adopted is what the cover prints.
+    adopted = covers.run(query="When was the dog control bylaw adopted?")["documents"]
+    assert [(d.meta["cover_date"], d.meta.get("in_force")) for d in adopted] == [("12 February 2025", None)]
+    store.close()
+
+
+def test_a_body_that_puts_the_document_in_force_on_its_cover_date_changes_nothing(store):
+    # The pool rules' cover says "Effective from 1 June 2024": the cover passage answers, as before.
+    pool = CoverRetriever(document_store=store, filters=LIVE).run(query="When do the Lakeside pool rules take effect?")
+    assert [(d.meta["cover_date"], d.meta.get("in_force")) for d in pool["documents"]] == [("1 June 2024", None)]

@@ -10,11 +10,14 @@ from rulebook.text.document_dates import (
     COVER_DATE,
     COVER_FACT,
     COVER_LINE,
+    IN_FORCE,
     MIN_NAME_SHARE,
     asks_cover_fact,
     asks_document_date,
+    asks_in_force,
     cover_line,
     generic,
+    in_force_date,
     is_indexed,
     names_a_document,
     names_document,
@@ -24,6 +27,7 @@ from rulebook.text.lexical import analyze
 #: The store-derived structure's name (`StoreBacked.store_derived`).
 COVERS = "cover_passages"
 CLOSES = "closing_passages"
+IN_FORCE_PASSAGES = "in_force_passages"
 #: The date is looked for on a document's first pages only: a cover, a title page, a letterhead.
 COVER_PAGES = 3
 
@@ -95,6 +99,20 @@ def closing_passages(documents: list[Document]) -> dict[str, Document]:
     return found
 
 
+def in_force_passages(documents: list[Document]) -> dict[str, tuple[Document, str]]:
+    """
+    :param documents: The store's chunks.
+    :returns: File name -> its first chunk, in reading order, with a sentence that puts the document in force on a
+        date ("This bylaw comes into force on 1 April 2025"), and that date as printed.
+    """
+    found: dict[str, tuple[Document, str]] = {}
+    for doc in sorted(documents, key=lambda d: (d.meta.get("page_start") or 0, d.meta.get("chunk_index") or 0)):
+        name = doc.meta.get("file_name")
+        if name and name not in found and (date := in_force_date(doc.content or "")):
+            found[name] = (doc, date)
+    return found
+
+
 @component
 class CoverRetriever(StoreBacked):
     """
@@ -149,6 +167,7 @@ class CoverRetriever(StoreBacked):
         """Build the table of cover passages now (otherwise built by the first question about a date)."""
         if self.enabled and self.document_store is not None:
             self.store_derived(COVERS, cover_passages, self.max_age_s)
+            self.store_derived(IN_FORCE_PASSAGES, in_force_passages, self.max_age_s)
 
     @component.output_types(documents=list[Document], not_indexed=list[str])
     def run(self, query: str, filters: dict[str, Any] | None = None) -> dict[str, list[Any]]:
@@ -211,6 +230,19 @@ class CoverRetriever(StoreBacked):
                 )
             )
             return {"documents": [], "not_indexed": [subject] if missing else []}
+        if fact is None and asks_in_force(query):
+            # "When does the bylaw come into force?": a cover prints when the document was made or adopted; a
+            # sentence of its body that puts it in force on another date answers.
+            stated = self.store_derived(IN_FORCE_PASSAGES, in_force_passages, self.max_age_s).get(
+                chosen.meta["file_name"]
+            )
+            if (
+                stated is not None
+                and " ".join(stated[1].split()).lower() != " ".join(chosen.meta["date"].split()).lower()
+            ):
+                found = public_copy(stated[0], 1.0)
+                found.meta[COVER_DATE], found.meta[IN_FORCE] = stated[1], True
+                return {"documents": [found], "not_indexed": []}
         found = public_copy(chosen, 1.0)
         if fact is not None:
             found.meta[COVER_LINE] = cover_line(chosen.content or "", fact)
