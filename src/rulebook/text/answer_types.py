@@ -1489,10 +1489,31 @@ def states_or_excluded(
 _MONEY_KINDS = (
     (
         re.compile(r"\b(?:fines?|fined|penalt(?:y|ies))\b", re.I),
-        re.compile(r"\bfine|\bpenalt|\bsanction|\bliable", re.I),
+        re.compile(r"\bfine|\bpenalt|\bsanction|\bliable|\binfringement", re.I),
     ),
     (re.compile(r"\bdeposits?\b", re.I), re.compile(r"\bdeposit", re.I)),
 )
+# A price asked ("the fee for a dog walking permit", "what does a licence cost"), not a sanction: a sentence whose only
+# amounts are fines ("an infringement fee of £100", "a fine not exceeding £2,000") states no price.
+_ASKS_PRICE = re.compile(r"\b(?:fees?|costs?|prices?|charges?|rates?)\b", re.I)
+_ASKS_SANCTION = re.compile(
+    r"\b(?:fines?|fined|penalt\w*|infringement|offen[cs]es?|sanctions?|surcharges?|late|overdue|breach\w*|"
+    r"violat\w*|conviction)\b",
+    re.I,
+)
+_PENAL = re.compile(r"\b(?:fines?|fined|penalt(?:y|ies)|infringements?|offen[cs]es?|conviction)\b", re.I)
+_PRICE_WORD = re.compile(r"(?<!infringement\s)(?<!penalty\s)\b(?:fees?|charges?|costs?|prices?|rates?)\b", re.I)
+
+
+def _a_sanction_for_a_price(sentence: str, question: str) -> bool:
+    """
+    :returns: Whether the question asks a price and the sentence gives a sanction's amount and no price: "What is the
+        fee for a commercial dog walking permit?" is not answered by "an infringement offence with an infringement
+        fee of £100".
+    """
+    if not _ASKS_PRICE.search(question) or _ASKS_SANCTION.search(question):
+        return False
+    return _PENAL.search(sentence) is not None and _PRICE_WORD.search(sentence) is None
 
 
 def _another_amount(sentence: str, heading: str, question: str) -> bool:
@@ -1501,6 +1522,8 @@ def _another_amount(sentence: str, heading: str, question: str) -> bool:
         column heads), names none: "the fine for trading without the badge" is not "Replacement licence badge | £15"
         under "Other charge | Amount".
     """
+    if _a_sanction_for_a_price(sentence, question):
+        return True
     return any(asked.search(question) and not named.search(f"{heading}\n{sentence}") for asked, named in _MONEY_KINDS)
 
 

@@ -26,7 +26,14 @@ class TestInit:
         assert AnswerabilityRouter.from_dict(data).to_dict() == data
 
     @pytest.mark.parametrize(
-        "kwargs", [{"min_coverage": 1.5}, {"top_k": 0}, {"min_ranker_score": -0.1}, {"min_excluded_share": -1}]
+        "kwargs",
+        [
+            {"min_coverage": 1.5},
+            {"top_k": 0},
+            {"min_ranker_score": -0.1},
+            {"min_excluded_share": -1},
+            {"min_topical_share": 1.5},
+        ],
     )
     def test_out_of_range(self, kwargs):
         with pytest.raises(ValueError):
@@ -305,6 +312,29 @@ class TestUnmentionedNames:
         assert "documents" in AnswerabilityRouter(min_excluded_share=0).run(query=question, documents=[table, depth])
         assert "documents" in AnswerabilityRouter().run(
             query="Max length of a 2.5 mm² extension lead?", documents=[table]
+        )
+
+    def test_a_number_far_from_what_the_passages_say_of_the_question_is_another_things(self):
+        # A fresh user's bylaw says what a walking permit allows but not what it costs; a licence's late surcharge
+        # from another clause had been given as the permit's fee.
+        walking = Document(
+            content="3.2 Dog walking. A commercial dog walker holding a walking permit may walk up to 6 dogs at one "
+            "time.",
+            meta={"article": "3.2"},
+        )
+        fees = Document(
+            content="2.3 Fees. A licence fee paid after 31 July attracts a late payment surcharge of £15.",
+            meta={"article": "2.3"},
+        )
+        question = "What is the fee for a commercial dog walking permit?"
+        out = AnswerabilityRouter(min_topical_share=0.3).run(query=question, documents=[walking, fees])
+        assert "not_stated" in out and "£15" in out["statement"]["text"]
+        assert "documents" in AnswerabilityRouter().run(query=question, documents=[walking, fees])  # 0: not used
+        permit = Document(
+            content="3.3 Permits. A commercial dog walking permit costs £60 a year.", meta={"article": "3.3"}
+        )
+        assert "documents" in AnswerabilityRouter(min_topical_share=0.3).run(
+            query=question, documents=[walking, permit, fees]
         )
 
     def test_this_manual_over_several_documents_without_a_cover_date_is_not_stated(self):

@@ -238,6 +238,7 @@ class AnswerabilityRouter(StoreBacked):
         top_k: int = 3,
         min_ranker_score: float = 0.0,
         min_excluded_share: float = 0.65,
+        min_topical_share: float = 0.0,
         enabled: bool = True,
         document_store: Any = None,
         filters: dict[str, Any] | None = None,
@@ -255,6 +256,11 @@ class AnswerabilityRouter(StoreBacked):
             sentence must cover at least this share of what that one covers of the question, >= 0; 0: not used. The
             excluded sentence shows where the documents would have stated the fact; a sentence of the kind that
             shares far fewer of the question's words is about something else.
+        :param min_topical_share: Where a question asks a quantity, the sentence that states one must cover at least
+            this share of what the passages' sentence that covers most of the question covers, in [0, 1]; 0: not
+            used. Numbers stand in every passage; when the sentences about the question give none and the one that
+            gives a number shares few of its words ("may walk up to 6 dogs" for a walking permit's fee, answered by a
+            licence's late surcharge), that number is another thing's.
         :param enabled: False: every question passes (the gate alone decides).
         :param document_store: The store the passages come from, for the terms' document frequencies; None: every
             term weighs the same.
@@ -268,12 +274,15 @@ class AnswerabilityRouter(StoreBacked):
             )
         if min_excluded_share < 0:
             raise ValueError(f"min_excluded_share must be >= 0, got {min_excluded_share}.")
+        if not 0 <= min_topical_share <= 1:
+            raise ValueError(f"min_topical_share must be in [0, 1], got {min_topical_share}.")
         if top_k < 1:
             raise ValueError(f"top_k must be >= 1, got {top_k}.")
         self.min_coverage = min_coverage
         self.top_k = top_k
         self.min_ranker_score = min_ranker_score
         self.min_excluded_share = min_excluded_share
+        self.min_topical_share = min_topical_share
         self.enabled = bool(enabled)
         self._reads(document_store, filters, max_age_s)
 
@@ -445,6 +454,9 @@ class AnswerabilityRouter(StoreBacked):
         if best is not None:
             rank = documents.index(searched[best.rank - 1]) + 1
             statement = {"rank": rank, "text": best.text, "coverage": round(best.coverage, 4)}
-        answers = best is not None and best.coverage >= max(self.min_coverage, self.min_excluded_share * excluded)
+        # The sentence that covers most of the question, stating the kind asked or not: the passages' topic.
+        topical = max((s.coverage for s in read), default=0.0) if ask.kind == "quantity" else 0.0
+        floor = max(self.min_coverage, self.min_excluded_share * excluded, self.min_topical_share * topical)
+        answers = best is not None and best.coverage >= floor
         branch = "documents" if answers else "not_stated"
         return {branch: documents, "ask": ask.to_dict(), "statement": statement, "unmentioned": []}
