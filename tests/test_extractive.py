@@ -910,6 +910,24 @@ class TestExtract:
         large = "how many deck ratings does a ferry certified for 450 passengers need?"
         assert [s.text for s in statements(large, [doc]) if "|" in s.text] == ["over 400 | 1 | 4 | 2"]
 
+    def test_the_row_whose_label_holds_a_band_with_the_questions_number_is_quoted(self):
+        # A fresh user's film-permit page: "a crew of 20" is the "Large unit (10 to 50 crew)" row, which had not been
+        # read at all; "about 90 people" is the "61–120 bathers" band, in a sentence as in a row.
+        doc = Document(
+            content="2. Fees\nPermit fees are charged per filming day as set out below.\nProduction type | Fee per "
+            "filming day\nStills photography | £75\nSmall unit (fewer than 10 crew) | £150\nLarge unit (10 to 50 "
+            "crew) | £400\nMajor production (more than 50 crew) | £900",
+            meta={"articles": ["2"]},
+        )
+        rows = [s.text for s in statements("daily fee for a crew of 20 people", [doc]) if "|" in s.text]
+        assert rows == ["Large unit (10 to 50 crew) | £400"]
+        small = [s.text for s in statements("daily fee for a crew of 6 people", [doc]) if "|" in s.text]
+        assert small == ["Small unit (fewer than 10 crew) | £150"]
+        bands = Document(content="With 61–120 bathers in the water, 3 lifeguards are on poolside.", meta={})
+        pool = statements("there's about 90 people in the water, how many lifeguards do we need?", [bands])
+        other = statements("there's about 150 people in the water, how many lifeguards do we need?", [bands])
+        assert pool[0].coverage > other[0].coverage
+
     def test_a_row_keyed_by_a_code_is_the_questions_row_when_its_next_cell_names_the_thing_asked(self):
         # A newcomer's retention schedule: rows keyed "ICT-01", "ICT-02"; "how long do we keep CCTV footage" had been
         # refused as stating no duration, since no row's first cell was named by the question.

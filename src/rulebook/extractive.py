@@ -446,6 +446,34 @@ def _with_bounds(text: str, terms: list[str]) -> set[str]:
     return found
 
 
+# A band of a table or a rule: "10 to 50 crew", "61–120", "0-2 years", "between 5 and 10 tonnes".
+_RANGE = re.compile(
+    r"(?<![\d.,])(\d{1,7}(?:,\d{3})*)\s*(?:-|–|—|to|through)\s*(\d{1,7}(?:,\d{3})*)(?![\d.,]*\d)|"
+    r"\bbetween\s+(\d{1,7}(?:,\d{3})*)\s+and\s+(\d{1,7}(?:,\d{3})*)",
+    re.I,
+)
+
+
+def _in_ranges(terms: set[str], text: str) -> set[str]:
+    """
+    :param terms: The question's terms.
+    :param text: A sentence or a table row.
+    :returns: The question's numbers that fall in a band the text writes: "a crew of 20" is in "Large unit (10 to 50
+        crew)", "about 90 people" in "61–120 bathers"; a question's number is its situation, and the band that
+        holds it is the row that applies.
+    """
+    numbers = {t for t in terms if t.isdigit()}
+    if not numbers:
+        return set()
+    bands = []
+    for m in _RANGE.finditer(text):
+        low, high = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        low_value, high_value = int(low.replace(",", "")), int(high.replace(",", ""))
+        if low_value < high_value:
+            bands.append((low_value, high_value))
+    return {t for t in numbers if any(low <= int(t) <= high for low, high in bands)}
+
+
 def _goes_on_about(sentence: str, after: str) -> bool:
     """Whether `after` opens with "the" and a word of `sentence` ("... a file number." -> "The file number ...")."""
     opening = _DEFINITE_OPENING.match(after)
@@ -609,6 +637,12 @@ def _row_of(
         return True
     if values and (band := _band(first_cell)) is not None:
         return any(band[0] <= value <= band[1] for value in values)
+    # A label with its band in brackets: "Large unit (10 to 50 crew)" for "a crew of 20".
+    if values and any(
+        (band := _band(aside)) is not None and any(band[0] <= value <= band[1] for value in values)
+        for aside in _ASIDE.findall(first_cell)
+    ):
+        return True
     cells = sentence.split("|")
     if _ROW_KEY.fullmatch(first_cell.strip()) and len(cells) > 2:
         # A row keyed by a code the question does not name ("ICT-01 | CCTV recordings at offices | 31 days"): its
@@ -654,7 +688,7 @@ _BAND = re.compile(
     # What the band is of may come first, in up to three words ("Employees under 18", "Employees aged 18 or over").
     rf"^\W*(?:[A-Za-z]+\s+){{0,3}}?(?:aged\s+)?"
     rf"(?:(?P<op>over|above|more\s+than|greater\s+than|exceeding|up\s+to|under|below|less\s+than|not\s+more\s+than|"
-    rf"not\s+exceeding|from|[<>≤≥])\s*)?[^\d\s]{{0,4}}\s?(?P<low>{GROUPED_NUMBER})\s*(?:[^\W\d_]{{1,6}}\s*)?"
+    rf"not\s+exceeding|fewer\s+than|from|[<>≤≥])\s*)?[^\d\s]{{0,4}}\s?(?P<low>{GROUPED_NUMBER})\s*(?:[^\W\d_]{{1,6}}\s*)?"
     rf"(?:(?:-|–|—|to)\s*[^\d\s]{{0,4}}\s?(?P<high>{GROUPED_NUMBER})\s*(?:[^\W\d_]{{1,6}})?|"
     rf"(?P<after>or\s+(?:more|over|above|less|under|below)|and\s+(?:over|above|under|below)|\+))?\s*$",
     re.I,
@@ -1127,7 +1161,7 @@ def statements(
             # their words too ("C | 40 tonnes" is a class C's maximum load).
             stated = _under_heads(sentence, heads[sentence]) if sentence in heads else sentence
             ordered = analyze(stated)  # in text order, for the adjacent pairs; with parents for the terms held
-            held = asked.terms & _with_bounds(stated, with_parents(ordered))
+            held = asked.terms & _with_bounds(stated, with_parents(ordered)) | _in_ranges(asked.terms, stated)
             if lead_in not in in_lead_in:
                 in_lead_in[lead_in] = asked.terms & _with_bounds(lead_in, analyze(lead_in, parents=True))
             if heading not in in_heading:
