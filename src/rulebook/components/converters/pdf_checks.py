@@ -21,6 +21,30 @@ class PdfProblem(ValueError):
     """A PDF that cannot be read; its message says what to do."""
 
 
+# The first bytes of the files most often given a .pdf name by mistake (the formats' signatures).
+_SIGNATURES = (
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF8", "a GIF image"),
+    (b"II*\x00", "a TIFF image"),
+    (b"MM\x00*", "a TIFF image"),
+    (b"PK\x03\x04", "a ZIP archive (a Word, Excel or OpenDocument file is one)"),
+    (b"\xd0\xcf\x11\xe0", "an old Microsoft Office file"),
+)
+
+
+def _other_format(data: bytes) -> str | None:
+    """:returns: What a file that is no PDF is, by its first bytes ("a PNG image"), or None when not known."""
+    head = data[:16]
+    for signature, kind in _SIGNATURES:
+        if head.startswith(signature):
+            return kind
+    opening = data[:512].lstrip().lower()
+    if opening.startswith((b"<!doctype html", b"<html")):
+        return "an HTML page"
+    return None
+
+
 def open_pdf(data: bytes, name: str) -> pymupdf.Document:
     """
     :param data: The file's bytes.
@@ -31,6 +55,11 @@ def open_pdf(data: bytes, name: str) -> pymupdf.Document:
     """
     if not data:
         raise PdfProblem(f"{name}: the file is empty (0 bytes); replace it with the complete PDF.")
+    if b"%PDF" not in data[:1024] and (kind := _other_format(data)) is not None:
+        # PyMuPDF opens an image as a one-page document with nothing on it: "blank" would say the wrong thing.
+        raise PdfProblem(
+            f"{name}: not a PDF but {kind}; save or export it as a PDF (a scanned page is read by OCR) and add that."
+        )
     try:
         pdf = pymupdf.open(stream=data, filetype="pdf")
     except Exception as error:  # PyMuPDF raises several types for a damaged file
