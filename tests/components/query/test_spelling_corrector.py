@@ -103,6 +103,15 @@ class TestSpellingCorrector:
         out = corrector.run(query="WATCHAMN duties? Fuoling a track", documents=corpus)
         assert out["query"] == "WATCHMAN duties? Fouling a track"
 
+    def test_a_typo_of_a_word_the_documents_write_in_another_form_becomes_that_word(self, corrector):
+        # A fresh user's "licence renewl deadline": the bylaw writes "renewed", never "renewal", and the typo had
+        # been searched as written (refused as weak evidence).
+        bylaw = [Document(content="Every licence expires on 30 June and must be renewed by 31 July each year.")]
+        out = corrector.run(query="licence renewl deadline", documents=bylaw)
+        assert out["corrections"] == [{"from": "renewl", "to": "renewal"}]
+        # A dictionary word whose stem the documents never write is no correction.
+        assert corrector.run(query="licence rewewl deadline", documents=bylaw)["corrections"] == []
+
     def test_two_words_of_the_corpus_run_together_are_split(self, corpus, corrector):
         # A user types a compound no dictionary lists; the manuals write it as a phrase ("tank car", "cargo tank").
         out = corrector.run(query="Who inspects a tankcar? What about the cargotank?", documents=corpus)

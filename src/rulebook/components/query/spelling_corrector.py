@@ -404,10 +404,20 @@ class SpellingCorrector(StoreBacked):
             if split is not None:
                 return split
         # A stop word is never the word meant: it is no search term ("thats" -> "that").
-        candidates = [
-            (words[c], c) for c in typo_candidates(word) if words.get(c, 0) >= self.min_count and c not in STOP_WORDS
+        typos = typo_candidates(word)
+        candidates = [(words[c], c) for c in typos if words.get(c, 0) >= self.min_count and c not in STOP_WORDS]
+        if candidates:
+            return max(candidates)[1]
+        # "renewl": the documents write "renewed", not "renewal"; a dictionary word one slip away whose stems the
+        # documents hold is the word meant: one with the letter left out ("renewal") before one without the letter
+        # typed ("renew"), then the most common.
+        counts = _word_counts(self.language)
+        related = [
+            (len(c) >= len(word), counts.get(c, 0), c)
+            for c in typos
+            if c in known and c not in STOP_WORDS and (stems := analyze_question(c)) and all(t in terms for t in stems)
         ]
-        return max(candidates)[1] if candidates else None
+        return max(related)[2] if related else None
 
     def _compound(self, word: str, words: Counter[str], terms: frozenset[str], known: frozenset[str]) -> str | None:
         """
