@@ -474,6 +474,12 @@ def _in_ranges(terms: set[str], text: str) -> set[str]:
     return {t for t in numbers if any(low <= int(t) <= high for low, high in bands)}
 
 
+def _approver_words(query: str) -> str:
+    """:returns: What a cover's approver line names, in the question's words: "who prepared it", "who approved it"."""
+    verb = re.search(r"\b(prepared|issued|published|authored|wrote|written)\b", query, re.I)
+    return f"who {verb.group(1).lower()} it" if verb and verb.group(1).lower() != "written" else "who approved it"
+
+
 def _goes_on_about(sentence: str, after: str) -> bool:
     """Whether `after` opens with "the" and a word of `sentence` ("... a file number." -> "The file number ...")."""
     opening = _DEFINITE_OPENING.match(after)
@@ -1484,7 +1490,7 @@ def extract(
                     "revision": ("The document's first pages name", "its revision"),
                     "owner": ("The document's first pages name", "its owner"),
                     "signer": ("The letter's close names", "who signed it"),
-                }.get(doc.meta.get(COVER_FACT), ("The document's first pages name", "who approved it"))
+                }.get(doc.meta.get(COVER_FACT), ("The document's first pages name", _approver_words(query)))
                 return f"{where} {what}: “{doc.meta[COVER_LINE]}” [{rank}]", [rank]
     if asks_document_date(query) is not None:
         # The document's own date, as its cover prints it (`CoverRetriever`'s passage): the body names other dates.

@@ -218,3 +218,16 @@ def test_when_a_document_comes_into_force_is_read_from_its_body():
     assert in_force_date("1.1 This bylaw comes into force on 1 April 2025.") == "1 April 2025"
     assert in_force_date("These rules take effect from June 1, 2024 and replace the 2019 rules.") == "June 1, 2024"
     assert in_force_date("Adopted by the Council on 12 February 2025.") is None
+
+
+def test_who_approved_a_manual_is_its_approval_line_not_who_prepared_it():
+    # The bundled manual's cover: "who approved" had been answered with "Prepared By: FRA Office ..." cut before
+    # the approver's name.
+    cover = (
+        "HAZARDOUS MATERIALS COMPLIANCE MANUAL January 2025 Prepared By: FRA Office of Railroad Safety, Hazardous "
+        "Materials Division Approved by Karl Alexy, Associate Administrator for Railroad Safety"
+    )
+    approved = cover_line(cover, "approver", "Who approved the hazardous materials compliance manual?")
+    assert "Approved by Karl Alexy, Associate Administrator" in approved
+    prepared = cover_line(cover, "approver", "Who prepared the hazardous materials compliance manual?")
+    assert "Prepared By: FRA Office of Railroad Safety" in prepared

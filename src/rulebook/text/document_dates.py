@@ -224,7 +224,7 @@ def _around(line: str, match: re.Match, words_after: int) -> str:
     before, after = line[: match.start()].split(), line[match.end() :].split()
     head = ("… " if len(before) > LINE_WORDS_BEFORE else "") + " ".join(before[-LINE_WORDS_BEFORE:])
     tail = " ".join(after[:words_after]) + (" …" if len(after) > words_after else "")
-    return " ".join(part for part in (head, match.group(), tail) if part)
+    return " ".join(part for part in (head, match.group().strip(), tail) if part)
 
 
 def revision_line(text: str) -> str | None:
@@ -258,6 +258,10 @@ _ASKS_APPROVER = (
 )
 # A line of a cover that says who approved, prepared or owns the document: "Approved by: Chief Financial Officer",
 # "Policy owner: Group Financial Controller", "Prepared By: FRA Office of Railroad Safety".
+# "Who approved the manual?": its approval, which a cover may print after who prepared it ("Prepared By: FRA Office of
+# Railroad Safety ... Approved by Karl Alexy, Associate Administrator").
+_ASKS_APPROVAL = re.compile(r"\bapprov|\bsign(?:ed|s)?\s+off|\bauthori[sz]", re.I)
+_APPROVED_LINE = re.compile(r"\b(?:approved|authori[sz]ed|signed\s+off)\s+by\b\s*:?", re.I)
 _APPROVER_LINE = re.compile(r"\b(?:approved|prepared|issued|published|authori[sz]ed|adopted)\s+by\b\s*:?", re.I)
 _OWNER_LINE = re.compile(r"\b(?:policy\s+|document\s+)?owner\s*:", re.I)
 #: The words that name a letter: "the letter", "the FAA's 2018 interpretation", "your reply".
@@ -303,10 +307,12 @@ def asks_cover_fact(question: str) -> tuple[str, str] | None:
     return None
 
 
-def cover_line(text: str, fact: str) -> str | None:
+def cover_line(text: str, fact: str, question: str = "") -> str | None:
     """
     :param text: A passage of a document's first pages.
     :param fact: One of `COVER_FACTS`.
+    :param question: The question; "who approved" prefers the line that says "Approved by" to a "Prepared by" line
+        before it.
     :returns: The line that prints the fact (`revision_line`; for the signer, the letter's first close, "Sincerely,
         ...", cut to 14 words; for the approver, the line that says "Approved by"
         or "Prepared by", else "Policy owner:"; for the owner, the other way round; cut as `revision_line` cuts), or
@@ -323,6 +329,8 @@ def cover_line(text: str, fact: str) -> str | None:
         return " ".join(words[:14]) + (" …" if len(words) > 14 else "")
     # Who owns a policy is its owner, else who approved it; who approved it is the approver, else the owner.
     patterns = (_OWNER_LINE, _APPROVER_LINE) if fact == "owner" else (_APPROVER_LINE, _OWNER_LINE)
+    if fact == "approver" and _ASKS_APPROVAL.search(question):
+        patterns = (_APPROVED_LINE, *patterns)
     lines = [" ".join(line.split()) for line in text.splitlines()]
     for flat, match in ((flat, p.search(flat)) for p in patterns for flat in lines):
         if match is not None:

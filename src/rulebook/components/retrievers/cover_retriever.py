@@ -245,7 +245,7 @@ class CoverRetriever(StoreBacked):
                 return {"documents": [found], "not_indexed": []}
         found = public_copy(chosen, 1.0)
         if fact is not None:
-            found.meta[COVER_LINE] = cover_line(chosen.content or "", fact)
+            found.meta[COVER_LINE] = cover_line(chosen.content or "", fact, query)
             found.meta[COVER_FACT] = fact
         else:
             found.meta[COVER_DATE] = chosen.meta["date"]
