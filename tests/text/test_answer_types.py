@@ -959,3 +959,17 @@ def test_a_yearly_fee_is_the_annual_fee():
     assert states(row, ask, "", q)
     assert not states("Standard licence | £4 (columns: Licence category | Monthly fee)", ask, "", q)
     assert classify("Who is the chief arbiter of the Northfold Chess Association?").unit == "person"
+
+
+def test_a_time_of_day_is_asked_by_what_time_and_by_opening_hours():
+    # A fresh user's "filming hours on public holidays" had been answered with Monday-to-Saturday hours, and then
+    # with a refund deadline ("within 72 hours of filming"), which is no time of day.
+    ask = classify(q := "What are the filming hours on public holidays?")
+    assert (ask.kind, ask.unit) == ("date", "clock")
+    assert not states("Filming is allowed from 07:00 to 22:00 Monday to Saturday.", ask, "", q)
+    assert not states("No refund is given for a cancellation made within 72 hours of filming.", ask, "", q)
+    assert states("On public holidays filming is allowed from 09:00 to 18:00.", ask, "", q)
+    race = classify(q2 := "what time's the first race on saturday")
+    assert states("The first race on Saturday is scheduled at 08:45.", race, "", q2)
+    assert states("The pit exit opens 40 minutes before the start of the race.", race, "", q2)
+    assert classify("What time limit applies to an appeal?").unit != "clock"

@@ -353,13 +353,32 @@ _Q_QUANTITY = re.compile(
 _Q_DATE = re.compile(
     r"^\s*(?:when|by\s+when|until\s+when|till\s+when|since\s+when|from\s+when)\b|\b(?:what|which)\s+"
     r"(?:exact\s+|precise\s+|specific\s+)?(?:dates?|days?|years?|months?|time|deadlines?|hour)\b|\bdeadline\b|"
-    r"\bby\s+what\s+(?:exact\s+|precise\s+)?(?:date|time|day)\b|\bhow\s+(?:soon|far\s+in\s+"
+    r"\bby\s+what\s+(?:exact\s+|precise\s+)?(?:date|time|day)\b|"
+    # "What are the filming hours on public holidays?", "trading hours in winter": times of day (`_Q_CLOCK`).
+    r"\b(?:opening|closing|trading|filming|working|operating|business|office|visiting|quiet|curfew)\s+hours\b"
+    r"(?!\s+(?:of|per|in\s+a|a\s+(?:day|week)))|\bhow\s+(?:soon|far\s+in\s+"
     r"advance|early|late)\b|"
     # "How fast must a controller correct the data?" asks for a deadline; "how fast can a train go" for a speed.
     r"\bhow\s+(?:quickly|fast|promptly)\b(?![^?]*\b(?:go|goes|going|travel\w*|run|runs|running|drive|"
     r"driv(?:es|en|ing)|move|moving|operat\w+|approach\w*|pass|passing|ride|fly|flying|accelerat\w+|speed|mph|km/h|"
     r"kph)\b)|\bwhat(?:'s|’s|\s+(?:are|is|were|was))\s+(?:the|its|their|this|that)\s+(?:\w+\s+){0,2}dates?\b|\b(?:when|until\s+when)\s+(?:is|are|"
     r"does|do|must|should|can|will|did|was|were)\b",
+    re.I,
+)
+# "What time does the boathouse open?", "what time's the first race", "the filming hours on public holidays": a time
+# of day is asked, which a deadline ("within 72 hours of filming") does not give.
+_Q_CLOCK = re.compile(
+    r"\bwhat\s+time(?:'s|’s)?\b(?!\s+(?:limit|period|frame|allowance|window|off|zone))|\bat\s+what\s+(?:time|hour)\b|"
+    r"\b(?:opening|closing|trading|filming|working|operating|business|office|visiting|quiet|curfew)\s+hours\b"
+    r"(?!\s+(?:of|per|in\s+a|a\s+(?:day|week)))",
+    re.I,
+)
+# A time of day, or one set from an event ("40 minutes before the start").
+_CLOCK = re.compile(
+    r"(?<![\d.])\d{1,2}[:.]\d\d(?![\d])|(?<![\d.])\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|"
+    r"\b(?:midnight|noon|midday|sunrise|sunset|dawn|dusk|first\s+light|lighting[- ]up)\b|\b\d{4}\s*(?:hours|hrs|h)\b|"
+    rf"(?<![\w.]){_NUMBER}\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:before|after|prior\s+to)\s+the\s+(?:start|end|first|"
+    r"last|scheduled|race|session|event|opening|close|closing)\b",
     re.I,
 )
 # "From what date did the GDPR apply?", "what year did FMCSA start ...": a day or a year of the calendar is asked, which
@@ -553,7 +572,7 @@ class Ask:
         if self.kind == "definition":
             return f"a definition of {self.term}" if self.term else "a definition"
         return {
-            "date": "a date" if self.unit == "calendar" else "a date or deadline",
+            "date": {"calendar": "a date", "clock": "a time of day"}.get(self.unit or "", "a date or deadline"),
             "permission": "whether it is allowed or required",
             "who": {"person": "a person's name", "name": "the name of a body"}.get(self.unit or "", "who"),
             "list": "a list",
@@ -898,7 +917,7 @@ def classify(question: str) -> Ask:
         # "What is a critical limit?" asks what one is; "what is the speed limit" asks for a quantity.
         return Ask("definition", term=term)
     elif _Q_LONG_AS.search(q) or (_Q_DATE.search(q) and not re.search(r"\bhow\s+(?:many|much|long)\b", q, re.I)):
-        kind, unit = "date", ("calendar" if _Q_CALENDAR.search(q) else None)
+        kind, unit = "date", ("calendar" if _Q_CALENDAR.search(q) else "clock" if _Q_CLOCK.search(q) else None)
     elif _Q_QUANTITY.search(q) and not _Q_CALLED.search(q) and not _Q_DEFINITION_OF.search(q):
         unit = _quantity_unit(q)
         term = _counted_noun(q) if unit == "count" else _named_time_unit(q) if unit == "duration" else None
@@ -1572,6 +1591,13 @@ _CONTRASTS = tuple(
         ("daily", "weekly", "monthly", r"annual(?:ly)?|yearly|per\s+(?:year|annum)"),
         ("hot", "cold", "frozen", "chilled"),
         ("summer", "winter"),
+        # Hours given for weekdays or Sundays say nothing of public holidays.
+        (
+            r"(?:public|bank)\s+holidays?",
+            r"sundays?",
+            r"saturdays?|monday\s+to\s+saturday",
+            r"weekdays?|monday\s+to\s+friday",
+        ),
         ("passenger", "freight"),
         ("indoors?", "outdoors?"),
         ("males?", "females?"),
@@ -1985,6 +2011,8 @@ def _states_kind(sentence: str, ask: Ask, heading: str, question: str) -> bool:
     if kind == "date":
         if ask.unit == "calendar":
             dated = _any_new(_DATE, sentence, given_numbers(question)) or _NAMES_A_DATE.search(sentence) is not None
+        elif ask.unit == "clock":
+            dated = _CLOCK.search(sentence) is not None
         else:
             dated = bool(
                 _DATE.search(sentence) or _TIME_CONDITION.search(sentence) or _UNIT_AFTER["duration"].search(sentence)
