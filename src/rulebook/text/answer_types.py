@@ -350,13 +350,17 @@ _Q_QUANTITY = re.compile(
     rf"\b(?:what|which)\b[^?]*\bin\s+(?:{_IN_UNITS})\b",
     re.I,
 )
+# The hours a place is open or a thing may be done: "opening hours", "filming hours", not "working hours per week".
+_HOURS_OF_DAY = (
+    r"\b(?:opening|closing|trading|filming|working|operating|business|office|visiting|quiet|curfew)\s+hours\b"
+    r"(?!\s+(?:of|per|in\s+a|a\s+(?:day|week)))"
+)
 _Q_DATE = re.compile(
     r"^\s*(?:when|by\s+when|until\s+when|till\s+when|since\s+when|from\s+when)\b|\b(?:what|which)\s+"
     r"(?:exact\s+|precise\s+|specific\s+)?(?:dates?|days?|years?|months?|time|deadlines?|hour)\b|\bdeadline\b|"
     r"\bby\s+what\s+(?:exact\s+|precise\s+)?(?:date|time|day)\b|"
     # "What are the filming hours on public holidays?", "trading hours in winter": times of day (`_Q_CLOCK`).
-    r"\b(?:opening|closing|trading|filming|working|operating|business|office|visiting|quiet|curfew)\s+hours\b"
-    r"(?!\s+(?:of|per|in\s+a|a\s+(?:day|week)))|\bhow\s+(?:soon|far\s+in\s+"
+    rf"{_HOURS_OF_DAY}|\bhow\s+(?:soon|far\s+in\s+"
     r"advance|early|late)\b|"
     # "How fast must a controller correct the data?" asks for a deadline; "how fast can a train go" for a speed.
     r"\bhow\s+(?:quickly|fast|promptly)\b(?![^?]*\b(?:go|goes|going|travel\w*|run|runs|running|drive|"
@@ -369,8 +373,7 @@ _Q_DATE = re.compile(
 # of day is asked, which a deadline ("within 72 hours of filming") does not give.
 _Q_CLOCK = re.compile(
     r"\bwhat\s+time(?:'s|’s)?\b(?!\s+(?:limit|period|frame|allowance|window|off|zone))|\bat\s+what\s+(?:time|hour)\b|"
-    r"\b(?:opening|closing|trading|filming|working|operating|business|office|visiting|quiet|curfew)\s+hours\b"
-    r"(?!\s+(?:of|per|in\s+a|a\s+(?:day|week)))",
+    + _HOURS_OF_DAY,
     re.I,
 )
 # A time of day, or one set from an event ("40 minutes before the start").

@@ -1,6 +1,7 @@
 """The passage that prints a document's date, for a question that asks when the document was issued."""
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from haystack import Document, component
@@ -72,7 +73,7 @@ def cover_passages(documents: list[Document]) -> dict[str, tuple[Document, Docum
     """
     first: dict[str, Document] = {}
     found: dict[str, Document] = {}
-    for doc in sorted(documents, key=lambda d: (d.meta.get("page_start") or 0, d.meta.get("chunk_index") or 0)):
+    for doc in _in_reading_order(documents):
         name, date = doc.meta.get("file_name"), doc.meta.get("date")
         if not name:
             continue
@@ -84,6 +85,24 @@ def cover_passages(documents: list[Document]) -> dict[str, tuple[Document, Docum
     return {name: (doc, found.get(name)) for name, doc in first.items()}
 
 
+def _in_reading_order(documents: list[Document]) -> list[Document]:
+    return sorted(documents, key=lambda d: (d.meta.get("page_start") or 0, d.meta.get("chunk_index") or 0))
+
+
+def _first_per_file(documents: list[Document], read: Callable[[str], str | None]) -> dict[str, tuple[Document, str]]:
+    """
+    :param documents: The store's chunks.
+    :param read: What to find in a chunk's text (a letter's close, an in-force date), or None.
+    :returns: File name -> its first chunk, in reading order, in which `read` finds something, and what it found.
+    """
+    found: dict[str, tuple[Document, str]] = {}
+    for doc in _in_reading_order(documents):
+        name = doc.meta.get("file_name")
+        if name and name not in found and (value := read(doc.content or "")):
+            found[name] = (doc, value)
+    return found
+
+
 def closing_passages(documents: list[Document]) -> dict[str, Document]:
     """
     :param documents: The store's chunks.
@@ -91,12 +110,7 @@ def closing_passages(documents: list[Document]) -> dict[str, Document]:
         the documents that have one: a reply that encloses the letter it answers prints the writer's close after its
         own.
     """
-    found: dict[str, Document] = {}
-    for doc in sorted(documents, key=lambda d: (d.meta.get("page_start") or 0, d.meta.get("chunk_index") or 0)):
-        name = doc.meta.get("file_name")
-        if name and name not in found and cover_line(doc.content or "", "signer"):
-            found[name] = doc
-    return found
+    return {name: doc for name, (doc, _line) in _first_per_file(documents, lambda t: cover_line(t, "signer")).items()}
 
 
 def in_force_passages(documents: list[Document]) -> dict[str, tuple[Document, str]]:
@@ -105,12 +119,7 @@ def in_force_passages(documents: list[Document]) -> dict[str, tuple[Document, st
     :returns: File name -> its first chunk, in reading order, with a sentence that puts the document in force on a
         date ("This bylaw comes into force on 1 April 2025"), and that date as printed.
     """
-    found: dict[str, tuple[Document, str]] = {}
-    for doc in sorted(documents, key=lambda d: (d.meta.get("page_start") or 0, d.meta.get("chunk_index") or 0)):
-        name = doc.meta.get("file_name")
-        if name and name not in found and (date := in_force_date(doc.content or "")):
-            found[name] = (doc, date)
-    return found
+    return _first_per_file(documents, in_force_date)
 
 
 @component
@@ -236,10 +245,7 @@ class CoverRetriever(StoreBacked):
             stated = self.store_derived(IN_FORCE_PASSAGES, in_force_passages, self.max_age_s).get(
                 chosen.meta["file_name"]
             )
-            if (
-                stated is not None
-                and " ".join(stated[1].split()).lower() != " ".join(chosen.meta["date"].split()).lower()
-            ):
+            if stated is not None and _flat(stated[1]) != _flat(chosen.meta["date"]):
                 found = public_copy(stated[0], 1.0)
                 found.meta[COVER_DATE], found.meta[IN_FORCE] = stated[1], True
                 return {"documents": [found], "not_indexed": []}
