@@ -356,6 +356,53 @@ class TestUnmentionedNames:
         assert out["documents"] == [body, other, cover] and out["statement"]["rank"] == 3
         assert out["statement"]["text"] == "January 7, 2025"  # the line that prints it
 
+    def test_a_sentence_about_other_kinds_of_the_thing_asked_does_not_state_it(self, tmp_path):
+        # A newcomer's pool code gives the water temperature of its main, learner and hydrotherapy pools, and names
+        # the leisure pool beside them in its bather-load table; "the leisure pool's temperature" had been answered
+        # with the other pools' ranges.
+        from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
+
+        store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4)
+        meta = {"file_name": "pool_code.pdf", "live": True}
+        temperature = Document(
+            content="para 4.5 Pool water temperature is kept at 27.5-28.5 °C in the main pools, 29.5-30.5 °C in the "
+            "learner pools and 34.0-35.5 °C in the hydrotherapy pool.",
+            meta={**meta, "article": "4.5"},
+        )
+        loads = Document(
+            content="Table 2.1 Bather loads\nMain pool | 1-80 | 3\nLeisure pool, wave machine off | 1-80 | 3\n"
+            "Learner pool | 1-30 | 1\nThe main pool and the learner pool are drained once a year.",
+            meta={**meta, "article": "2.1"},
+        )
+        horns = Document(
+            content="The maximum volume of a locomotive horn is set by rule 9.\n"
+            + "Filler text. " * 60
+            + "\nThe train "
+            "horn is sounded at 96 decibels at least; a train horn is sounded 15 seconds before a crossing.",
+            meta={**meta, "article": "9"},
+        )
+        store.write_documents([temperature, loads, horns])
+        router = AnswerabilityRouter(
+            document_store=store, filters={"field": "meta.live", "operator": "==", "value": True}
+        )
+        try:
+            asked = "What temperature is the water in the leisure pool kept at?"
+            out = router.run(query=asked, documents=[temperature, loads])
+            assert "not_stated" in out and out["statement"] is None
+            assert "documents" in router.run(
+                query="What temperature is the main pool kept at?", documents=[temperature]
+            )
+            # A sentence that names the thing alone may hold for every kind of it.
+            every = Document(
+                content="para 4.6 The water temperature in every pool is kept at 28 °C or warmer.", meta=meta
+            )
+            assert "documents" in router.run(query=asked, documents=[temperature, every])
+            # Two wordings of one thing the documents write far apart are not kinds set side by side.
+            out = router.run(query="What is the minimum volume of a locomotive horn in decibels?", documents=[horns])
+            assert "documents" in out
+        finally:
+            store.close()
+
     def test_without_a_store_no_name_is_unmentioned(self):
         doc = Document(content="Records must be kept for at least 90 days by each carrier.")
         assert AnswerabilityRouter().unmentioned("How long must CMMC records be kept?", [doc]) == []

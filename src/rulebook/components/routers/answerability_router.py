@@ -1,6 +1,8 @@
 """Whether the passages state what the question asks for: the answer's branch, or a "not stated" refusal."""
 
+import itertools
 import re
+from dataclasses import replace
 from typing import Any
 
 from haystack import Document, component
@@ -20,7 +22,7 @@ from rulebook.text.document_dates import (
     generic,
     name_terms,
 )
-from rulebook.text.lexical import analyze
+from rulebook.text.lexical import STOP_WORDS, analyze
 from rulebook.text.mentions import names, proper_phrases
 from rulebook.text.references import cited_articles, label_words, labels_a_part, parent_ids
 
@@ -158,6 +160,118 @@ def _words_together(text: str, phrase: str) -> bool:
     return False
 
 
+# Words that qualify a noun without naming a kind of it: bounds, quantifiers, order, and what a question adds to
+# any noun ("the exact fee", "the usual limit").
+_NOT_KINDS = frozenset(
+    """maximum minimum max min total exact many much long often kind type current same own certain each every all any
+    other relevant applicable following above below such new given particular specific whole entire first second
+    third last next usual normal standard general overall actual additional extra further one two three four five six
+    seven eight nine ten single only also""".split()
+)
+# A word before a noun that is a verb's form, not a kind ("including track", "use seals", "issue medical variances").
+_VERB = re.compile(r"\w+ing|use|used|include|provide|make|take|give|get|issue|need|require|allow")
+# What a question names the document or its part by ("in the roadway worker protection rules"): where to look,
+# not the thing asked.
+_DOCUMENT_PARTS = frozenset(
+    analyze(
+        "rule rules regulation regulations regs reg manual code handbook guide guidance act policy standard document "
+        "section chapter part article annex appendix schedule"
+    )
+)
+# A word, or a character of no word: a pair of words is never read across punctuation or a number.
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*|[^\sA-Za-z]")
+_ACRONYM_WORD = re.compile(r"\b[A-Z]{2,}s?\b")
+
+
+def _kind_words(text: str) -> list[tuple[str, str]]:
+    """
+    :returns: The text's words, each folded as `_folded` folds it and as its stem; a stop word, a number word, a
+        letter, a digit or a punctuation mark is ("", ""), so that no pair spans it.
+    """
+    words = []
+    for word in _WORD.findall(text):
+        folded = _folded(word).strip()
+        stem = analyze(folded)
+        if not stem or word.lower() in _NOT_KINDS or word.lower() in STOP_WORDS or len(folded) < 2:
+            words.append(("", ""))
+        else:
+            words.append((folded, stem[0]))
+    return words
+
+
+def asked_kinds(query: str, indexed: str) -> list[tuple[str, str, str, str]]:
+    """
+    :param query: The question.
+    :param indexed: The indexed text, folded (`document_text`).
+    :returns: (modifier, its stem, head, its stem) of each pair of adjacent question words that names a kind of a
+        thing as the documents write it: "leisure pool" where the documents write "Leisure pool" beside "main pool"
+        and "learner pool". A stop word, a bound or a quantifier ("maximum", "each": `_NOT_KINDS`) names no kind;
+        an acronym ("PU elements") is a name, which the documents may spell out ("Power Unit elements").
+    """
+    acronyms = {_folded(a).strip() for a in _ACRONYM_WORD.findall(query)}
+    words = _kind_words(query)
+    return [
+        (modifier, m_stem, head, h_stem)
+        for (modifier, m_stem), (head, h_stem) in itertools.pairwise(words)
+        if modifier
+        and head
+        and modifier not in acronyms
+        and head not in acronyms
+        and m_stem != h_stem
+        and h_stem not in _DOCUMENT_PARTS
+        and f" {modifier} {head} " in indexed
+    ]
+
+
+def of_another_kind(sentence: str, kinds: list[tuple[str, str, str, str]], query: str, indexed: str) -> bool:
+    """
+    :param sentence: A sentence of the passages.
+    :param kinds: `asked_kinds` of the question.
+    :param query: The question.
+    :param indexed: The indexed text, folded (`document_text`).
+    :returns: Whether the sentence is about other kinds of a thing the question asks one kind of: it never names the
+        question's modifier, and names the head after another modifier that the documents write before it elsewhere
+        too ("Pool water temperature is kept at 27.5-28.5 °C in the main pools, 29.5-30.5 °C in the learner pools"
+        for the leisure pool, which the documents name elsewhere). A sentence that names the head alone ("every
+        pool") may hold for all kinds, and states it; a word the documents put before the head only in this sentence
+        ("the single manual") is no kind of it.
+    """
+    words = _kind_words(sentence)
+    stems = {stem for _word, stem in words}
+    asked = {stem for _word, stem in _kind_words(query)}
+    for m_word, m_stem, _head, h_stem in kinds:
+        if m_stem in stems or h_stem not in stems:
+            continue
+        for (other, o_stem), (head, stem) in itertools.pairwise(words):
+            if (
+                stem == h_stem
+                and other
+                and o_stem not in asked
+                and not _VERB.fullmatch(other)
+                and _written_together(indexed, m_word, other, head)
+            ):
+                return True
+    return False
+
+
+_KINDS_NEARBY = 400  # characters either side of one kind of a thing in which the documents contrast another with it
+
+
+def _written_together(indexed: str, asked: str, other: str, head: str) -> bool:
+    """
+    :returns: Whether the folded indexed text writes the asked kind of a thing ("leisure pool") within
+        `_KINDS_NEARBY` characters of the other one ("main pool"): kinds the documents set side by side, in a table
+        or a list, not two wordings of one thing in different places ("locomotive horn", "train horn").
+    """
+    phrase, others = f" {asked} {head} ", f" {other} {head} "
+    for seen, match in enumerate(re.finditer(re.escape(phrase), indexed)):
+        if seen >= 200:
+            return False
+        if others in indexed[max(0, match.start() - _KINDS_NEARBY) : match.end() + _KINDS_NEARBY]:
+            return True
+    return False
+
+
 # A word cut short as writers shorten a label before its number ("Div 3" for Division 3, "Reg 12", "Sch 2", "Cat B"):
 # capitalised, with lower-case letters (an acronym in capitals is a name of its own), few letters, an id after it. A
 # clipped word alone ("Mars") is not read so: too many names start a longer word.
@@ -188,6 +302,10 @@ class AnswerabilityRouter(StoreBacked):
     another thing ("within one month" of a request, for a question on reporting a breach) does not. A question that asks
     for a list is also answered by a list the passages give (`enumerations`: a lead-in and its items). Questions of no
     known kind (`other`) pass.
+
+    A sentence about other kinds of the thing a quantity or a date is asked of (`of_another_kind`: "in the main pools
+    ... in the learner pools" for "the leisure pool", where the documents write "Leisure pool" beside "Main pool") is
+    about another class, as one about "Group B" is for "Group H".
 
     Whatever its kind, a question is not answered when it names something no indexed chunk mentions: a name or an
     acronym (`rulebook.text.mentions.names`: "Pirelli", "CMMC") none of whose terms is in the store's vocabulary or
@@ -426,6 +544,17 @@ class AnswerabilityRouter(StoreBacked):
             if self.min_ranker_score <= 0 or float(d.meta.get("ranker_score", 1.0)) >= self.min_ranker_score
         ]
         read = statements(query, searched, ask, self.weights())
+        indexed = self.store_derived(DOCUMENT_TEXT, document_text, self.max_age_s) if self.weights() else ""
+        kinds = asked_kinds(query, indexed) if indexed else []  # "the leisure pool": a kind of pool
+        if kinds and ask.kind in ("quantity", "date"):
+            # A sentence of the kind asked about another kind of the thing ("the main pools" for the leisure pool)
+            # shows where the documents would have stated the fact, as one about another class does.
+            read = [
+                replace(s, fits=False, excluded=True)
+                if s.fits and of_another_kind(s.text, kinds, query, indexed)
+                else s
+                for s in read
+            ]
         fitting: list[Statement | Enumeration] = [s for s in read if s.fits]
         # The sentence that would have answered, had it been about the class, value, year or side asked.
         excluded = max((s.coverage for s in read if s.excluded), default=0.0)
