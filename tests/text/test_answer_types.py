@@ -974,3 +974,20 @@ def test_a_time_of_day_is_asked_by_what_time_and_by_opening_hours():
     assert states("The first race on Saturday is scheduled at 08:45.", race, "", q2)
     assert states("The pit exit opens 40 minutes before the start of the race.", race, "", q2)
     assert classify("What time limit applies to an appeal?").unit != "clock"
+
+
+def test_an_age_is_given_of_whom_the_question_asks_and_not_as_a_period():
+    # A newcomer's volleyball league gives a player's minimum age; "the minimum age to referee" had been answered
+    # with it. And "within 12 months" had been read as an age for a testing pool.
+    referee = classify(q := "What is the minimum age to referee a league match?")
+    player = "4.1 A player must be at least 16 years of age on 1 September of the season."
+    assert not states(player, referee, question=q)
+    assert states("4.2 A referee must be at least 18 years of age.", referee, question=q)
+    # Who the user names in other words ("to drive", "a driver") is the one the sentence gives the age of.
+    drive = classify(q2 := "How old do you have to be to drive?")
+    assert states("A driver must be at least 21 years of age.", drive, question=q2)
+    # A sentence that does not open on who must be of the age may give anyone's.
+    assert states("No one under 16 years of age may referee a match.", referee, question=q)
+    pool = classify(q3 := "minimum age to be put in the national testing pool")
+    assert not states("Three Whereabouts Failures within 12 months are a violation.", pool, question=q3)
+    assert states("An Athlete aged 15 years or over may be included in the pool.", pool, question=q3)

@@ -56,7 +56,7 @@ from functools import lru_cache
 from rulebook.text.calendar import MONTHS
 from rulebook.text.document_dates import DOCUMENT_CODE, LETTER_WORDS, SIGN_OFF, generic, names_a_document
 from rulebook.text.headwords import entry_term, headword
-from rulebook.text.lexical import analyze
+from rulebook.text.lexical import STOP_WORDS, analyze
 from rulebook.text.numerals import roman_value
 from rulebook.text.references import cited_articles, without_citations
 from rulebook.text.statements import makes_statement
@@ -118,8 +118,13 @@ _UNIT_AFTER = {
 _MONEY_BEFORE = re.compile(
     rf"(?:\$|usd|us\$|eur|€|£|gbp|chf|(?<![\w])(?:us\s+)?dollars?|(?<![\w])euros?)\s*{_NUMBER}", re.I
 )
-# A length of time that can be an age: years or months.
-_AGE_SPAN = re.compile(rf"{_NUMBER}[\s-]*(?:years?|yrs?|months?)\b", re.I)
+# A length of time that can be an age: years or months, unless a word before it makes it a period ("within 12
+# months", "every 2 years", "for 5 years"), which is no one's age.
+_AGE_SPAN = re.compile(
+    rf"(?<!\bwithin\s)(?<!\bevery\s)(?<!\bfor\s)(?<!\bafter\s)(?<!\bbefore\s)(?<!\beach\s)(?<!\bper\s)"
+    rf"(?<!\blast\s)(?<!\bpast\s)(?<!\bnext\s)\b{_NUMBER}[\s-]*(?:years?|yrs?|months?)\b",
+    re.I,
+)
 # Pay given as a length of time at a rate, as sick, holiday and family pay are ("8 weeks at full pay", "16 weeks' half
 # pay", a "8 weeks" cell under a "Full pay" head): how much of that pay one gets.
 _PAY_PERIOD = re.compile(
@@ -1503,8 +1508,33 @@ def states_or_excluded(
         or (ask.kind != "other" and _contrasting(sentence, heading, question))
         or (ask.kind != "other" and _another_value(sentence, question))
         or (ask.unit == "money" and _another_amount(sentence, heading, question))
+        or (ask.unit == "age" and _another_holder(sentence, question))
     )
     return not excluded, excluded
+
+
+# A sentence that opens on who must be of an age: "A player must be at least 16", "3 | The licence holder is at least
+# 17 years of age" (a clause or row number before it).
+_AGE_HOLDER = re.compile(
+    r"^\W*(?:[\w.()]*\d[\w.()]*\s+(?:\|\s+)?)?(?:an?|the|every|each|any)\s+((?:[A-Za-z][\w'’-]*\s+){1,3}?)"
+    r"(?:must|shall|is|are|has\s+to|needs?\s+to|may)\b",
+    re.I,
+)
+_WORD_START = 5  # letters that tell a holder's word from another ("driver" is who "drives"; "player" no "referee")
+
+
+def _another_holder(sentence: str, question: str) -> bool:
+    """
+    :returns: Whether the question asks the age of someone the sentence does not give one for: it opens on who must
+        be of the age ("A player must be at least 16 years of age") and no word of that holder starts as a word of
+        the question does ("the minimum age to referee"). A sentence that opens otherwise may give anyone's age.
+    """
+    held = _AGE_HOLDER.match(sentence)
+    if held is None:
+        return False
+    asked = {w[:_WORD_START] for w in re.findall(r"[a-z]+", question.lower()) if w not in STOP_WORDS}
+    holder = [w.lower()[:_WORD_START] for w in held.group(1).split()]
+    return not any(w in asked for w in holder)
 
 
 # Amounts of money of a kind apart: a fine (a sanction) is no fee or charge, and a deposit (money held) is neither.
