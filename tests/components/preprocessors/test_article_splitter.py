@@ -2251,3 +2251,25 @@ def test_a_short_document_of_two_numbered_articles_is_split_at_them():
     chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
     assert [c.meta["article"] for c in chunks] == [None, "Article 1", "Article 2"]
     assert chunks[2].content.startswith("Article 2 Terraces\nTerraces must be cleared")
+
+
+def test_rules_each_part_numbers_from_its_own_start_are_split_at_them():
+    # A fresh user's marina rules number Rules 1-2 in Part 1, 7-9 in Part 2 and 12-13 in Part 3: the jump after a
+    # part's head had left Rules 7 to 15 inside chunks cited as "Part 2" and "Part 3".
+    text = (
+        "Harbourside Marina Berth Rules 2024\nPart 1 - Allocation of berths\nRule 1 Application\n"
+        "(1) These rules apply to every vessel moored at Harbourside Marina.\n"
+        "(2) A vessel on a visitor mooring is bound by Rule 7 and Rule 9 only.\n"
+        "Rule 2 Berth applications\n(1) An application for an annual berth is made on Form HB-3.\n"
+        "Part 2 - Conduct in the marina\nRule 7 Speed and navigation\n"
+        "(1) No vessel shall exceed a speed of 4 knots within the marina basin.\n"
+        "Rule 8 Refuelling\n(1) Refuelling is permitted only at the fuel pontoon between 08:00 and 18:00.\n"
+        "Part 3 - Fees\nRule 12 Visitor moorings\n(1) A visitor may stay no longer than 14 consecutive nights."
+    )
+    chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+    articles = [c.meta["article"] for c in chunks]
+    assert "Rule 7" in articles and "Rule 8" in articles and "Rule 12" in articles
+    assert next(c for c in chunks if c.meta["article"] == "Rule 12").content.endswith("14 consecutive nights.")
+    # Only right under the part's head: a rule cited at a line's start further on keeps to the numbering.
+    cited = text.replace("Rule 8 Refuelling\n", "Rule 8 Refuelling\nRule 40 Charges apply as the Board sets.\n")
+    assert "Rule 40" not in [c.meta["article"] for c in ArticleSplitter(min_chunk_chars=0).split_text(cited)]

@@ -475,6 +475,9 @@ def _ends_row(text: str) -> bool:
 # The kinds of heading that name an article by a word and its number ("Article 4", "Section 2A", "MADDE 4").
 _ARTICLE_KINDS = ("article", "keyword", "learned", "rule_section", "paragraph")
 
+# Heads of a division of a document above its articles, each of which may number its articles from its own start.
+_DIVISIONS = frozenset({"part", "chapter", "subpart"})
+_DIVISIONS_ENTERED = "divisions entered:"  # `last_key`'s count of them, and, after it, each family's count at its last
 _LEVELS = {
     "part": 1,
     "chapter": 1,
@@ -1082,9 +1085,14 @@ class ArticleSplitter(InitParametersSerialization):
         )
         # Every heading led by a keyword ("Article 4. Definitions" too) is where its numbering has got to.
         keyword = _KEYWORD_RE.match(text) or _LETTERED_RE.match(text)
+        if heading.kind in _DIVISIONS:
+            # A part or chapter may number its rules from a number of its own ("Part 2" over "Rule 7" after "Rule
+            # 2"): count the divisions entered, so a keyword's next id may jump where one opened since its last.
+            last_key[_DIVISIONS_ENTERED] = (last_key.get(_DIVISIONS_ENTERED, (0,))[0] + 1,)
         if keyword:
             _name, _number, family, key = self._keyword_parts(keyword)
             last_key[family] = max(key, last_key.get(family, key))
+            last_key[_DIVISIONS_ENTERED + family] = last_key.get(_DIVISIONS_ENTERED, (0,))
         if heading.sort_key is not None and heading.kind not in ("keyword", "paragraph"):
             last_key[self._family(heading)] = heading.sort_key
         if heading.kind == "learned_parent" and heading.article.partition(" ")[0] == self._restart_parent:
@@ -1898,6 +1906,13 @@ class ArticleSplitter(InitParametersSerialization):
         name, number, family, key = self._keyword_parts(match)
         article = f"§ {number}" if name == "§" else f"{name} {number}".strip()
         last = last_key.get(family)
+        # The first of its family right under the head of a part or chapter opened since the last: any higher number
+        # may start it. Right under: a citation in the text that follows a head ("Article 29 Working Party") is not.
+        opened = (
+            last is not None
+            and last_key.get(_DIVISIONS_ENTERED) != last_key.get(_DIVISIONS_ENTERED + family)
+            and any(pattern.match(previous) for kind, pattern in _PATTERNS if kind in _DIVISIONS)
+        )
         # A heading is printed once (a running header or a contents entry aside); a line printed again and again
         # ("Article 29 Working Party, Opinion ...") is a citation. The id comes next in the numbering, gaps allowed.
         if (
@@ -1906,7 +1921,10 @@ class ArticleSplitter(InitParametersSerialization):
             or self._printed[match.group(0)] > 2
             # An act's sections ("s 10" after "s 3"): each part numbers them from its own ten, and a section so printed
             # before its title is a heading at any rising number.
-            or not (self._next_in_numbering(key, last) or (name == "s" and (last is None or key > last)))
+            or not (
+                self._next_in_numbering(key, last)
+                or ((name == "s" or opened) and (last is None or (key > last and len(key) == len(last))))
+            )
             or not self._keyword_candidate(match, previous, page_start, following)
         ):
             return None, 0
