@@ -991,3 +991,8 @@ def test_an_age_is_given_of_whom_the_question_asks_and_not_as_a_period():
     pool = classify(q3 := "minimum age to be put in the national testing pool")
     assert not states("Three Whereabouts Failures within 12 months are a violation.", pool, question=q3)
     assert states("An Athlete aged 15 years or over may be included in the pool.", pool, question=q3)
+    # The holder is its head noun: a fresh user's "minimum age for a lifeguard at scout camp" is not the camp
+    # leader's; and anyone's age ("A person must be ...") may be the one asked.
+    guard = classify(q4 := "What is the minimum age for a lifeguard at scout camp?")
+    assert not states("The camp leader must be at least 21 years old.", guard, question=q4)
+    assert states("A person must be at least 16 years old to act as a lifeguard.", guard, question=q4)

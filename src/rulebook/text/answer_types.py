@@ -1520,21 +1520,26 @@ _AGE_HOLDER = re.compile(
     r"(?:must|shall|is|are|has\s+to|needs?\s+to|may)\b",
     re.I,
 )
+_ANYONE = frozenset("person persons people individual individuals anyone someone one".split())
 _WORD_START = 5  # letters that tell a holder's word from another ("driver" is who "drives"; "player" no "referee")
 
 
 def _another_holder(sentence: str, question: str) -> bool:
     """
     :returns: Whether the question asks the age of someone the sentence does not give one for: it opens on who must
-        be of the age ("A player must be at least 16 years of age") and no word of that holder starts as a word of
-        the question does ("the minimum age to referee"). A sentence that opens otherwise may give anyone's age.
+        be of the age ("A player must be at least 16 years of age", "The camp leader must be ...") and the holder's
+        head noun starts as no word of the question does ("the minimum age to referee", "a lifeguard at camp"). A
+        sentence that opens otherwise, or on anyone ("A person must be ..."), may give the age asked.
     """
     held = _AGE_HOLDER.match(sentence)
     if held is None:
         return False
+    # The holder's head noun, its last word: "the camp leader" is no lifeguard at camp.
+    head = held.group(1).split()[-1].lower()
+    if head in _ANYONE:
+        return False
     asked = {w[:_WORD_START] for w in re.findall(r"[a-z]+", question.lower()) if w not in STOP_WORDS}
-    holder = [w.lower()[:_WORD_START] for w in held.group(1).split()]
-    return not any(w in asked for w in holder)
+    return head[:_WORD_START] not in asked
 
 
 # Amounts of money of a kind apart: a fine (a sanction) is no fee or charge, and a deposit (money held) is neither.
