@@ -996,3 +996,15 @@ def test_an_age_is_given_of_whom_the_question_asks_and_not_as_a_period():
     guard = classify(q4 := "What is the minimum age for a lifeguard at scout camp?")
     assert not states("The camp leader must be at least 21 years old.", guard, question=q4)
     assert states("A person must be at least 16 years old to act as a lifeguard.", guard, question=q4)
+
+
+def test_a_count_of_a_thing_the_passages_never_name_is_a_count_not_money_or_an_age():
+    # A fresh user's "How many rabbits can I keep on a half plot?" over allotment rules that never name rabbits: any
+    # count may answer (the user may call the thing otherwise), but the rent and the tenants' age count nothing.
+    count = Ask("quantity", "count")
+    assert not states("• Rent for a half plot is £26 a year.", count)
+    assert not states("• Tenants aged 65 or over pay half the standard rent.", count)
+    assert not states("Open fires must be at least 6 metres from any tent.", count)
+    assert states("• Tenants may keep up to six hens on a full plot, but no cockerels.", count)
+    # A length of time may be what is counted: "the minimum number of days" a tender stays open.
+    assert states("(2) The minimum time limit for the receipt of tenders is 35 days from publication.", count)

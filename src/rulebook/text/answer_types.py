@@ -1048,6 +1048,11 @@ def _any_new(pattern: re.Pattern[str], sentence: str, given: frozenset[str]) -> 
     return any(_new(m.group(), given) for m in pattern.finditer(sentence))
 
 
+_AGED = re.compile(r"\b(?:aged|age\s+of|ages?)\s*$", re.I)
+_AGED_AFTER = re.compile(r"\s*(?:or\s+(?:over|older|above|more\s+years)|years?\s+old)\b", re.I)
+_CURRENCY_BEFORE = re.compile(r"[$£€¥]\s*$")
+
+
 def _counts(sentence: str, noun: str | None, given: frozenset[str] = frozenset()) -> bool:
     """
     :returns: Whether the sentence counts the noun: a count number with the noun within five words after it ("10
@@ -1058,7 +1063,19 @@ def _counts(sentence: str, noun: str | None, given: frozenset[str] = frozenset()
     if not numbers:
         return False
     if not noun:
-        return True
+        # Any count, but a count: an amount of money, a measure or an age ("£26 a year", "6 metres", "aged 65 or
+        # over") counts nothing. A length of time may be the count ("the minimum number of days": "35 days").
+        measured = {
+            m.start() for unit, pattern in _UNIT_AFTER.items() if unit != "duration" for m in pattern.finditer(sentence)
+        }
+        measured |= {m.start() for m in _MONEY_BEFORE.finditer(sentence)}
+        return any(
+            m.start() not in measured
+            and not _AGED.search(sentence[max(0, m.start() - 12) : m.start()])
+            and not _AGED_AFTER.match(sentence[m.end() : m.end() + 14])
+            and not _CURRENCY_BEFORE.search(sentence[max(0, m.start() - 4) : m.start()])
+            for m in numbers
+        )
     stem = re.escape(noun.lower().rstrip("s")[:-1] if len(noun) > 5 else noun.lower().rstrip("s"))
     if re.search(rf"\bnumber\s+of\s+(?:\w+\s+){{0,3}}{stem}", sentence, re.I):
         return True
