@@ -1008,3 +1008,20 @@ def test_a_count_of_a_thing_the_passages_never_name_is_a_count_not_money_or_an_a
     assert states("• Tenants may keep up to six hens on a full plot, but no cockerels.", count)
     # A length of time may be what is counted: "the minimum number of days" a tender stays open.
     assert states("(2) The minimum time limit for the receipt of tenders is 35 days from publication.", count)
+
+
+def test_a_supervision_ratio_is_so_many_to_so_many():
+    # A fresh user's "supervision ratio for children under 6" had been answered with the camp leader's minimum age.
+    ask = classify(q := "What is the supervision ratio for children under 6 at camp?")
+    assert (ask.kind, ask.unit) == ("quantity", "ratio")
+    assert not states("The camp leader must be at least 21 years old.", ask, question=q)
+    assert not states("Boating is allowed from 08:00 to 18:00.", ask, question=q)  # times of day, no ratio
+    for ratio in (
+        "The ratio is 1:6 for under-8s.",
+        "There must be one adult to each 4 children under 6.",
+        "A maximum of 4 children per adult applies to children under 6.",
+        "Two staff per 10 children under 6 are required.",
+    ):
+        assert states(ratio, ask, question=q), ratio
+    # A ratio of things may be one number, which any quantity reads.
+    assert classify("What is the maximum compression ratio of the engine?").unit == "any"

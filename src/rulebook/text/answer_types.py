@@ -118,6 +118,16 @@ _UNIT_AFTER = {
 _MONEY_BEFORE = re.compile(
     rf"(?:\$|usd|us\$|eur|€|£|gbp|chf|(?<![\w])(?:us\s+)?dollars?|(?<![\w])euros?)\s*{_NUMBER}", re.I
 )
+# A ratio: "1:8" (not a time of day, "08:00"), "1 adult for every 8 young people", "one lifeguard to each 20
+# bathers", "2 staff per 10 children", "1 in 4".
+_RATIO = re.compile(
+    rf"(?<![\d:.])(?:1\s*:\s*\d+|\d+\s*:\s*(?:\d|\d{{3,}}))(?![\d:])|"
+    rf"\b{_NUMBER}\s+(?:[\w-]+\s+){{0,3}}?(?:for|to|per)\s+(?:every|each)\s+{_NUMBER}\b|"
+    rf"\b{_NUMBER}\s+(?:[\w-]+\s+){{0,2}}?per\s+\d+\b|\b(?:1|one)\s+in\s+(?:\d+|{_NUMBER})\b|"
+    # "10 swimmers per lifeguard": so many to one of another thing, not to a unit ("30 km per hour")
+    rf"\b{_NUMBER}\s+[a-z][\w-]*s\s+per\s+(?:an?\s+|each\s+|every\s+)?(?!(?:{UNITS['duration']}|{UNITS['length']})\b)[a-z]{{3,}}\b",
+    re.I,
+)
 # A length of time that can be an age: years or months, unless a word before it makes it a period ("within 12
 # months", "every 2 years", "for 5 years"), which is no one's age.
 _AGE_SPAN = re.compile(
@@ -576,6 +586,7 @@ class Ask:
                 "resistance": "a resistance",
                 "temperature": "a temperature",
                 "force": "a load",
+                "ratio": "a ratio",
             }.get(self.unit or "", "a quantity")
         if self.kind == "definition":
             return f"a definition of {self.term}" if self.term else "a definition"
@@ -678,6 +689,14 @@ def _quantity_unit(question: str) -> str:
             if word and re.fullmatch(nouns, word):
                 return unit
     rules = (
+        # "the supervision ratio", "the staff-to-child ratio": so many people to so many others. A ratio of
+        # things may be one number ("the compression ratio must not exceed 16.0"), which any quantity reads.
+        (
+            "ratio",
+            r"\b(?:supervision|supervisory|staffing|staff|adults?|leaders?|lifeguards?|instructors?|teachers?|"
+            r"supervisors?|carers?|coach(?:es)?|marshals?|stewards?)(?:[\s-]+to[\s-]+[\w-]+)?\s+ratios?\b|"
+            r"\bratios?\s+of\s+(?:adults?|staff|leaders?|lifeguards?|instructors?|teachers?|supervisors?|carers?)\b",
+        ),
         # "chance of", not "chance": "before we lose the chance to contest it" asks for no percentage. A percentage
         # the question gives ("overspends by less than 2%") is its condition: the unit asked is in its words.
         (
@@ -1165,8 +1184,8 @@ def _has_quantity(
             or _any_new(_UNIT_AFTER["money"], sentence, given)
             or _any_new(_PAY_PERIOD, sentence, given)
         )
-    if unit == "phone":
-        return _PHONE.search(sentence) is not None
+    if unit in ("phone", "ratio"):  # digits to dial, or so many to so many: a form, not a unit's words
+        return (_PHONE if unit == "phone" else _RATIO).search(sentence) is not None
     if unit == "frequency":
         # "how often" is also answered by an interval: a length of time the sentence, or the column head of its table
         # row, calls one ("Room pressure alarm | function check | 6 months" under "Maximum interval").
