@@ -125,7 +125,7 @@ _RATIO = re.compile(
     rf"\b{_NUMBER}\s+(?:[\w-]+\s+){{0,3}}?(?:for|to|per)\s+(?:every|each)\s+{_NUMBER}\b|"
     rf"\b{_NUMBER}\s+(?:[\w-]+\s+){{0,2}}?per\s+\d+\b|\b(?:1|one)\s+in\s+(?:\d+|{_NUMBER})\b|"
     # "10 swimmers per lifeguard": so many to one of another thing, not to a unit ("30 km per hour")
-    rf"\b{_NUMBER}\s+[a-z][\w-]*s\s+per\s+(?:an?\s+|each\s+|every\s+)?(?!(?:{UNITS['duration']}|{UNITS['length']})\b)[a-z]{{3,}}\b",
+    rf"\b{_NUMBER}\s+[a-z][\w-]*\s+per\s+(?:an?\s+|each\s+|every\s+)?(?!(?:{UNITS['duration']}|{UNITS['length']})\b)[a-z]{{3,}}\b",
     re.I,
 )
 # A length of time that can be an age: years or months, unless a word before it makes it a period ("within 12
