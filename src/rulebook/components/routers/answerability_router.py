@@ -3,6 +3,7 @@
 import itertools
 import re
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from haystack import Document, component
@@ -257,6 +258,7 @@ def of_another_kind(sentence: str, kinds: list[tuple[str, str, str, str]], query
 _KINDS_NEARBY = 400  # characters either side of one kind of a thing in which the documents contrast another with it
 
 
+@lru_cache(maxsize=4096)  # the indexed text's hash is computed once per string; each scan of it is not
 def _written_together(indexed: str, asked: str, other: str, head: str) -> bool:
     """
     :returns: Whether the folded indexed text writes the asked kind of a thing ("leisure pool") within
