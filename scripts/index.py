@@ -202,7 +202,10 @@ def delete(args: argparse.Namespace, book: Any) -> int:
     for failure in failures:
         print(f"error: {failure['error']}", file=sys.stderr)
     for entry in deleted:
-        print(f"deleted: {entry['name']} ({entry['chunks']} chunks)", file=sys.stderr if args.json else sys.stdout)
+        print(
+            f"deleted: {entry['name']} ({plural(entry['chunks'], 'chunk')})",
+            file=sys.stderr if args.json else sys.stdout,
+        )
     if args.json:
         print(json.dumps({"deleted": deleted, "failures": failures}, ensure_ascii=False))
     return 1 if failures else 0

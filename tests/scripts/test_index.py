@@ -328,7 +328,7 @@ def test_a_copy_under_another_name_is_reported_as_a_duplicate(tmp_path):
         timeout=300,
     )
     assert deleted.returncode == 0, deleted.stderr
-    assert "deleted: rules-copy.md (1 chunks)" in deleted.stderr.splitlines()
+    assert "deleted: rules-copy.md (1 chunk)" in deleted.stderr.splitlines()
     assert json.loads(deleted.stdout) == {"deleted": [{"name": "rules-copy.md", "chunks": 1}], "failures": []}
     again = subprocess.run(
         [sys.executable, SCRIPT, str(folder / "rules.md"), "--json"],
