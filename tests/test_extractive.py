@@ -1278,3 +1278,16 @@ class TestDocumentNamedByTheQuestion:
         said = [s.text for s in statements("How many gas cylinders may I keep at my stall?", [grid])]
         assert said[0].startswith("14 | A vendor that uses LPG keeps no more than 2 cylinders")
         assert not any(s.startswith("Part C") for s in said)  # a heading in the grid is no rule
+
+
+def test_the_definition_that_says_what_the_term_is_comes_first():
+    # NIST CSF 2.0 (public domain) says two things of a Community Profile that read as definitions; "is typically
+    # developed for a sector" had been quoted before "is a baseline of CSF outcomes".
+    chunk = Document(
+        content="3.2 Community Profiles\nA Community Profile is typically developed for a particular sector, "
+        "subsector, technology, threat type, or other use case. A Community Profile is a baseline of CSF outcomes "
+        "that is created and published to address shared interests and goals among a number of organizations.",
+        meta={"article": "3.2", "file_name": "csf.pdf"},
+    )
+    text, _cited = extract("What's a community profile in the cybersecurity framework?", [chunk])
+    assert text.startswith("“A Community Profile is a baseline of CSF outcomes")

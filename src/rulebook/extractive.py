@@ -34,6 +34,7 @@ from rulebook.text.answer_types import (
     asked_clauses,
     asks_signer,
     classify,
+    defines_by_genus,
     expands,
     in_named_unit,
     number_value,
@@ -358,6 +359,10 @@ _WIDE_CHARS = re.compile(rf"[{HAN_KANA}]")
 #: `RANK_PRIOR / rank` of its passage. After the best sentence, others are quoted down to `KEEP_SHARE` of its score.
 FIT_BONUS, RANK_PRIOR, KEEP_SHARE = 0.35, 0.3, 0.5
 FOCUS_BONUS = 0.15
+#: Added to a definition by genus of the term asked ("A Community Profile is a baseline of ...",
+#: `rulebook.text.answer_types.defines_by_genus`) over other sentences that define it less directly ("A Community
+#: Profile is typically developed for ..."): the one that says what the thing is comes first.
+GENUS_BONUS = 0.15
 #: Added to the sentences of a passage filed under the article the question cites (`meta["cited_article"]`, set by
 #: `ArticleRetriever`): "What does Article 7 say?" is answered by Article 7's text, not by a sentence elsewhere that
 #: names Article 7.
@@ -1199,7 +1204,11 @@ def statements(
             score += UNIT_BONUS * (fits and in_named_unit(stated, ask, query)) + OPENING_BONUS * (
                 position == 0 and part == 1 and bool(in_title) and not held
             )
-            score += FOCUS_BONUS * bool(focus_terms & held) + SIGN_OFF_BONUS * (fits and signs(sentence, query))
+            score += (
+                FOCUS_BONUS * bool(focus_terms & held)
+                + SIGN_OFF_BONUS * (fits and signs(sentence, query))
+                + GENUS_BONUS * (fits and ask.kind == "definition" and defines_by_genus(ask.term or "", sentence))
+            )
             if asked.pairs:
                 adjacent = asked.pairs.keys() & set(itertools.pairwise(ordered))
                 score += PHRASE_BONUS * sum(asked.pairs[p] for p in adjacent) / asked.pairs_total

@@ -12,6 +12,7 @@ from rulebook.text.answer_types import (
     classify,
     clauses,
     defines,
+    defines_by_genus,
     expands,
     in_named_unit,
     measured_terms,
@@ -1025,3 +1026,12 @@ def test_a_supervision_ratio_is_so_many_to_so_many():
         assert states(ratio, ask, question=q), ratio
     # A ratio of things may be one number, which any quantity reads.
     assert classify("What is the maximum compression ratio of the engine?").unit == "any"
+
+
+def test_a_definition_by_genus_opens_on_the_term_and_says_what_it_is():
+    term = "community profile"
+    assert defines_by_genus(term, "A Community Profile is a baseline of CSF outcomes shared by organizations.")
+    assert not defines_by_genus(term, "A Community Profile is typically developed for a particular sector.")
+    assert defines_by_genus("control operator", "(b) Control operator means the employee in charge of a switch.")
+    assert defines_by_genus("control operator", "“Control operator”: the employee in charge of a switch.")
+    assert not defines_by_genus("control operator", "A yardmaster who gives permission is not a control operator.")

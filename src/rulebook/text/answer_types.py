@@ -1459,6 +1459,32 @@ def _term_in(words: list[str], sentence: str) -> re.Match[str] | None:
     return match
 
 
+# What follows a term that a sentence defines by its genus ("A Community Profile is a baseline of CSF outcomes",
+# "Fouling a track means ...", "Shunt: a by-path"): the canonical form of a definition.
+_GENUS_AFTER = re.compile(
+    r"[\"”’']?\s*(?:,?\s*(?:means?|shall\s+mean|refers?\s+to|denotes?|is\s+defined\s+as|has\s+the\s+meaning)\b|"
+    r"(?:is|are)\s+(?:an?|the|any|one|those|that)\b|[:—–]\s*(?:an?|the|any)?\b)",
+    re.I,
+)
+
+
+def defines_by_genus(term: str, sentence: str) -> bool:
+    """
+    :param term: The term asked about.
+    :param sentence: A sentence that `defines` it.
+    :returns: Whether the sentence opens on the term and says what it is, as a definition does: the term, then
+        "means", "refers to", or "is a/the ..." ("A Community Profile is a baseline of CSF outcomes ..."); not a
+        sentence that says something else of it ("A Community Profile is typically developed for a sector").
+        Definitions by genus and difference are the form glossaries and definition extraction look for (Westerhout,
+        "Definition Extraction using Linguistic and Structural Features", 2009).
+    """
+    words = [re.escape(w.rstrip("s")) for w in re.findall(r"[\w'’-]+", term)]
+    match = _term_in(words, sentence) if words else None
+    if match is None or not _OPENING.fullmatch(re.sub(r"(?i)\b(?:an?|the)\s+$", "", sentence[: match.start()])):
+        return False
+    return _GENUS_AFTER.match(sentence[match.end() :]) is not None
+
+
 _NAMES_ABBREVIATIONS = re.compile(r"\babbreviat|\bacronyms?\b|\bsymbols\b", re.I)
 
 
