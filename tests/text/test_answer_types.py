@@ -1035,3 +1035,14 @@ def test_a_definition_by_genus_opens_on_the_term_and_says_what_it_is():
     assert defines_by_genus("control operator", "(b) Control operator means the employee in charge of a switch.")
     assert defines_by_genus("control operator", "“Control operator”: the employee in charge of a switch.")
     assert not defines_by_genus("control operator", "A yardmaster who gives permission is not a control operator.")
+
+
+def test_a_limit_inside_a_place_says_nothing_of_outside_it():
+    # A fresh user's "How fast can I go on the river outside the marina?" had been answered with the basin's limit.
+    ask = classify(q := "How fast can I go on the river outside the marina?")
+    assert not states("(1) No vessel shall exceed a speed of 4 knots within the marina basin.", ask, question=q)
+    assert states("Outside the marina basin the limit is 6 knots.", ask, question=q)
+    # "Within" a time is no place; "an outside company" is no place either.
+    assert states("Vessels shall leave within the hour at no more than 4 knots.", ask, question=q)
+    supply = classify(q2 := "Can an outside company supply the parts?")
+    assert states("Parts may be supplied by any company within the group.", supply, question=q2)

@@ -1700,6 +1700,11 @@ _CONTRASTS = tuple(
         ),
         ("passenger", "freight"),
         ("indoors?", "outdoors?"),
+        # A limit "within the marina basin" says nothing of the river outside it.
+        (
+            r"inside|within\s+(?:the|a|an)\s+(?!\d)(?!(?:period|time|limit|day|week|month|year|hour)s?\b)",
+            r"outside\s+(?:of\s+)?(?:the|a|an|its|their|our|my)\b",  # where, not "an outside company"
+        ),
         ("males?", "females?"),
         ("metal", "wooden", "timber", "alumini?um", "fib(?:re|er)glass", "plastic"),
         ("temporary", "permanent"),
