@@ -1069,7 +1069,6 @@ def _any_new(pattern: re.Pattern[str], sentence: str, given: frozenset[str]) -> 
 
 _AGED = re.compile(r"\b(?:aged|age\s+of|ages?)\s*$", re.I)
 _AGED_AFTER = re.compile(r"\s*(?:or\s+(?:over|older|above|more\s+years)|years?\s+old)\b", re.I)
-_CURRENCY_BEFORE = re.compile(r"[$£€¥]\s*$")
 
 
 def _counts(sentence: str, noun: str | None, given: frozenset[str] = frozenset()) -> bool:
@@ -1087,12 +1086,12 @@ def _counts(sentence: str, noun: str | None, given: frozenset[str] = frozenset()
         measured = {
             m.start() for unit, pattern in _UNIT_AFTER.items() if unit != "duration" for m in pattern.finditer(sentence)
         }
-        measured |= {m.start() for m in _MONEY_BEFORE.finditer(sentence)}
+        money = [m.span() for m in _MONEY_BEFORE.finditer(sentence)]  # "£26": the number ends the amount's match
         return any(
             m.start() not in measured
+            and not any(start <= m.start() < end for start, end in money)
             and not _AGED.search(sentence[max(0, m.start() - 12) : m.start()])
             and not _AGED_AFTER.match(sentence[m.end() : m.end() + 14])
-            and not _CURRENCY_BEFORE.search(sentence[max(0, m.start() - 4) : m.start()])
             for m in numbers
         )
     stem = re.escape(noun.lower().rstrip("s")[:-1] if len(noun) > 5 else noun.lower().rstrip("s"))
@@ -1530,7 +1529,8 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "", docum
         offence" is not stated by "the fine for a first offence is $150; for a second offence, $300"; nor, for the
         limit or level of a thing ("the rain limit", `measured_terms`), a sentence that, with its heading, never
         names the thing. Nor does a sentence that dates itself only by other years than the one the question names
-        ("the value of a penalty unit in 2022": "is WMD 313 as at 1 January 2024").
+        ("the value of a penalty unit in 2022": "is WMD 313 as at 1 January 2024"). Nor, for an age, a sentence that
+        opens on someone else who must be of one ("A player must be at least 16" for the minimum age to referee).
     :param document: The names of the sentence's document (file name, title, date): a year they hold names the
         document ("the 2025 sporting regulations"), not the time the question asks about.
     :returns: True when the sentence holds a statement of the kind: a quantity in the asked unit, a date or time
