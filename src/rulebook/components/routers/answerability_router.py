@@ -200,10 +200,12 @@ def _kind_words(text: str) -> list[tuple[str, str]]:
     return words
 
 
-def asked_kinds(query: str, indexed: str) -> list[tuple[str, str, str, str]]:
+def asked_kinds(query: str, indexed: str, sentences: list[str] | None = None) -> list[tuple[str, str, str, str]]:
     """
     :param query: The question.
     :param indexed: The indexed text, folded (`document_text`).
+    :param sentences: Only the pairs that one of these sentences could be about another kind of (it names the head
+        and not the modifier) are looked up in `indexed`, whose scan costs milliseconds; None: every pair.
     :returns: (modifier, its stem, head, its stem) of each pair of adjacent question words that names a kind of a
         thing as the documents write it: "leisure pool" where the documents write "Leisure pool" beside "main pool"
         and "learner pool". A stop word, a bound or a quantifier ("maximum", "each": `_NOT_KINDS`) names no kind;
@@ -211,7 +213,7 @@ def asked_kinds(query: str, indexed: str) -> list[tuple[str, str, str, str]]:
     """
     acronyms = {_folded(a).strip() for a in _ACRONYM_WORD.findall(query)}
     words = _kind_words(query)
-    return [
+    pairs = [
         (modifier, m_stem, head, h_stem)
         for (modifier, m_stem), (head, h_stem) in itertools.pairwise(words)
         if modifier
@@ -220,8 +222,11 @@ def asked_kinds(query: str, indexed: str) -> list[tuple[str, str, str, str]]:
         and head not in acronyms
         and m_stem != h_stem
         and h_stem not in _DOCUMENT_PARTS
-        and f" {modifier} {head} " in indexed
     ]
+    if sentences is not None:
+        held = [{stem for _word, stem in _kind_words(sentence)} for sentence in sentences]
+        pairs = [p for p in pairs if any(p[1] not in stems and p[3] in stems for stems in held)]
+    return [p for p in pairs if f" {p[0]} {p[2]} " in indexed]
 
 
 def of_another_kind(sentence: str, kinds: list[tuple[str, str, str, str]], query: str, indexed: str) -> bool:
@@ -546,14 +551,14 @@ class AnswerabilityRouter(StoreBacked):
             if self.min_ranker_score <= 0 or float(d.meta.get("ranker_score", 1.0)) >= self.min_ranker_score
         ]
         read = statements(query, searched, ask, self.weights())
-        indexed = self.store_derived(DOCUMENT_TEXT, document_text, self.max_age_s) if self.weights() else ""
-        kinds = asked_kinds(query, indexed) if indexed else []  # "the leisure pool": a kind of pool
-        if kinds and ask.kind in ("quantity", "date"):
+        if ask.kind in ("quantity", "date") and self.weights():
             # A sentence of the kind asked about another kind of the thing ("the main pools" for the leisure pool)
             # shows where the documents would have stated the fact, as one about another class does.
+            indexed = self.store_derived(DOCUMENT_TEXT, document_text, self.max_age_s)
+            kinds = asked_kinds(query, indexed, [s.text for s in read if s.fits])  # "the leisure pool": a kind of pool
             read = [
                 replace(s, fits=False, excluded=True)
-                if s.fits and of_another_kind(s.text, kinds, query, indexed)
+                if kinds and s.fits and of_another_kind(s.text, kinds, query, indexed)
                 else s
                 for s in read
             ]
