@@ -1035,6 +1035,12 @@ def test_a_definition_by_genus_opens_on_the_term_and_says_what_it_is():
     assert defines_by_genus("control operator", "(b) Control operator means the employee in charge of a switch.")
     assert defines_by_genus("control operator", "“Control operator”: the employee in charge of a switch.")
     assert not defines_by_genus("control operator", "A yardmaster who gives permission is not a control operator.")
+    # After an aside (its abbreviation, another name), and "are defined as"; an abbreviation by its expansion.
+    injury = "Traumatic brain injury (TBI) or concussion is an insult to the brain caused by an external force."
+    assert defines_by_genus("traumatic brain injury", injury)
+    assert not defines_by_genus("traumatic brain injury", "MEs should address traumatic brain injury case by case.")
+    assert defines_by_genus("brake calipers", "11.2.1 Brake calipers are defined as the parts of the braking system.")
+    assert defines_by_genus("QMI", "CMO Chief Mechanical Officer QMI Qualified Mechanical Inspector RIP Repair")
 
 
 def test_a_limit_inside_a_place_says_nothing_of_outside_it():

@@ -1461,7 +1461,9 @@ def _term_in(words: list[str], sentence: str) -> re.Match[str] | None:
 # What follows a term that a sentence defines by its genus ("A Community Profile is a baseline of CSF outcomes",
 # "Fouling a track means ...", "Shunt: a by-path"): the canonical form of a definition.
 _GENUS_AFTER = re.compile(
-    r"[\"”’']?\s*(?:,?\s*(?:means?|shall\s+mean|refers?\s+to|denotes?|is\s+defined\s+as|has\s+the\s+meaning)\b|"
+    # an aside first: its abbreviation, or another name for it ("Traumatic brain injury (TBI) or concussion is an ...")
+    r"[\"”’']?(?:\s*\([^)]{1,40}\))?(?:\s+or\s+[\w-]+(?:\s+[\w-]+)?(?=\s+(?:is|are|means?)\b))?"
+    r"\s*(?:,?\s*(?:means?|shall\s+mean|refers?\s+to|denotes?|(?:is|are)\s+defined\s+as|has\s+the\s+meaning)\b|"
     r"(?:is|are)\s+(?:an?|the|any|one|those|that)\b|[:—–]\s*(?:an?|the|any)?\b)",
     re.I,
 )
@@ -1472,11 +1474,15 @@ def defines_by_genus(term: str, sentence: str) -> bool:
     :param term: The term asked about.
     :param sentence: A sentence that `defines` it.
     :returns: Whether the sentence opens on the term and says what it is, as a definition does: the term, then
-        "means", "refers to", or "is a/the ..." ("A Community Profile is a baseline of CSF outcomes ..."); not a
-        sentence that says something else of it ("A Community Profile is typically developed for a sector").
+        "means", "refers to", "is defined as" or "is a/the ..." ("A Community Profile is a baseline of CSF outcomes
+        ...", after an aside: "Traumatic brain injury (TBI) or concussion is an insult ..."); not a sentence that says
+        something else of it ("A Community Profile is typically developed for a sector"). An abbreviation's
+        expansion says what it is too.
         Definitions by genus and difference are the form glossaries and definition extraction look for (Westerhout,
         "Definition Extraction using Linguistic and Structural Features", 2009).
     """
+    if _is_abbreviation(term) and expands(term, sentence):
+        return True  # "QMI Qualified Mechanical Inspector": what an abbreviation stands for is what it is
     words = [re.escape(w.rstrip("s")) for w in re.findall(r"[\w'’-]+", term)]
     match = _term_in(words, sentence) if words else None
     if match is None or not _OPENING.fullmatch(re.sub(r"(?i)\b(?:an?|the)\s+$", "", sentence[: match.start()])):
