@@ -362,7 +362,7 @@ FOCUS_BONUS = 0.15
 #: Added to a definition by genus of the term asked ("A Community Profile is a baseline of ...",
 #: `rulebook.text.answer_types.defines_by_genus`) over other sentences that define it less directly ("A Community
 #: Profile is typically developed for ..."): the one that says what the thing is comes first.
-GENUS_BONUS = 0.15
+GENUS_BONUS = 0.25
 #: Added to the sentences of a passage filed under the article the question cites (`meta["cited_article"]`, set by
 #: `ArticleRetriever`): "What does Article 7 say?" is answered by Article 7's text, not by a sentence elsewhere that
 #: names Article 7.
