@@ -200,12 +200,12 @@ def _kind_words(text: str) -> list[tuple[str, str]]:
     return words
 
 
-def asked_kinds(query: str, indexed: str, sentences: list[str] | None = None) -> list[tuple[str, str, str, str]]:
+def asked_kinds(query: str, indexed: str, sentences: list[str]) -> list[tuple[str, str, str, str]]:
     """
     :param query: The question.
     :param indexed: The indexed text, folded (`document_text`).
     :param sentences: Only the pairs that one of these sentences could be about another kind of (it names the head
-        and not the modifier) are looked up in `indexed`, whose scan costs milliseconds; None: every pair.
+        and not the modifier) are looked up in `indexed`, whose scan costs milliseconds.
     :returns: (modifier, its stem, head, its stem) of each pair of adjacent question words that names a kind of a
         thing as the documents write it: "leisure pool" where the documents write "Leisure pool" beside "main pool"
         and "learner pool". A stop word, a bound or a quantifier ("maximum", "each": `_NOT_KINDS`) names no kind;
@@ -223,9 +223,8 @@ def asked_kinds(query: str, indexed: str, sentences: list[str] | None = None) ->
         and m_stem != h_stem
         and h_stem not in _DOCUMENT_PARTS
     ]
-    if sentences is not None:
-        held = [{stem for _word, stem in _kind_words(sentence)} for sentence in sentences]
-        pairs = [p for p in pairs if any(p[1] not in stems and p[3] in stems for stems in held)]
+    held = [{stem for _word, stem in _kind_words(sentence)} for sentence in sentences]
+    pairs = [p for p in pairs if any(p[1] not in stems and p[3] in stems for stems in held)]
     return [p for p in pairs if f" {p[0]} {p[2]} " in indexed]
 
 
