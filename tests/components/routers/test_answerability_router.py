@@ -403,6 +403,41 @@ class TestUnmentionedNames:
         finally:
             store.close()
 
+    def test_a_kind_named_without_the_topic_that_another_kind_has_does_not_state_it(self, tmp_path):
+        # A newcomer's fisheries rules want catch returns of salmon and sea trout by 15 November; their table of open
+        # seasons names brown trout beside dates. "A catch return for brown trout" had been answered with that table.
+        from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
+
+        store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4)
+        meta = {"file_name": "rod_licence.pdf", "live": True}
+        returns = Document(
+            content="10. Catch returns\n(1) Every holder of a game endorsement must send the Board a return of the "
+            "salmon and sea trout caught, including those released, by 15 November each year.",
+            meta={**meta, "article": "10"},
+        )
+        seasons = Document(
+            # A borderless table, read as one sentence.
+            content="Table 2 - Open seasons Species Waters Open season Brown trout Zone A 15 March - 30 September Sea "
+            "trout Zone A 1 May - 31 October Salmon Zone A 1 April - 15 October",
+            meta={**meta, "article": "6"},
+        )
+        # Forms sent and returned elsewhere make "send" and "return" common words, as in a whole rule book.
+        forms = Document(content="Forms are sent to the Board, which may return them.", meta=meta)
+        store.write_documents([returns, seasons, forms])
+        router = AnswerabilityRouter(
+            document_store=store, filters={"field": "meta.live", "operator": "==", "value": True}
+        )
+        try:
+            asked = "By when must I send the return for my brown trout?"
+            assert "not_stated" in router.run(query=asked, documents=[returns, seasons])
+            # The sea trout's return is stated, and the brown trout's season.
+            asked = "By when must I send the return for my sea trout?"
+            assert "documents" in router.run(query=asked, documents=[returns, seasons])
+            asked = "When does the open season for brown trout start?"
+            assert "documents" in router.run(query=asked, documents=[returns, seasons])
+        finally:
+            store.close()
+
     def test_without_a_store_no_name_is_unmentioned(self):
         doc = Document(content="Records must be kept for at least 90 days by each carrier.")
         assert AnswerabilityRouter().unmentioned("How long must CMMC records be kept?", [doc]) == []

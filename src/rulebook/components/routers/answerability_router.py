@@ -259,6 +259,29 @@ def of_another_kind(sentence: str, kinds: list[tuple[str, str, str, str]], query
     return False
 
 
+def topic_share(
+    sentence: str, excluded: list[str], query: str, heads: set[str], weights: dict[str, float] | None
+) -> float:
+    """
+    :returns: The idf-weighted share of the excluded sentences' topic that the sentence holds: the question's terms
+        they hold, less the heads of the kinds asked ("trout" in "brown trout"); 1.0 where they hold none.
+    """
+    asked = set(analyze(query)) - heads
+    topic = set()
+    for text in excluded:
+        topic |= asked & set(analyze(text))
+    if not topic:
+        return 1.0
+    weights = weights or {}
+    held = topic & set(analyze(sentence))
+    return sum(weights.get(t, 1.0) for t in held) / sum(weights.get(t, 1.0) for t in topic)
+
+
+# A sentence about another kind of the thing asked shows the fact's topic when it covers at least this share of the
+# question; the answering sentence must then hold at least MIN_TOPIC_SHARE of that topic.
+MIN_TOPIC_COVERAGE = 0.3
+MIN_TOPIC_SHARE = 0.5
+
 _KINDS_NEARBY = 400  # characters either side of one kind of a thing in which the documents contrast another with it
 
 
@@ -311,7 +334,11 @@ class AnswerabilityRouter(StoreBacked):
 
     A sentence about other kinds of the thing a quantity or a date is asked of (`of_another_kind`: "in the main pools
     ... in the learner pools" for "the leisure pool", where the documents write "Leisure pool" beside "Main pool") is
-    about another class, as one about "Group B" is for "Group H".
+    about another class, as one about "Group B" is for "Group H". Where such a sentence covers the question better than
+    the answering one (and at least `MIN_TOPIC_COVERAGE` of it), it shows what the fact is about: the answering
+    sentence must hold `MIN_TOPIC_SHARE` of the question's terms it holds besides the kind's head (`topic_share`), or
+    it states another fact of the kind asked ("Brown trout ... 15 March - 30 September" in a table of open seasons,
+    for a brown trout catch return, where the returns of salmon and sea trout are due by 15 November).
 
     Whatever its kind, a question is not answered when it names something no indexed chunk mentions: a name or an
     acronym (`rulebook.text.mentions.names`: "Pirelli", "CMMC") none of whose terms is in the store's vocabulary or
@@ -555,12 +582,14 @@ class AnswerabilityRouter(StoreBacked):
             # shows where the documents would have stated the fact, as one about another class does.
             indexed = self.store_derived(DOCUMENT_TEXT, document_text, self.max_age_s)
             kinds = asked_kinds(query, indexed, [s.text for s in read if s.fits])  # "the leisure pool": a kind of pool
+            other_kind = [s.fits and bool(kinds) and of_another_kind(s.text, kinds, query, indexed) for s in read]
+            by_kind = [s for s, other in zip(read, other_kind, strict=True) if other]
             read = [
-                replace(s, fits=False, excluded=True)
-                if kinds and s.fits and of_another_kind(s.text, kinds, query, indexed)
-                else s
-                for s in read
+                replace(s, fits=False, excluded=True) if other else s for s, other in zip(read, other_kind, strict=True)
             ]
+            heads = {h_stem for _m, _ms, _h, h_stem in kinds}
+        else:
+            heads, by_kind = set(), []
         fitting: list[Statement | Enumeration] = [s for s in read if s.fits]
         # The sentence that would have answered, had it been about the class, value, year or side asked.
         excluded = max((s.coverage for s in read if s.excluded), default=0.0)
@@ -593,5 +622,12 @@ class AnswerabilityRouter(StoreBacked):
         topical = max((s.coverage for s in read), default=0.0) if ask.kind == "quantity" else 0.0
         floor = max(self.min_coverage, self.min_excluded_share * excluded, self.min_topical_share * topical)
         answers = best is not None and best.coverage >= floor
+        if answers and isinstance(best, Statement) and by_kind:
+            # A sentence about another kind of the thing that covers the question well ("a return of the salmon and
+            # sea trout caught ... by 15 November" for a brown trout return) shows what the fact is about: a sentence
+            # that names the kind asked but not that topic ("Brown trout | Zone A | 15 March - 30 September" in a
+            # table of open seasons) states another fact of it.
+            shown = [s.text for s in by_kind if s.coverage > max(best.coverage, MIN_TOPIC_COVERAGE)]
+            answers = not shown or topic_share(best.text, shown, query, heads, self.weights()) >= MIN_TOPIC_SHARE
         branch = "documents" if answers else "not_stated"
         return {branch: documents, "ask": ask.to_dict(), "statement": statement, "unmentioned": []}
