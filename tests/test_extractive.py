@@ -23,6 +23,7 @@ from rulebook.extractive import (
     passage_sections,
     split_sentences,
     statements,
+    without_document_name,
 )
 from rulebook.text.answer_types import classify
 from rulebook.text.references import CITED_ARTICLE
@@ -1242,6 +1243,36 @@ class TestDocumentNamedByTheQuestion:
         )
         said = statements("definition of enterprise gdpr", [definitions])
         assert said[0].fits and said[0].text.startswith("(18) ‘enterprise’ means")
+
+    def test_words_that_name_the_document_do_not_count_as_what_a_sentence_covers(self):
+        # A newcomer's "storage temperature for halvor fungicide": the label's first lines name the product and say
+        # what it is, and cover "halvor fungicide" whole; the storage line covers only what is asked.
+        meta = {"file_name": "halvor_250sc_fungicide_label.pdf"}
+        cover = Document(
+            content="HALVOR 250 SC\nA systemic fungicide for the control of diseases in cereals and potatoes, "
+            "containing 250 g/l of the active substance.",
+            meta=meta,
+        )
+        storage = Document(
+            content="Storage and disposal\nStore between 5 °C and 30 °C and protect from frost.", meta=meta
+        )
+        said = statements("storage temperature for halvor fungicide", [cover, storage])
+        assert said[0].text.endswith("Store between 5 °C and 30 °C and protect from frost.")
+        assert said[0].coverage > max(s.coverage for s in said[1:])
+        # A single word of the name is what is asked about ("flag" of "flag guarding" in a flag football rule book),
+        # and a question that is only the name keeps it.
+        rules = Document(
+            content="Flag guarding is a foul. Flag guarding means using the hand or arm to keep a player from pulling "
+            "the flag.",
+            meta={"file_name": "tricounty_flag_football_rules_2025.pdf"},
+        )
+        assert without_document_name("what is flag guarding", [rules]) == "what is flag guarding"
+        assert without_document_name("flag football rules", [rules]) == "flag football rules"
+        assert without_document_name("how long are halves in tri-county flag football", [rules]) == (
+            "how long are halves in"
+        )
+        bill = Document(content="SECTION 3. Registration.", meta={"file_name": "north_caldara_hb2117_bill.pdf"})
+        assert without_document_name("under HB 2117 what is the fee?", [bill]) == "under what is the fee?"
 
     def test_a_row_label_is_named_without_its_aside_or_by_the_abbreviation_in_it(self):
         # "Pony (148 cm or under)": the bracket describes the pony; "(COD)" is the parameter's own short name.

@@ -278,7 +278,8 @@ class Statement:
     :param position: The sentence's place in its passage.
     :param text: The sentence, inner line breaks collapsed.
     :param coverage: The share of the question's terms, weighted by their inverse document frequency, that the
-        sentence holds, in [0, 1]; the terms of its passage's article title count half.
+        sentence holds, in [0, 1]; the terms of its passage's article title count half. The words by which the
+        question names a passage's document ("halvor fungicide": `without_document_name`) are no terms of it.
     :param fits: Whether the sentence states something of the kind asked (`rulebook.text.answer_types.states`).
     :param score: The ranking score: `coverage`, `FIT_BONUS` when it fits, `FOCUS_BONUS` when it names the
         question's focus, for a passage filed under the article the question cites (`_cited_passages`) what
@@ -1056,6 +1057,53 @@ def _without_names(query: str, documents: list[Document], ranks: set[int]) -> st
     return " ".join(w for w in re.findall(r"\S+", query) if not set(analyze(w)) & names or not analyze(w))
 
 
+_LETTERS_DIGITS = re.compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
+
+
+def _name_terms(documents: list[Document]) -> set[str]:
+    """:returns: The terms of the passages' file names and titles, codes also split ("hb2117": "hb", "2117")."""
+    terms = set()
+    for doc in documents:
+        name = " ".join(str(doc.meta.get(k) or "") for k in ("file_name", "title")).replace("_", " ").lower()
+        terms |= set(analyze(name)) | set(analyze(_LETTERS_DIGITS.sub(" ", name)))
+    return terms
+
+
+def without_document_name(query: str, documents: list[Document]) -> str:
+    """
+    :param query: The question.
+    :param documents: The passages.
+    :returns: The question without the words by which it names one of the passages' documents: a run of two or more
+        words each of whose terms the document's file name or title holds ("halvor fungicide", "tri-county flag
+        football", "HB 2117"). Such words pick the document, not a sentence of it: its cover holds them all. A lone
+        word ("flag" of "flag guarding") is kept, and so is the whole question where nothing else would be left.
+    """
+    names = _name_terms(documents)
+    words = re.findall(r"\S+", query)
+
+    def naming(word: str) -> bool | None:
+        terms = analyze(word)
+        if not terms:
+            return None  # a stop word or a mark: neither breaks a run nor makes one
+        joined = analyze(word.replace("-", ""))
+        return set(terms) <= names or (bool(joined) and set(joined) <= names)
+
+    marks = [naming(w) for w in words]
+    drop: set[int] = set()
+    run: list[int] = []
+    for i, mark in enumerate([*marks, False]):
+        if mark is None and run:
+            continue
+        if mark:
+            run.append(i)
+            continue
+        if len(run) >= 2:
+            drop.update(run)
+        run = []
+    kept = [w for i, w in enumerate(words) if i not in drop]
+    return " ".join(kept) if drop and any(analyze(w) for w in kept) else query
+
+
 def _cited_passages(query: str, documents: list[Document]) -> set[int]:
     """
     :returns: The numbers (1-based) of the passages filed under an article the question cites, in a document where
@@ -1131,7 +1179,11 @@ def statements(
     # With the cited article's chunks found, its id and the words naming its document ("Article 3 of the GDPR") tell
     # none of its sentences apart; a commentary's reference list under it repeats them ("Guidelines on Article 3 and
     # the GDPR"), so they are not terms to cover.
-    about = _without_names(without_citations(query), documents, cited) if cited else query
+    about = (
+        _without_names(without_citations(query), documents, cited)
+        if cited
+        else without_document_name(query, documents)
+    )
     terms = _question_terms(about, weights)[0]
     pairs = _question_pairs(about, terms, weights)[0]
     focus = _WH_FOCUS.search(query)
