@@ -355,6 +355,58 @@ class TestPyMuPDFToDocument:
             "Ties are broken by wins.",
         ]
 
+    def test_a_table_without_ruling_lines_is_written_row_by_row(self):
+        # A marina's berth fees and a trampoline park's supervision table set their cells apart by space alone; joined
+        # by spaces, "Up to 6 m GBP 1,150 GBP 200" ran its columns together. A cell's wrapped line belongs to it; a
+        # number centred in its column stands in it; text across the columns ends the table.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        page.insert_text((72, 80), "Table 1 - Berth fees and supervision", fontsize=10)
+        rows = [
+            ("Length band", "Annual fee", "Marshals"),
+            ("Up to 6 m", "GBP 1,150", "1 for every 20"),
+            ("6.01 m to 8 m", "GBP 1,640", "1 per pontoon"),
+            ("Over 8 m", "GBP 2,280", "2"),
+        ]
+        for k, row in enumerate(rows):
+            for x, cell in zip((72, 220, 380), row, strict=True):
+                if cell == "2":  # centred under its head
+                    x = 380 + (pymupdf.get_text_length("Marshals", fontsize=10) - pymupdf.get_text_length("2")) / 2
+                page.insert_text((x, 110 + 30 * k), cell, fontsize=10)
+        page.insert_text((380, 110 + 30 + 12), "and at least 1", fontsize=10)  # the wrapped rest of a cell
+        page.insert_text((72, 240), "Multihulls are charged at 1.5 times the fee for their length band.", fontsize=10)
+        page.insert_text((72, 280), "Name of vessel", fontsize=10)  # two lines of label and value: no table
+        page.insert_text((220, 280), "Skerry Belle", fontsize=10)
+        page.insert_text((72, 300), "Berth number", fontsize=10)
+        page.insert_text((220, 300), "C14", fontsize=10)
+        # A cover's particulars and a contents list align as well, and are no tables of values.
+        page = doc.new_page()
+        others = [
+            ("Document owner", "Harbour Master"),
+            ("Approved by", "Marina Board, 9 December 2024"),
+            ("Replaces", "Issue 4, March 2022"),
+            ("Contents", ""),
+            ("Part 1 - Allocation of berths", "3"),
+            ("Part 2 - Conduct in the marina", "4"),
+            ("Part 3 - Fees", "6"),
+        ]
+        for k, (left, right) in enumerate(others):
+            page.insert_text((72, 100 + 30 * k), left, fontsize=10)
+            page.insert_text((400, 100 + 30 * k), right, fontsize=10)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "fees.pdf"})])
+        first, second = result["documents"][0].content.split("\f")
+        assert second.split("\n") == [f"{left} {right}".strip() for left, right in others]
+        assert first.split("\n") == [
+            "Table 1 - Berth fees and supervision",
+            "Length band | Annual fee | Marshals",
+            "Up to 6 m | GBP 1,150 | 1 for every 20 and at least 1",
+            "6.01 m to 8 m | GBP 1,640 | 1 per pontoon",
+            "Over 8 m | GBP 2,280 | 2",
+            "Multihulls are charged at 1.5 times the fee for their length band.",
+            "Name of vessel Skerry Belle",
+            "Berth number C14",
+        ]
+
     def test_a_head_merged_across_columns_is_written_as_one_head_per_column(self):
         # A limits schedule: "Limit" over "Daily maximum" and "Monthly average", "Parameter" and "Unit" merged down
         # the two head rows. Read as two head rows, "100" would stand under "Monitoring frequency".
@@ -946,9 +998,12 @@ class TestPageLayouts:
             "agenda to the council in writing.",
             "Each entry names the vehicle and its owner.",
             "[Amended 12 June 2018]",
-        ]
+        ] * 3
+        explanation = "EXPLANATION: Matter in brackets [thus] is existing law to be omitted; matter underlined is new."
         for number in (1, 2):
             page = doc.new_page()
+            # A bill's explanation above the numbered lines, set across the margin they stand in.
+            page.insert_text((72, 90), explanation, fontsize=8)
             for k, line in enumerate(body, start=1):
                 y = 100 + 14 * k
                 page.insert_text((86 - pymupdf.get_text_length(str(k), fontsize=7), y), str(k), fontsize=7)
@@ -965,8 +1020,8 @@ class TestPageLayouts:
         result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "bill.pdf"})])
         document = result["documents"][0]
         first, second, third = document.content.split("\f")
-        assert first.split("\n") == [*body, "1"]
-        assert second.split("\n") == [*body, "2"]
+        assert first.split("\n") == [explanation, *body, "1"]
+        assert second.split("\n") == [explanation, *body, "2"]
         rows = ["1 Class 1 vessels pay the harbour fee.", "2 Class 2 vessels pay the harbour fee."]
         assert third.split("\n")[1:3] == rows
         assert document.meta["page_labels"] == ["1", "2", "3"]
@@ -998,6 +1053,35 @@ class TestPageLayouts:
         assert lines[0] == "Art. 1" and lines[2] == "Art. 2bis"
         assert lines[4] == "Art. 36"  # no footnote 6 on the page: possibly an exponent, kept
         assert "4 Amended by the Act of 1 Oct. 1999." in lines and "5 Inserted in 2004." in lines
+
+    def test_note_markers_in_a_ruled_tables_cells_are_not_part_of_their_values(self):
+        # A fungicide label's ruled table calls notes from its cells ("2" with note 1, "Day care" with note c); read
+        # by words, the markers were glued on: "21" treatments, "Day carec". Note 1 is printed under the table, on the
+        # next page where the table runs over. A superscript after a number with no such note is an exponent.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        rows = [
+            ("Crop", "Treatments", "Function"),
+            ("Winter wheat", "2<sup>1</sup>", "Day care<sup>c</sup>"),
+            ("Potatoes", "10<sup>3</sup>", "Storage"),
+        ]
+        xs, top, height = (72, 200, 330, 460), 100, 20
+        for k in range(len(rows) + 1):
+            page.draw_line((xs[0], top + k * height), (xs[-1], top + k * height), width=0.5)
+        for x in xs:
+            page.draw_line((x, top), (x, top + len(rows) * height), width=0.5)
+        for k, row in enumerate(rows):
+            for left, right, cell in zip(xs, xs[1:], row, strict=False):
+                rect = (left + 4, top + k * height + 3, right - 4, top + (k + 1) * height - 2)
+                page.insert_htmlbox(rect, cell, css="* {font-family: sans-serif; font-size: 10px}")
+        page.insert_text((72, 200), "c. For a day care room used only by infants in cribs, see 1004.6.", fontsize=8)
+        page = doc.new_page()
+        page.insert_text((72, 100), "1", fontsize=6)
+        page.insert_text((80, 100), "Winter wheat: the total dose must not exceed 2.0 l/ha.", fontsize=8)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "label.pdf"})])
+        lines = result["documents"][0].content.split("\f")[0].split("\n")
+        assert "Winter wheat | 2 | Day care" in lines
+        assert "Potatoes | 103 | Storage" in lines  # 10 to the power 3: no note 3
 
     def test_three_columns_are_read_column_by_column(self):
         # A Federal Register page: a running header with its page number just over three columns (too close to be a

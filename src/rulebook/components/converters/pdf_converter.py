@@ -1,6 +1,7 @@
 """PDF files to one Document per file: page texts joined by form feeds, with citation metadata."""
 
 import hashlib
+import itertools
 import math
 import re
 import statistics
@@ -506,7 +507,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
         pieces = self._drop_line_numbers(pieces)
         if pieces:
             for band in self._columns(pieces, page.rect.width):
-                ordered.extend(self._join_baselines(self._margin_headings(band)))
+                ordered.extend(self._join_baselines(self._aligned_tables(self._margin_headings(band))))
             if matrix is None and self.move_footnotes:
                 self._mark_footnotes(page, ordered)
         return ordered + vertical
@@ -523,7 +524,8 @@ class PyMuPDFToDocument(InitParametersSerialization):
         - the numbers are aligned (the same right or left edge) and go up by 1 from one to the next, top to bottom,
           over at least 4 lines, with no line between two of them left unnumbered beside them;
         - nothing else on the page but its running header and footer reaches into their column or within half a body
-          font size of it, and text beside most of them starts right of them;
+          font size of it (for a run of at least `_LONG_RUN`, nothing beside them), and text beside most of them starts
+          right of them;
         - they number at least half of the page's text lines.
 
         :param pieces: The text pieces of one page.
@@ -592,7 +594,11 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 continue
             x0, x1 = min(p.x0 for p in run), max(p.x1 for p in run)
             gap = 0.5 * body_size
-            if any(p.x0 < x1 + gap and p.x1 > x0 - gap for p in body):
+            # A long run (a whole page of a bill, each line numbered and none left out) is checked only beside it:
+            # the bill's explanation above it may be set across the margin. A short one may be a numbered list set
+            # at the body's edge, as the text above and below it shows.
+            level = [p for p in body if len(run) < _LONG_RUN or run[0].y0 <= p.middle <= run[-1].y1]
+            if any(p.x0 < x1 + gap and p.x1 > x0 - gap for p in level):
                 continue  # text in or next to the column: list numbers or a table's cells, not a margin
             if 2 * sum(1 for p in run if any(o.x0 > p.x1 for o in beside(p))) < len(run):
                 continue  # nothing after them on their lines (page numbers of a contents list)
@@ -1421,6 +1427,111 @@ class PyMuPDFToDocument(InitParametersSerialization):
         return note
 
     @staticmethod
+    def _aligned_tables(pieces: list[_Line]) -> list[_Line]:
+        """
+        Write a table with no ruling lines (cells set apart by space alone, as in a booktabs or borderless table) row
+        by row, its cells joined by " | " as a ruled table's are; joined by spaces, its columns ran together ("Up to
+        6 m GBP 1,150 GBP 200", "Main court 1 for every 20 Stands on the").
+
+        A table is at least `_TABLE_ROWS` visual lines in a row, each of two or more pieces no wider than `_CELL_WIDTH`
+        of the band (a wider piece is running text beside an article number or a side head), whose pieces stand in the
+        same columns: each piece starts, ends or is centred where a piece of the table's first line does (its head
+        row), within `_ALIGNED` points, and ends before the next column starts. A line whose pieces all stand in the
+        columns but not in the first is the rest of the cells above it, wrapped ("jumpers, and at" under "1 for every
+        20"), and is added to them. The table ends at a line that does not stand in its columns (text across them) or
+        after a gap of more than two lines. Other layouts whose pieces align (covers' labels and values, lists,
+        contents, text in columns) are left as lines (`_a_table_of_values`).
+
+        :param pieces: The text pieces of one column band of a page.
+        :returns: The pieces, each table's pieces replaced by its rows (`table` lines).
+        """
+        text = [p for p in pieces if not p.table and not p.margin]
+        if not text:
+            return pieces
+        # A cell is narrower than half the band: a piece wider than that is a line of running text (beside an
+        # article number or a side head set in a column of its own, which align as a table's cells do).
+        widest = _CELL_WIDTH * (max(p.x1 for p in text) - min(p.x0 for p in text))
+        rows: list[list[_Line]] = []
+        for piece in sorted(text, key=lambda p: (p.middle, p.x0)):
+            row = rows[-1] if rows else None
+            if row is not None and abs(piece.middle - row[0].middle) < 0.45 * min(piece.height, row[0].height):
+                row.append(piece)
+            else:
+                rows.append([piece])
+        for row in rows:
+            row.sort(key=lambda p: p.x0)
+        replaced: set[int] = set()
+        tables: list[_Line] = []
+        start = 0
+        while start < len(rows):
+            head = rows[start]
+            if len(head) < 2 or not PyMuPDFToDocument._spaced(head) or any(p.x1 - p.x0 > widest for p in head):
+                start += 1
+                continue
+            cells = [[p.text] for p in head]
+            table_rows = [cells]
+            used = [head]
+            end = start + 1
+            while end < len(rows):
+                row, above = rows[end], used[-1]
+                if row[0].y0 - max(p.y1 for p in above) > 2 * max(p.height for p in above):
+                    break
+                columns = PyMuPDFToDocument._in_columns(row, head)
+                if columns is None or any(p.x1 - p.x0 > widest for p in row):
+                    break
+                if columns[0] != 0:  # the wrapped rest of the cells above
+                    for column, piece in zip(columns, row, strict=True):
+                        table_rows[-1][column].append(piece.text)
+                elif len(row) < 2:
+                    break
+                else:
+                    cells = [[] for _ in head]
+                    for column, piece in zip(columns, row, strict=True):
+                        cells[column].append(piece.text)
+                    table_rows.append(cells)
+                used.append(row)
+                end += 1
+            if len(table_rows) < _TABLE_ROWS or not _a_table_of_values([[" ".join(c) for c in r] for r in table_rows]):
+                start += 1
+                continue
+            x0, x1 = min(p.x0 for r in used for p in r), max(p.x1 for r in used for p in r)
+            for offset, cells in enumerate(table_rows):
+                text = " | ".join(" ".join(cell) for cell in cells if cell)
+                y = head[0].y0 + offset * 0.01  # the rows in order, where the table starts
+                tables.append(_Line(text, (x0, y, x1, y + 0.005), head[0].size, table=True))
+            replaced |= {id(p) for r in used for p in r}
+            start = end
+        if not tables:
+            return pieces
+        return [p for p in pieces if id(p) not in replaced] + tables
+
+    @staticmethod
+    def _spaced(row: list[_Line]) -> bool:
+        """Whether the pieces of a line stand apart by more than a word space: cells, not words of one sentence."""
+        return all(right.x0 - left.x1 >= 0.8 * min(left.size, right.size) for left, right in itertools.pairwise(row))
+
+    @staticmethod
+    def _in_columns(row: list[_Line], head: list[_Line]) -> list[int] | None:
+        """:returns: The column of the head row each piece of the row stands in, left to right; None if one does not."""
+        columns: list[int] = []
+        for piece in row:
+            found = None
+            for k, cell in enumerate(head):
+                after = head[k + 1].x0 if k + 1 < len(head) else float("inf")
+                aligned = (
+                    abs(piece.x0 - cell.x0) <= _ALIGNED
+                    or abs(piece.x1 - cell.x1) <= _ALIGNED
+                    or abs((piece.x0 + piece.x1) / 2 - (cell.x0 + cell.x1) / 2) <= _ALIGNED
+                )
+                if aligned and piece.x1 <= after + _ALIGNED and (not columns or k > columns[-1]):
+                    found = k
+                    break
+            if found is None:
+                return None
+            columns.append(found)
+        return columns
+
+    @staticmethod
     def _join_baselines(pieces: list[_Line]) -> list[_Line]:
         """Join the pieces that sit on one visual line, left to right; lines top to bottom."""
         lines: list[_Line] = []
@@ -1460,7 +1571,11 @@ class PyMuPDFToDocument(InitParametersSerialization):
         except Exception:  # table detection is an improvement; text is still extracted
             return []
         tables = []
-        words = page.get_text("words", flags=pymupdf.TEXTFLAGS_WORDS) if found.tables else []
+        words = (
+            self._without_note_markers(page, page.get_text("words", flags=pymupdf.TEXTFLAGS_WORDS))
+            if found.tables
+            else []
+        )
         for table in found.tables:
             if table.row_count < 2 or table.col_count < 2:
                 continue
@@ -1478,6 +1593,55 @@ class PyMuPDFToDocument(InitParametersSerialization):
             if rows:
                 tables.append((pymupdf.Rect(table.bbox), rows))
         return tables
+
+    @staticmethod
+    def _without_note_markers(page: pymupdf.Page, words: list[tuple]) -> list[tuple]:
+        """
+        The page's words without the note markers set in superscript at their ends, as `_line_text` leaves them out of
+        a line: a table's cell "2" with note 1 ("Maximum number of treatments 2¹") is read by words as "21", a cell
+        "Day care" with note c as "Day carec". A marker is a superscript letter that a note on the page (or the
+        next) is lettered by ("c. For a day care room ..."), or 1-3 digits after a letter or a closing mark, or after
+        a digit where a note of that number is printed on the page or the next (else an exponent: "10⁶").
+
+        :param page: The page.
+        :param words: Its words, as PyMuPDF's "words" text gives them.
+        :returns: The words, each marker cut from the end of the word it is glued to.
+        """
+        blocks = page.get_text("dict", flags=pymupdf.TEXTFLAGS_WORDS)["blocks"]
+        markers = [
+            (pymupdf.Rect(span["bbox"]), span["text"].strip())
+            for block in blocks
+            for line in block.get("lines", [])
+            for span in line["spans"]
+            if span["flags"] & pymupdf.TEXT_FONT_SUPERSCRIPT and re.fullmatch(r"\d{1,3}|[a-z]", span["text"].strip())
+        ]
+        if not markers:
+            return words
+        notes = PyMuPDFToDocument._footnote_numbers(blocks, page.rect.height) | _numbered_notes(blocks)
+        lettered = _lettered_notes(blocks)
+        if page.parent is not None and page.number is not None and page.number + 1 < page.parent.page_count:
+            # A table run over a page break has its notes under its end, on the next page.
+            following = page.parent[page.number + 1].get_text("dict", flags=pymupdf.TEXTFLAGS_WORDS)["blocks"]
+            notes |= _numbered_notes(following)
+            lettered |= _lettered_notes(following)
+        out = []
+        for word in words:
+            text = word[4]
+            for rect, marker in markers:
+                middle = (rect.tl + rect.br) / 2
+                if not (word[0] <= middle.x <= word[2] + 1 and word[1] - 1 <= middle.y <= word[3] + 1):
+                    continue
+                if len(text) <= len(marker) or not text.endswith(marker) or rect.x0 < word[0] + 1:
+                    continue
+                before = text[: -len(marker)]
+                if marker.isdigit() and before[-1].isdigit() and int(marker) not in notes:
+                    continue  # an exponent
+                if not marker.isdigit() and marker not in lettered:
+                    continue  # a letter set high by the font, with no note of that letter
+                text = before
+                break
+            out.append((*word[:4], text, *word[5:]))
+        return out
 
     @staticmethod
     def _head_rows(grid: list[list[tuple | None]]) -> int:
@@ -1671,6 +1835,91 @@ class PyMuPDFToDocument(InitParametersSerialization):
             if not labels[i]:
                 labels[i] = next((label for label, _key, place, at_end in found if at_end and usual_place(place)), "")
         return labels
+
+
+# The first cell of a list's item, not of a table's row: a bullet, an item or article number ("1.", "(a)", "1.1").
+_LIST_MARK = re.compile(r"[•◦▪\-–—*]|\(?(?:\d{1,3}|[a-z]|[ivx]{1,4})[.)]?|\d{1,3}(?:\.\d{1,3})+\.?", re.I)
+# The label of a document's particular on its cover or in its control block.
+_FIELD_LABEL = re.compile(
+    r"(?:document\s+)?(?:owner|version|revision|rev\b|issue|status|date|approv|replaces|supersedes|reference|"
+    r"effective|made\b|laid\b|coming\s+into\s+force|prepared|author|classification)",
+    re.I,
+)
+# A page number that ends a contents line.
+_PAGE_CELL = re.compile(r"(?:\d{1,3}|[ivxlc]{1,5}|\d{1,2}-\d{1,3})", re.I)
+
+
+def _a_table_of_values(rows: list[list[str]]) -> bool:
+    """
+    Whether lines of cells aligned in columns are a table of values (`PyMuPDFToDocument._aligned_tables`), and not
+    another layout whose pieces align as well.
+
+    :param rows: The lines, each its cells' texts ("" for a column it leaves empty); the first is the head.
+    :returns: False for a head that holds a number (label and value lines, as a cover's "Version: | Issue 3"), or
+        for labels and values (most first cells end in a colon or name a document's particular: "Approved by"); for
+        data rows of which half or fewer hold a number (terms and their meanings, names side by side); for a list
+        (most first cells a bullet or an item number: "1. | Citation"); for a table of contents (most rows end on a
+        page number after words); for running text read across columns (a third or more of the rows go on in lower
+        case, as the lines of a paragraph do).
+    """
+    head, data = rows[0], [[cell for cell in row if cell] for row in rows[1:]]
+    if any(re.search(r"\d", cell) for cell in head):
+        return False
+    labels = [row[0] for row in [[c for c in head if c], *data] if row]
+    if 2 * sum(1 for label in labels if label.rstrip().endswith(":") or _FIELD_LABEL.match(label)) >= len(labels):
+        return False  # a document's particulars, label and value: "Approved by" and who, as a cover prints them
+    half = len(data) / 2
+    if sum(1 for row in data if any(re.search(r"\d", cell) for cell in row)) <= half:
+        return False
+    if sum(1 for row in data if _LIST_MARK.fullmatch(row[0].strip())) > half:
+        return False
+    contents = sum(
+        1
+        for row in data
+        if len(row) > 1 and _PAGE_CELL.fullmatch(row[-1].strip()) and re.search(r"[^\W\d_]{3}", row[0])
+    )
+    if contents > half:
+        return False
+    return 3 * sum(1 for row in data if any(cell[:1].islower() for cell in row)) < len(data)
+
+
+# A table without ruling lines: this many rows at least, its cells in columns aligned within this many points.
+_TABLE_ROWS = 3
+_ALIGNED = 3.0
+_CELL_WIDTH = 0.5  # of the band's width, at most
+
+# Line numbers going up by one beside this many lines, none left unnumbered, number a page of a bill: no list runs so.
+_LONG_RUN = 15
+
+
+_LETTERED_NOTE = re.compile(r"\(?([a-z])[.)]\s+\S")
+
+
+def _lettered_notes(blocks: list[dict]) -> set[str]:
+    """:returns: The letters of the notes printed on a page: lines that open "a." or "(a)" ("c. For a day care ...")."""
+    return {
+        match.group(1)
+        for block in blocks
+        for line in block.get("lines", [])
+        if (match := _LETTERED_NOTE.match("".join(span["text"] for span in line["spans"]).strip()))
+    }
+
+
+def _numbered_notes(blocks: list[dict]) -> set[int]:
+    """
+    :param blocks: A page's blocks, as PyMuPDF's "dict" text gives them.
+    :returns: The numbers of the notes printed anywhere on it: lines that open with 1-3 digits in a smaller or
+        superscript type than the text after them ("¹ Winter wheat: the total dose ..." under a table).
+    """
+    numbers = set()
+    for block in blocks:
+        for line in block.get("lines", []):
+            spans = [span for span in line["spans"] if span["text"].strip()]
+            if len(spans) < 2 or not re.fullmatch(r"\d{1,3}", spans[0]["text"].strip()):
+                continue
+            if spans[0]["flags"] & pymupdf.TEXT_FONT_SUPERSCRIPT or spans[0]["size"] <= 0.9 * spans[1]["size"]:
+                numbers.add(int(spans[0]["text"]))
+    return numbers
 
 
 def _label_key(label: str) -> tuple[str, tuple[int, ...]] | None:
