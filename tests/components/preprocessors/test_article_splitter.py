@@ -239,6 +239,18 @@ class TestArticleSplitter:
         assert all(ArticleSplitter(max_tokens=128).count_tokens(p.content) <= 128 for p in parts)
         assert result[-1].meta["article"] == "§ 214.9" and result[-1].meta["page_label_start"] == "2"
 
+    def test_a_table_cut_between_parts_repeats_its_head_row(self):
+        # A newcomer's hold limits table ran past a part's end: the rows of the next part had no "Max load" over
+        # "5 670 kg", and a row of the A321neo's forward hold no longer said what its number was.
+        rows = "\n".join(f"Type {k} | Compartment {k} (forward) | {1000 + k} kg" for k in range(60))
+        text = f"§ 3.5 Hold loading\nThe limits are given below.\nAircraft | Compartment | Max load\n{rows}\n"
+        parts = ArticleSplitter(max_tokens=128).split_text(text, {"file_name": "gom.txt"})
+        assert len(parts) > 2
+        for part in parts[1:]:
+            lines = part.content.split("\n")
+            assert lines[0] == "§ 3.5 Hold loading (cont.)" and lines[1] == "Aircraft | Compartment | Max load"
+        assert sum(p.content.count("Aircraft | Compartment | Max load") for p in parts) == len(parts)
+
     def test_ids_are_deterministic(self):
         meta = {"file_name": "a.txt", "file_sha256": "abc"}
         first = ArticleSplitter().split_text("Article 1. Scope\nThis regulation applies.", meta)

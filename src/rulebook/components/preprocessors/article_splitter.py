@@ -2629,6 +2629,7 @@ class ArticleSplitter(InitParametersSerialization):
         pieces = []
         for block in self._blocks(body):
             pieces.extend(self._fit(block, piece_budget))
+        heads = _table_heads([piece[0] for piece in pieces])
         # Greedy packing; when a part is full, it ends at its last sentence end (not inside a list
         # sentence "...; and") as long as that keeps it at least 40% full.
         head_page = head_line.page if head_line else None
@@ -2639,6 +2640,9 @@ class ArticleSplitter(InitParametersSerialization):
 
         def emit(body: list[tuple[str, int, int, int]], first: bool) -> None:
             lead = [head_line.text] if first and head_line else ([cont] if cont else [])
+            # A table cut between two parts: the later part's rows go on under their column heads, repeated.
+            table_head = heads.get(body[0][0]) if not first else None
+            lead += [table_head] if table_head else []
             start = head_page if first and head_page is not None else body[0][1]
             parts.append((lead + [piece[0] for piece in body], start, body[-1][2]))
 
@@ -2850,3 +2854,28 @@ class ArticleSplitter(InitParametersSerialization):
         if line in self._note_starts:
             return True
         return previous in self._note_lines and line not in self._note_lines
+
+
+def _table_heads(texts: list[str]) -> dict[str, str]:
+    """
+    :param texts: The pieces of a part's body, in order.
+    :returns: Each table row after the first of its table -> that first row, its column heads (a table is a run of
+        row lines, "a | b | c", with as many cells each), where the first row reads as heads: short cells with no
+        digit and no full stop ("Type | Compartment | Max load"; "Paraffins | Straight chain and branched alkanes."
+        is a row of a table of terms).
+    """
+    heads: dict[str, str] = {}
+    head: str | None = None
+    for text in texts:
+        if " | " not in text or "\n" in text:
+            head = None
+            continue
+        if head is None or text.count(" | ") != head.count(" | "):
+            head = text
+        elif text != head and _HEAD_ROW.fullmatch(head):
+            heads.setdefault(text, head)
+    return heads
+
+
+# A table's head row: cells of at most 60 characters, no digit, no full stop at a cell's end.
+_HEAD_ROW = re.compile(r"[^\d|.]{1,60}(?<!\.)(?: \| [^\d|.]{1,60}(?<!\.))+")
