@@ -19,13 +19,14 @@ from rulebook.extractive import (
     expansion,
     extract,
     headed_sections,
+    name_run_terms,
     passage_body,
     passage_sections,
     split_sentences,
     statements,
-    without_document_name,
 )
 from rulebook.text.answer_types import classify
+from rulebook.text.document_dates import name_terms
 from rulebook.text.references import CITED_ARTICLE
 from tests.ingestion_samples import HAZMAT, POOL_CODE, chunks, lines_pdf_chunks
 
@@ -1259,20 +1260,22 @@ class TestDocumentNamedByTheQuestion:
         said = statements("storage temperature for halvor fungicide", [cover, storage])
         assert said[0].text.endswith("Store between 5 °C and 30 °C and protect from frost.")
         assert said[0].coverage > max(s.coverage for s in said[1:])
-        # A single word of the name is what is asked about ("flag" of "flag guarding" in a flag football rule book),
-        # and a question that is only the name keeps it.
-        rules = Document(
-            content="Flag guarding is a foul. Flag guarding means using the hand or arm to keep a player from pulling "
-            "the flag.",
-            meta={"file_name": "tricounty_flag_football_rules_2025.pdf"},
+        # A single word of the name is what is asked about ("flag" of "flag guarding" in a flag football rule book).
+        rules = name_terms("tricounty_flag_football_rules_2025.pdf")
+        assert name_run_terms("what is flag guarding", rules) == set()
+        assert name_run_terms("how long are halves in tri-county flag football", rules) >= {"flag", "footbal"}
+        assert name_run_terms("under HB 2117 what is the fee?", name_terms("north_caldara_hb2117_bill.pdf")) == {
+            "hb",
+            "2117",
+        }
+        # A term to define, with the code of its document after it.
+        standard = Document(
+            content="For the purposes of this standard the following terms apply. 2.3 jumper — a person using a "
+            "trampoline. 2.4 court marshal — a member of staff who watches a court and enforces the park rules.",
+            meta={"file_name": "bplsa_tps2_trampoline_parks_standard.pdf"},
         )
-        assert without_document_name("what is flag guarding", [rules]) == "what is flag guarding"
-        assert without_document_name("flag football rules", [rules]) == "flag football rules"
-        assert without_document_name("how long are halves in tri-county flag football", [rules]) == (
-            "how long are halves in"
-        )
-        bill = Document(content="SECTION 3. Registration.", meta={"file_name": "north_caldara_hb2117_bill.pdf"})
-        assert without_document_name("under HB 2117 what is the fee?", [bill]) == "under what is the fee?"
+        said = statements("definition of court marshal TPS 2", [standard])
+        assert said[0].fits and said[0].text.startswith("2.4 court marshal — a member of staff")
 
     def test_a_row_label_is_named_without_its_aside_or_by_the_abbreviation_in_it(self):
         # "Pony (148 cm or under)": the bracket describes the pony; "(COD)" is the parameter's own short name.
@@ -1309,6 +1312,23 @@ class TestDocumentNamedByTheQuestion:
         said = [s.text for s in statements("How many gas cylinders may I keep at my stall?", [grid])]
         assert said[0].startswith("14 | A vendor that uses LPG keeps no more than 2 cylinders")
         assert not any(s.startswith("Part C") for s in said)  # a heading in the grid is no rule
+
+
+def test_a_term_run_in_before_its_definition_is_quoted_with_it():
+    # A newcomer's building code prints its terms in capitals run in before their definitions; split at the term's
+    # full stop, the definition lost its term, and "what is the common path of egress travel" (a question of no known
+    # kind: "what is the ..." may ask an amount) got a sentence that only uses the term.
+    definitions = Document(
+        content="1002.1 Definitions. The following terms have the meanings shown here.\n"
+        "COMMON PATH OF EGRESS TRAVEL. The part of the exit access that occupants walk before they can choose "
+        "between two separate routes.\nEXIT ACCESS. The part of a means of egress that leads to an exit."
+    )
+    uses = Document(content="A room may have one exit where its common path of egress travel is not over 23 m.")
+    assert "EXIT ACCESS. The part of a means of egress that leads to an exit." in split_sentences(definitions.content)
+    said = statements("egress chapter: what is the common path of egress travel", [uses, definitions])
+    assert said[0].text.startswith("COMMON PATH OF EGRESS TRAVEL. The part of the exit access")
+    said = statements("What is an exit access?", [uses, definitions])
+    assert said[0].fits and said[0].text.startswith("EXIT ACCESS. The part")
 
 
 def test_the_definition_that_says_what_the_term_is_comes_first():

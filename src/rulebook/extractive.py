@@ -37,6 +37,7 @@ from rulebook.text.answer_types import (
     defines_by_genus,
     expands,
     in_named_unit,
+    loosely_defined_term,
     number_value,
     signs,
     states,
@@ -69,7 +70,8 @@ from rulebook.text.scripts import HAN_KANA
 from rulebook.text.statements import makes_statement
 
 # Candidate sentence ends: '.', '?', '!', ';' or ':' (possibly followed by a closing quote or bracket, as the
-# citation checker reads them) before a space and a capital/bullet, or before a line break and a number, or a line
+# citation checker reads them) before a space and a capital/bullet or a clause number and a word ("... terms apply.
+# 2.1 court — an area ...": a terms clause run into one paragraph), or before a line break and a number, or a line
 # break before a list marker. A candidate after an abbreviation ("49 C.F.R. Part 172", "e.g. Class 3") is not an end.
 # The line that starts with a number after a finished sentence is a footnote the PDF converter placed there ("... how
 # it moves.\n1 The U.S. Coast Guard ...", PyMuPDFToDocument) or a sentence that starts with one ("49 CFR Part 222
@@ -77,7 +79,8 @@ from rulebook.text.statements import makes_statement
 # layer ran on in the same line ("... the Chief Counsel. 32 49 C.F.R. Part 209, Appendix A. 33 https://..."): its
 # number and the citation or address it holds.
 _SENTENCE_END = re.compile(
-    r"(?:(?<=[.?!;:])|(?<=[.?!;:][\"”')\]]))(?:\s+(?=[A-Z(\"“•◦\-§]|o\s+[A-Z])|[ \t]*\n\s*(?=\d)"
+    r"(?:(?<=[.?!;:])|(?<=[.?!;:][\"”')\]]))(?:\s+(?=[A-Z(\"“•◦\-§]|o\s+[A-Z]|\d{1,3}(?:\.\d{1,3})+\s+[^\W\d_])"
+    r"|[ \t]*\n\s*(?=\d)"
     r"|\s+(?=\d{1,3}\s+(?:\d{1,3}\s+(?:C\.?\s?F\.?\s?R|U\.?\s?S\.?\s?C)\b|https?://|See\b|Id\.)))"
     # A line that opens with an item's mark starts an item; an area code opens a telephone number ("(202) 493-6229").
     r"|\n(?=\s*(?:[a-z]\.|\(?[a-z0-9ivx]+\)(?!\s?\d{3}[-.]\d{4})|•|◦|●|▪|o|-)\s)"
@@ -99,12 +102,24 @@ def _after_abbreviation(text: str) -> bool:
     return word in ABBREVIATIONS or re.fullmatch(r"[a-z]|(?:[a-z]\.)+[a-z]", word) is not None
 
 
+# A term in capitals run in before its definition, as building codes print them ("EXIT ACCESS. The part of a means of
+# egress that ..."): the term and its definition are one sentence.
+_RUN_IN_TERM = re.compile(r"[A-Z][A-Z0-9 ,'’/()-]{0,80}[A-Z)]\.")
+
+
+def _loose_definition(query: str, ask: Ask) -> Ask | None:
+    """:returns: A definition of the term a question of no known kind may ask the meaning of, or None."""
+    term = loosely_defined_term(query) if ask.kind == "other" else None
+    return Ask("definition", term=term) if term else None
+
+
 def split_sentences(text: str) -> list[str]:
     """
     Split passage text into sentences and list items.
 
     A table row (a line with a `|` between cells) is one sentence, whole: a row ends with no full stop, and the
-    rows after it, or the prose after the table, are not part of it.
+    rows after it, or the prose after the table, are not part of it. A term in capitals run in before its
+    definition ("EXIT ACCESS. The part of ...") is one sentence with it.
 
     :param text: A passage.
     :returns: Sentences with inner line breaks collapsed, in order.
@@ -116,7 +131,9 @@ def split_sentences(text: str) -> list[str]:
             continue
         start = 0
         for match in _SENTENCE_END.finditer(block):
-            if _after_abbreviation(block[start : match.start()]):
+            if _after_abbreviation(block[start : match.start()]) or _RUN_IN_TERM.fullmatch(
+                block[start : match.start()].strip()
+            ):
                 continue
             parts.append(block[start : match.start()])
             start = match.end()
@@ -279,7 +296,7 @@ class Statement:
     :param text: The sentence, inner line breaks collapsed.
     :param coverage: The share of the question's terms, weighted by their inverse document frequency, that the
         sentence holds, in [0, 1]; the terms of its passage's article title count half. The words by which the
-        question names a passage's document ("halvor fungicide": `without_document_name`) are no terms of it.
+        question names the passage's document ("halvor fungicide": `_in_document`) are no terms of it.
     :param fits: Whether the sentence states something of the kind asked (`rulebook.text.answer_types.states`).
     :param score: The ranking score: `coverage`, `FIT_BONUS` when it fits, `FOCUS_BONUS` when it names the
         question's focus, for a passage filed under the article the question cites (`_cited_passages`) what
@@ -547,22 +564,24 @@ def _in_document(
     :param ask: What it asks for.
     :param terms: The question's terms to cover; `pairs`: its adjacent pairs, weighted (`_question_pairs`).
     :returns: The terms, their summed weight, the pairs and theirs, without the words the question names the
-        passage's document by (`_naming_terms` that its file name or title holds): in a passage of the document the
-        question names ("What is the scope of LBS 204?"), every sentence is that document's, and a cover or foreword
-        that repeats the name does not say more of what is asked than clause 1 "Scope", which writes "This
-        document". Unchanged when the name is all the question holds. And the ask, a term asked to define without
-        the words after it that name the document ("definition of enterprise gdpr": "enterprise").
+        passage's document by (`_naming_terms` and `name_run_terms` that its file name or title holds): in a
+        passage of the document the question names ("What is the scope of LBS 204?", "storage temperature for
+        halvor fungicide"), every sentence is that document's, and a cover or foreword that repeats the name does
+        not say more of what is asked than clause 1 "Scope", which writes "This document". Unchanged when the name
+        is all the question holds. And the ask, a term asked to define without the words after it that name the
+        document ("definition of enterprise gdpr": "enterprise", "definition of court marshal TPS 2": "court marshal").
     """
     named_as = f"{doc.meta.get('file_name') or ''} {doc.meta.get('title') or ''}"
     names = name_terms(named_as)
     # The acronyms and codes the document goes by ("GDPR" of "GDPR_Art_1-21.pdf"), however the user cases them.
     codes = {t for m in DOCUMENT_CODE.finditer(named_as.replace("_", " ")) for t in analyze(m.group(0))}
+    runs = name_run_terms(query, names)
     words = (ask.term or "").split() if ask.kind == "definition" else []
-    while len(words) > 1 and (found := set(analyze(words[-1]))) and found <= codes:
+    while len(words) > 1 and (found := set(analyze(words[-1]))) and found <= codes | runs:
         words.pop()
     if words and len(words) < len(ask.term.split()):
         ask = Ask(ask.kind, ask.unit, " ".join(words))
-    named = _naming_terms(query) & names
+    named = (_naming_terms(query) | runs) & names
     kept = terms - named
     if not named or not kept:
         return _InDocument(terms, sum(_idf(t, weights) for t in terms) or 1.0, pairs, sum(pairs.values()) or 1.0, ask)
@@ -1057,51 +1076,36 @@ def _without_names(query: str, documents: list[Document], ranks: set[int]) -> st
     return " ".join(w for w in re.findall(r"\S+", query) if not set(analyze(w)) & names or not analyze(w))
 
 
-_LETTERS_DIGITS = re.compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
-
-
-def _name_terms(documents: list[Document]) -> set[str]:
-    """:returns: The terms of the passages' file names and titles, codes also split ("hb2117": "hb", "2117")."""
-    terms = set()
-    for doc in documents:
-        name = " ".join(str(doc.meta.get(k) or "") for k in ("file_name", "title")).replace("_", " ").lower()
-        terms |= set(analyze(name)) | set(analyze(_LETTERS_DIGITS.sub(" ", name)))
-    return terms
-
-
-def without_document_name(query: str, documents: list[Document]) -> str:
+def name_run_terms(query: str, names: set[str]) -> set[str]:
     """
     :param query: The question.
-    :param documents: The passages.
-    :returns: The question without the words by which it names one of the passages' documents: a run of two or more
-        words each of whose terms the document's file name or title holds ("halvor fungicide", "tri-county flag
-        football", "HB 2117"). Such words pick the document, not a sentence of it: its cover holds them all. A lone
-        word ("flag" of "flag guarding") is kept, and so is the whole question where nothing else would be left.
+    :param names: The terms of a document's file name and title (`name_terms`: "hb2117" also "hb", "2117").
+    :returns: The terms of the runs of two or more of the question's words each of whose terms `names` holds, by
+        which the question names the document in its own words ("halvor fungicide", "tri-county flag football",
+        "HB 2117"); stop words neither break a run nor make one. A lone word ("flag" of "flag guarding") names
+        nothing.
     """
-    names = _name_terms(documents)
-    words = re.findall(r"\S+", query)
 
     def naming(word: str) -> bool | None:
         terms = analyze(word)
         if not terms:
-            return None  # a stop word or a mark: neither breaks a run nor makes one
+            return None
         joined = analyze(word.replace("-", ""))
         return set(terms) <= names or (bool(joined) and set(joined) <= names)
 
-    marks = [naming(w) for w in words]
-    drop: set[int] = set()
-    run: list[int] = []
-    for i, mark in enumerate([*marks, False]):
+    found: set[str] = set()
+    run: list[str] = []
+    for word in [*re.findall(r"\S+", query), "."]:
+        mark = naming(word) if word != "." else False
         if mark is None and run:
             continue
         if mark:
-            run.append(i)
+            run.append(word)
             continue
         if len(run) >= 2:
-            drop.update(run)
+            found |= {t for w in run for t in analyze(w) + analyze(w.replace("-", ""))}
         run = []
-    kept = [w for i, w in enumerate(words) if i not in drop]
-    return " ".join(kept) if drop and any(analyze(w) for w in kept) else query
+    return found & names
 
 
 def _cited_passages(query: str, documents: list[Document]) -> set[int]:
@@ -1179,15 +1183,11 @@ def statements(
     # With the cited article's chunks found, its id and the words naming its document ("Article 3 of the GDPR") tell
     # none of its sentences apart; a commentary's reference list under it repeats them ("Guidelines on Article 3 and
     # the GDPR"), so they are not terms to cover.
-    about = (
-        _without_names(without_citations(query), documents, cited)
-        if cited
-        else without_document_name(query, documents)
-    )
+    about = _without_names(without_citations(query), documents, cited) if cited else query
     terms = _question_terms(about, weights)[0]
     pairs = _question_pairs(about, terms, weights)[0]
     focus = _WH_FOCUS.search(query)
-    focus_terms = (set(analyze(focus.group(1))) & terms) if focus else set()
+    focus_terms, loose = (set(analyze(focus.group(1))) & terms) if focus else set(), _loose_definition(query, ask)
     # A table row is quoted when it is the row of what the question names (see `_row_of`).
     row_keys, row_terms, row_values = _row_keys(query), frozenset(analyze(query)), _row_values(query)
     row_pairs = frozenset(itertools.pairwise(analyze_question(query)))
@@ -1260,6 +1260,8 @@ def statements(
                 FOCUS_BONUS * bool(focus_terms & held)
                 + SIGN_OFF_BONUS * (fits and signs(sentence, query))
                 + GENUS_BONUS * (fits and ask.kind == "definition" and defines_by_genus(ask.term or "", sentence))
+                # "What is the common path of egress travel?" asks no known kind, and may ask what one is.
+                + FIT_BONUS * (loose is not None and defines_by_genus(loose.term or "", sentence))
             )
             if asked.pairs:
                 adjacent = asked.pairs.keys() & set(itertools.pairwise(ordered))

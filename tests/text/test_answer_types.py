@@ -15,6 +15,7 @@ from rulebook.text.answer_types import (
     defines_by_genus,
     expands,
     in_named_unit,
+    loosely_defined_term,
     measured_terms,
     signs,
     states,
@@ -798,12 +799,26 @@ def test_a_sentence_of_another_year_states_nothing_of_the_year_asked_unless_the_
     fia = "What is the fine under the 2025 sporting regulations?"
     rules = "FIA_2025_Formula_1_Sporting_Regulations_-_Issue_5_-_2025-04-30.pdf"
     assert states("The fine is EUR 5,000 from 1 January 2026.", classify(fia), question=fia, document=rules)
+    # A year the question sets against what it asks is not the year asked.
+    chapter = "From what date do permit applications fall under this chapter instead of the 2019 code?"
+    applies = "This chapter applies to permits applied for on or after March 1, 2025."
+    assert states(applies, classify(chapter), question=chapter)
+    old = "From what date do permit applications fall under the 2019 code?"
+    assert not states(applies, classify(old), question=old)
 
 
 def test_who_of_a_body_asks_for_someone():
     question = "Besides calling the police, who at FMCSA am I supposed to notify?"
     assert classify(question).kind == "who"
     assert classify("Do I need a permit for someone who sells food?").kind == "permission"
+
+
+def test_a_side_of_a_contrast_is_named_in_several_words():
+    # "overnight" is the night time a question asks about, not another side of day and night.
+    night = "night time nursing ratio for inpatients"
+    overnight = "Overnight there is at least one member of the nursing team for every 6 inpatients."
+    assert states(overnight, classify(night), question=night)
+    assert not states("During the day there is one nurse for every 4 inpatients.", classify(night), question=night)
 
 
 def test_a_sentence_about_the_other_side_of_a_contrast_states_nothing_of_the_side_asked():
@@ -854,9 +869,18 @@ def test_a_query_of_a_few_words_asks_for_what_its_head_noun_measures():
     assert classify("asbestos survey retention period") == Ask("quantity", "duration")
     assert classify("minimum age for referees") == Ask("quantity", "age")
     assert classify("deadline for filing an appeal").kind == "date"
+    assert classify("staff ratio for 2 year olds at a day care centre") == Ask("quantity", "ratio")
+    # The thing it is of may follow the head bare, as typed into a search box.
+    assert classify("halvor 250 sc harvest interval potatoes").kind == "quantity"
     # A sentence asks by its own words; a head that measures nothing asks for nothing known.
     assert classify("Is there a fee for appeals?").kind == "other"
     assert classify("safety car rules").kind == "other"
+
+
+def test_what_a_thing_would_be_is_asked_as_what_it_is():
+    assert classify("Under HB 2117 what would the contractor registration fee be?").kind == "quantity"
+    assert classify("What should the minimum stair width be?") == Ask("quantity", "length")
+    assert classify("What would happen if I pay late?").kind == "other"
 
 
 def test_what_a_thing_costs_and_an_interest_rate_are_asked_in_their_units():
@@ -1052,3 +1076,13 @@ def test_a_limit_inside_a_place_says_nothing_of_outside_it():
     assert states("Vessels shall leave within the hour at no more than 4 knots.", ask, question=q)
     supply = classify(q2 := "Can an outside company supply the parts?")
     assert states("Parts may be supplied by any company within the group.", supply, question=q2)
+
+
+def test_what_the_term_is_may_be_asked_by_what_is_the():
+    assert classify("what is the common path of egress travel").kind == "other"
+    assert loosely_defined_term("egress chapter: what is the common path of egress travel") == (
+        "common path of egress travel"
+    )
+    assert loosely_defined_term("What is the fee for a permit?") is None  # an amount
+    assert loosely_defined_term("What is a shunt?") is None  # a definition already
+    assert defines_by_genus("exit access", "EXIT ACCESS. The part of a means of egress that leads to an exit.")

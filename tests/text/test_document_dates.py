@@ -13,6 +13,7 @@ from rulebook.text.document_dates import (
     generic,
     in_force_date,
     is_indexed,
+    name_terms,
     names_a_document,
     names_document,
     revision_line,
@@ -231,3 +232,11 @@ def test_who_approved_a_manual_is_its_approval_line_not_who_prepared_it():
     assert "Approved by Karl Alexy, Associate Administrator" in approved
     prepared = cover_line(cover, "approver", "Who prepared the hazardous materials compliance manual?")
     assert "Prepared By: FRA Office of Railroad Safety" in prepared
+
+
+def test_a_code_a_file_name_writes_run_together_names_its_letters_and_number():
+    # "north_caldara_hb2117_...": the bill is "HB 2117" in a question ("under HB 2117 what is the fee?"), which had
+    # been refused as naming something no document mentions ("HB").
+    terms = name_terms("north_caldara_hb2117_home_improvement_bill.pdf")
+    assert {"hb", "2117", "hb2117", "bill"} <= terms
+    assert "2025" in name_terms("2025_rules.pdf") and "rule" in name_terms("2025_rules.pdf")

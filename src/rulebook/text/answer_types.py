@@ -339,7 +339,7 @@ _IN_UNITS = (
 _Q_QUANTITY = re.compile(
     r"\bhow\s+(?:many|much|long|far|close|often|frequently|high|low|tall|wide|deep|big|large|heavy|fast|"
     r"quick(?:ly)?|old|soon|early|late|hot|cold|strong|thick|small|short|loud|bright)\b|"
-    r"\bwhat(?:\s+is|\s+are|'s|’s|s|\s+was|\s+will)?\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+|their\s+)?"
+    r"\bwhat(?:\s+is|\s+are|'s|’s|s|\s+was|\s+will|\s+would|\s+should)?\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+|their\s+)?"
     r"(?:[\w'’-]+\s+){0,3}?(?:max(?:imum)?|min(?:imum)?|limit|cutoff|number|amount|percentage|rate|fee|fine|"
     r"cost|price|sum|speed|distance|weight|height|length|width|depth|size|temperature|pressure|capacity|frequency|"
     r"duration|interval|age|quota|allowance|budget|cap|threshold|value|ratio|proportion|share|level|civil\s+"
@@ -875,6 +875,24 @@ _CONTRASTED = re.compile(
 )
 
 
+def loosely_defined_term(question: str) -> str | None:
+    """
+    The term a question of no known kind may ask the meaning of: "what is the common path of egress travel?" asks
+    what one is, where "what is the fee?" asks an amount and "what is the process for appeals?" something else, so
+    `classify` reads no definition from "what is the ...".
+
+    :param question: The question.
+    :returns: The term ("common path of egress travel"), as `classify` would read it after "what is a"; None when the
+        question is not "what is the ..." of a term (a prefix naming its topic, "egress chapter:", is left out).
+    """
+    q = _strip_framing(_last_clause(question or ""))
+    q = re.sub(r"^[^:?]{1,40}:\s*(?=what\b)", "", q, flags=re.I)
+    match = re.match(r"^\s*what(?:s|'s|’s|\s+is|\s+are)\s+the\s+(.+?)\s*[?.!]*\s*$", q, re.I)
+    if not match or _Q_QUANTITY.search(q):
+        return None
+    return _definition_term(f"what is a {match.group(1)}")
+
+
 def _definition_term(question: str) -> str | None:
     match = _Q_DEFINED.match(question) or _Q_DEFINITION.match(question)
     if not match:
@@ -974,11 +992,13 @@ def classify(question: str) -> Ask:
 _MONEY_HEADS = r"fees?|prices?|costs?|charges?|fines?"
 _KEYWORD_HEAD = (
     rf"{_MONEY_HEADS}|(?:retention\s+|notice\s+)?period|retention|time\s+limit|deadline|age|"
-    r"interval|frequency|length|distance|height|width|depth|weight|speed|temperature|limit|threshold|capacity"
+    r"interval|frequency|length|distance|height|width|depth|weight|speed|temperature|limit|threshold|capacity|ratio"
 )
+# The head ends the query, comes before what it is of or for, or before the thing it is of named bare
+# ("harvest interval potatoes").
 _Q_KEYWORD = re.compile(
     rf"^\W*(?:[\w'’.&/-]+\s+){{0,6}}?(?P<head>{_KEYWORD_HEAD})"
-    r"(?:\s+(?:for|of|on|in|to|under|at|per|when|if|after|before|from)\b[^?]{0,80})?\W*$",
+    r"(?:\s+(?:for|of|on|in|to|under|at|per|when|if|after|before|from)\b[^?]{0,80}|(?:\s+[a-z][\w'’-]*){1,2})?\W*$",
     re.I,
 )
 _ASKS_AS_A_SENTENCE = re.compile(
@@ -1464,7 +1484,8 @@ _GENUS_AFTER = re.compile(
     # an aside first: its abbreviation, or another name for it ("Traumatic brain injury (TBI) or concussion is an ...")
     r"[\"”’']?(?:\s*\([^)]{1,40}\))?(?:\s+or\s+[\w-]+(?:\s+[\w-]+)?(?=\s+(?:is|are|means?)\b))?"
     r"\s*(?:,?\s*(?:means?|shall\s+mean|refers?\s+to|denotes?|(?:is|are)\s+defined\s+as|has\s+the\s+meaning)\b|"
-    r"(?:is|are)\s+(?:an?|the|any|one|those|that)\b|[:—–]\s*(?:an?|the|any)?\b)",
+    # ... or run in before its definition, as building codes print terms ("EXIT ACCESS. The part of ...")
+    r"(?:is|are)\s+(?:an?|the|any|one|those|that)\b|[:—–]\s*(?:an?|the|any)?\b|\.\s+(?:an?|the|any)\b)",
     re.I,
 )
 
@@ -1662,12 +1683,20 @@ def _years_in(text: str) -> frozenset[str]:
     return frozenset(_YEAR.findall(text))
 
 
+# What a question sets against what it asks: "... under this chapter instead of the 2019 code".
+_INSTEAD_OF = re.compile(
+    r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|replac\w*|supersed\w*)\s+(?:[\w'’-]+\s+){0,3}?(?:19|20)\d\d\b",
+    re.I,
+)
+
+
 def _another_year(sentence: str, heading: str, question: str, document: str) -> bool:
     """
     :returns: Whether the question names a year that does not name the sentence's document, and the sentence, with
-        its heading, names other years and never that one: it states the fact of another time.
+        its heading, names other years and never that one: it states the fact of another time. A year the question
+        sets against what it asks ("instead of the 2019 code") is not the one asked.
     """
-    asked = _years_in(question) - _years_in(document)
+    asked = _years_in(_INSTEAD_OF.sub(" ", question)) - _years_in(document)
     if not asked:
         return False
     written = set(_YEAR.findall(f"{heading}\n{sentence}"))
@@ -1683,15 +1712,10 @@ _CONTRASTS = tuple(
         ("full[- ]?time", "part[- ]?time", "casual"),
         ("adults?", "child(?:ren)?", "juveniles?", "infants?", "pa?ediatric"),
         ("domestic", "international", "foreign"),
+        # Each side in its several words: "overnight" is at night-time.
         (
-            "daytime",
-            "night[- ]?time",
-            "at night",
-            "during the night",
-            "daylight",
-            "darkness",
-            "after dark",
-            "overnight",
+            r"day[- ]?time|daylight|during the day",
+            r"night[- ]?time|at night|during the night|darkness|after dark|overnight",
         ),
         # "yearly" and "annual" are one side: a yearly fee is given as the "Annual fee".
         ("daily", "weekly", "monthly", r"annual(?:ly)?|yearly|per\s+(?:year|annum)"),

@@ -437,9 +437,14 @@ def name_terms(text: str) -> set[str]:
     """
     :param text: A title, a file name, or what a question names.
     :returns: Its terms (`rulebook.text.lexical.analyze`), with "_", "-" and "." read as spaces, as file names write
-        them, and a possessive read as its noun ("FRA's": "fra").
+        them, and a possessive read as its noun ("FRA's": "fra"); a code that file names write run together
+        ("hb2117", "tps2") also gives its letters and its number ("hb", "2117"), as the document writes it ("HB 2117").
     """
-    return set(analyze(re.sub(r"['’]s\b", "", re.sub(r"[_.-]", " ", text))))
+    spaced = re.sub(r"['’]s\b", "", re.sub(r"[_.-]", " ", text))
+    return set(analyze(spaced)) | set(analyze(_LETTERS_DIGITS.sub(" ", spaced.lower())))
+
+
+_LETTERS_DIGITS = re.compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
 
 
 def date_line(text: str, date: str) -> str | None:
