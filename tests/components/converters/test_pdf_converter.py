@@ -393,8 +393,16 @@ class TestPyMuPDFToDocument:
         for k, (left, right) in enumerate(others):
             page.insert_text((72, 100 + 30 * k), left, fontsize=10)
             page.insert_text((400, 100 + 30 * k), right, fontsize=10)
+        # A head set on two lines is one head row.
+        page = doc.new_page()
+        lines = [("OCCUPANT LOAD PER", "MINIMUM NUMBER OF EXITS PER"), ("STORY", "STORY")]
+        lines += [("1-400", "2"), ("401-900", "3"), ("More than 900", "4")]
+        for k, (left, right) in enumerate(lines):
+            page.insert_text((72, 100 + 14 * k), left, fontsize=10)
+            page.insert_text((300, 100 + 14 * k), right, fontsize=10)
         result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "fees.pdf"})])
-        first, second = result["documents"][0].content.split("\f")
+        first, second, third = result["documents"][0].content.split("\f")
+        assert third.split("\n")[:2] == ["OCCUPANT LOAD PER STORY | MINIMUM NUMBER OF EXITS PER STORY", "1-400 | 2"]
         assert second.split("\n") == [f"{left} {right}".strip() for left, right in others]
         assert first.split("\n") == [
             "Table 1 - Berth fees and supervision",

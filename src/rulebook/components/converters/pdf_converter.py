@@ -1434,13 +1434,15 @@ class PyMuPDFToDocument(InitParametersSerialization):
         6 m GBP 1,150 GBP 200", "Main court 1 for every 20 Stands on the").
 
         A table is at least `_TABLE_ROWS` visual lines in a row, each of two or more pieces no wider than `_CELL_WIDTH`
-        of the band (a wider piece is running text beside an article number or a side head), whose pieces stand in the
-        same columns: each piece starts, ends or is centred where a piece of the table's first line does (its head
-        row), within `_ALIGNED` points, and ends before the next column starts. A line whose pieces all stand in the
-        columns but not in the first is the rest of the cells above it, wrapped ("jumpers, and at" under "1 for every
-        20"), and is added to them. The table ends at a line that does not stand in its columns (text across them) or
-        after a gap of more than two lines. Other layouts whose pieces align (covers' labels and values, lists,
-        contents, text in columns) are left as lines (`_a_table_of_values`).
+        of the band or of six words at most (a wider, longer piece is running text beside an article number or a side
+        head), whose pieces stand in the same columns: each piece starts, ends or is centred where a piece of the
+        table's first line does (its head row), within `_ALIGNED` points, and ends before the next column starts. A
+        line whose pieces all stand in the columns but not in the first is the rest of the cells above it, wrapped
+        ("jumpers, and at" under "1 for every 20"), and is added to them; a line of words under the head, before the
+        rows of values, is the rest of the head's cells ("OCCUPANT LOAD PER" over "STORY"). The table ends at a line
+        that does not stand in its columns (text across them) or after a gap of more than two lines. Other layouts
+        whose pieces align (covers' labels and values, lists, contents, text in columns) are left as lines
+        (`_a_table_of_values`).
 
         :param pieces: The text pieces of one column band of a page.
         :returns: The pieces, each table's pieces replaced by its rows (`table` lines).
@@ -1465,7 +1467,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
         start = 0
         while start < len(rows):
             head = rows[start]
-            if len(head) < 2 or not PyMuPDFToDocument._spaced(head) or any(p.x1 - p.x0 > widest for p in head):
+            if len(head) < 2 or not PyMuPDFToDocument._spaced(head) or any(_running(p, widest) for p in head):
                 start += 1
                 continue
             cells = [[p.text] for p in head]
@@ -1477,7 +1479,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 if row[0].y0 - max(p.y1 for p in above) > 2 * max(p.height for p in above):
                     break
                 columns = PyMuPDFToDocument._in_columns(row, head)
-                if columns is None or any(p.x1 - p.x0 > widest for p in row):
+                if columns is None or any(_running(p, widest) for p in row):
                     break
                 if columns[0] != 0:  # the wrapped rest of the cells above
                     for column, piece in zip(columns, row, strict=True):
@@ -1491,6 +1493,12 @@ class PyMuPDFToDocument(InitParametersSerialization):
                     table_rows.append(cells)
                 used.append(row)
                 end += 1
+            # A head set on two lines ("OCCUPANT LOAD PER" over "STORY"): a line of words under it, before the rows
+            # of values, is the rest of its cells.
+            while len(table_rows) > 2 and not any(
+                re.search(r"\d", text) for cells in table_rows[:2] for cell in cells for text in cell
+            ):
+                table_rows[:2] = [[a + b for a, b in zip(table_rows[0], table_rows[1], strict=True)]]
             if len(table_rows) < _TABLE_ROWS or not _a_table_of_values([[" ".join(c) for c in r] for r in table_rows]):
                 start += 1
                 continue
@@ -1847,6 +1855,11 @@ _FIELD_LABEL = re.compile(
 )
 # A page number that ends a contents line.
 _PAGE_CELL = re.compile(r"(?:\d{1,3}|[ivxlc]{1,5}|\d{1,2}-\d{1,3})", re.I)
+
+
+def _running(piece: "_Line", widest: float) -> bool:
+    """Whether a piece is a line of running text, not a cell: wider than `widest` and more than six words."""
+    return piece.x1 - piece.x0 > widest and len(piece.text.split()) > 6
 
 
 def _a_table_of_values(rows: list[list[str]]) -> bool:
