@@ -3,6 +3,8 @@ AnswerabilityRouter: on-topic passages that do not state what the question asks 
 the Hazmat manual indexed once per session (samples/), through the router alone and through the whole query graph.
 """
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 
 import pytest
@@ -16,6 +18,19 @@ from rulebook.pipelines import run_inputs
 
 def _router(book) -> AnswerabilityRouter:
     return book.pipeline("query").get_component("answerability")
+
+
+@contextmanager
+def _router_over(tmp_path, documents: list[Document]) -> Iterator[AnswerabilityRouter]:
+    """A router that weighs terms over an embedded store of `documents` (their `meta.live` marks them live)."""
+    from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
+
+    store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4)
+    store.write_documents(documents)
+    try:
+        yield AnswerabilityRouter(document_store=store, filters={"field": "meta.live", "operator": "==", "value": True})
+    finally:
+        store.close()
 
 
 class TestInit:
@@ -360,9 +375,6 @@ class TestUnmentionedNames:
         # A newcomer's pool code gives the water temperature of its main, learner and hydrotherapy pools, and names
         # the leisure pool beside them in its bather-load table; "the leisure pool's temperature" had been answered
         # with the other pools' ranges.
-        from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
-
-        store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4)
         meta = {"file_name": "pool_code.pdf", "live": True}
         temperature = Document(
             content="para 4.5 Pool water temperature is kept at 27.5-28.5 °C in the main pools, 29.5-30.5 °C in the "
@@ -381,11 +393,7 @@ class TestUnmentionedNames:
             "horn is sounded at 96 decibels at least; a train horn is sounded 15 seconds before a crossing.",
             meta={**meta, "article": "9"},
         )
-        store.write_documents([temperature, loads, horns])
-        router = AnswerabilityRouter(
-            document_store=store, filters={"field": "meta.live", "operator": "==", "value": True}
-        )
-        try:
+        with _router_over(tmp_path, [temperature, loads, horns]) as router:
             asked = "What temperature is the water in the leisure pool kept at?"
             out = router.run(query=asked, documents=[temperature, loads])
             assert "not_stated" in out and out["statement"] is None
@@ -400,15 +408,10 @@ class TestUnmentionedNames:
             # Two wordings of one thing the documents write far apart are not kinds set side by side.
             out = router.run(query="What is the minimum volume of a locomotive horn in decibels?", documents=[horns])
             assert "documents" in out
-        finally:
-            store.close()
 
     def test_a_kind_named_without_the_topic_that_another_kind_has_does_not_state_it(self, tmp_path):
         # A newcomer's fisheries rules want catch returns of salmon and sea trout by 15 November; their table of open
         # seasons names brown trout beside dates. "A catch return for brown trout" had been answered with that table.
-        from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
-
-        store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4)
         meta = {"file_name": "rod_licence.pdf", "live": True}
         returns = Document(
             content="10. Catch returns\n(1) Every holder of a game endorsement must send the Board a return of the "
@@ -423,11 +426,7 @@ class TestUnmentionedNames:
         )
         # Forms sent and returned elsewhere make "send" and "return" common words, as in a whole rule book.
         forms = Document(content="Forms are sent to the Board, which may return them.", meta=meta)
-        store.write_documents([returns, seasons, forms])
-        router = AnswerabilityRouter(
-            document_store=store, filters={"field": "meta.live", "operator": "==", "value": True}
-        )
-        try:
+        with _router_over(tmp_path, [returns, seasons, forms]) as router:
             asked = "By when must I send the return for my brown trout?"
             assert "not_stated" in router.run(query=asked, documents=[returns, seasons])
             # The sea trout's return is stated, and the brown trout's season.
@@ -435,8 +434,6 @@ class TestUnmentionedNames:
             assert "documents" in router.run(query=asked, documents=[returns, seasons])
             asked = "When does the open season for brown trout start?"
             assert "documents" in router.run(query=asked, documents=[returns, seasons])
-        finally:
-            store.close()
 
     def test_without_a_store_no_name_is_unmentioned(self):
         doc = Document(content="Records must be kept for at least 90 days by each carrier.")
