@@ -563,7 +563,8 @@ class ArticleSplitter(InitParametersSerialization):
     Each article becomes one chunk when it fits in `max_tokens` (less about 10% headroom for the
     article id and title that the embedder prepends), even across pages. A longer article is split at
     sub-clause boundaries ((a), (b), a., i., bullets), then at sentences, then at words; every part keeps
-    the article id and repeats "<heading> (cont.)" at its top. Fragments under `min_chunk_chars` are
+    the article id and repeats "<heading> (cont.)" at its top, and a table's head row over rows of the table cut
+    from it (`_table_heads`). Fragments under `min_chunk_chars` are
     merged into their article or a neighbouring sibling, but an appendix head always starts a chunk, which holds
     the appendix alone: its text is cited by its own id. Nothing is dropped or truncated.
 

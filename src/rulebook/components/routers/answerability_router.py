@@ -263,8 +263,14 @@ def topic_share(
     sentence: str, excluded: list[str], query: str, heads: set[str], weights: dict[str, float] | None
 ) -> float:
     """
-    :returns: The idf-weighted share of the excluded sentences' topic that the sentence holds: the question's terms
-        they hold, less the heads of the kinds asked ("trout" in "brown trout"); 1.0 where they hold none.
+    :param sentence: The answering sentence.
+    :param excluded: Sentences about other kinds of the thing asked (`of_another_kind`).
+    :param query: The question.
+    :param heads: The stems of the heads of the kinds asked (`asked_kinds`).
+    :param weights: Term -> inverse document frequency; None weighs every term alike.
+    :returns: The idf-weighted share of the excluded sentences' topic that the sentence holds, in [0, 1]: the
+        question's terms they hold, less the heads of the kinds asked ("trout" in "brown trout"); 1.0 where they hold
+        none.
     """
     asked = set(analyze(query)) - heads
     topic = set()
