@@ -18,6 +18,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from haystack import Document
 
@@ -1076,7 +1077,7 @@ def _without_names(query: str, documents: list[Document], ranks: set[int]) -> st
     return " ".join(w for w in re.findall(r"\S+", query) if not set(analyze(w)) & names or not analyze(w))
 
 
-def name_run_terms(query: str, names: set[str]) -> set[str]:
+def name_run_terms(query: str, names: set[str] | frozenset[str]) -> frozenset[str]:
     """
     :param query: The question.
     :param names: The terms of a document's file name and title (`name_terms`: "hb2117" also "hb", "2117").
@@ -1084,6 +1085,15 @@ def name_run_terms(query: str, names: set[str]) -> set[str]:
         which the question names the document in its own words ("halvor fungicide", "tri-county flag football",
         "HB 2117"); stop words neither break a run nor make one. A lone word ("flag" of "flag guarding") names
         nothing.
+    """
+    return _name_runs(query, frozenset(names))
+
+
+@lru_cache(maxsize=256)
+def _name_runs(query: str, names: frozenset[str]) -> frozenset[str]:
+    """
+    `name_run_terms`, read once per question and document: `statements` asks it of every passage, several times
+    an answer.
     """
 
     def naming(word: str) -> bool | None:
@@ -1105,7 +1115,7 @@ def name_run_terms(query: str, names: set[str]) -> set[str]:
         if len(run) >= 2:
             found |= {t for w in run for t in analyze(w) + analyze(w.replace("-", ""))}
         run = []
-    return found & names
+    return frozenset(found & names)
 
 
 def _cited_passages(query: str, documents: list[Document]) -> set[int]:

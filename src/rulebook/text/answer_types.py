@@ -1484,7 +1484,8 @@ _GENUS_AFTER = re.compile(
     # an aside first: its abbreviation, or another name for it ("Traumatic brain injury (TBI) or concussion is an ...")
     r"[\"”’']?(?:\s*\([^)]{1,40}\))?(?:\s+or\s+[\w-]+(?:\s+[\w-]+)?(?=\s+(?:is|are|means?)\b))?"
     r"\s*(?:,?\s*(?:means?|shall\s+mean|refers?\s+to|denotes?|(?:is|are)\s+defined\s+as|has\s+the\s+meaning)\b|"
-    # ... or run in before its definition, as building codes print terms ("EXIT ACCESS. The part of ...")
+    # "is a/the ...", "Shunt: a ...", or run in before its definition, as building codes print terms ("EXIT ACCESS.
+    # The part of ...")
     r"(?:is|are)\s+(?:an?|the|any|one|those|that)\b|[:—–]\s*(?:an?|the|any)?\b|\.\s+(?:an?|the|any)\b)",
     re.I,
 )

@@ -469,9 +469,9 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 return self._page_lines(page)
             finally:
                 page.set_rotation(rotation)
-        tables = self._tables(page) if self.extract_tables else []
         matrix = page.rotation_matrix if page.rotation else None
         raw = page.get_text("dict", flags=pymupdf.TEXTFLAGS_TEXT, textpage=textpage)
+        tables = self._tables(page, raw["blocks"]) if self.extract_tables else []
         notes = self._footnote_numbers(raw["blocks"], page.rect.height)
         pieces: list[_Line] = []
         vertical: list[_Line] = []
@@ -1570,8 +1570,12 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 line.text = " ".join(text for _x0, text in line.pieces)
         return lines
 
-    def _tables(self, page: pymupdf.Page) -> list[tuple[pymupdf.Rect, list[str]]]:
-        """Tables with ruling lines on the page: (bbox in display coordinates, rows as "a | b | c")."""
+    def _tables(self, page: pymupdf.Page, blocks: list[dict]) -> list[tuple[pymupdf.Rect, list[str]]]:
+        """
+        Tables with ruling lines on the page: (bbox in display coordinates, rows as "a | b | c").
+
+        `blocks` are the page's text blocks, as PyMuPDF's "dict" text gives them (read once for the page).
+        """
         if not self._may_have_table(page):
             return []
         try:
@@ -1580,7 +1584,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             return []
         tables = []
         words = (
-            self._without_note_markers(page, page.get_text("words", flags=pymupdf.TEXTFLAGS_WORDS))
+            self._without_note_markers(page, page.get_text("words", flags=pymupdf.TEXTFLAGS_WORDS), blocks)
             if found.tables
             else []
         )
@@ -1603,7 +1607,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
         return tables
 
     @staticmethod
-    def _without_note_markers(page: pymupdf.Page, words: list[tuple]) -> list[tuple]:
+    def _without_note_markers(page: pymupdf.Page, words: list[tuple], blocks: list[dict]) -> list[tuple]:
         """
         The page's words without the note markers set in superscript at their ends, as `_line_text` leaves them out of
         a line: a table's cell "2" with note 1 ("Maximum number of treatments 2¹") is read by words as "21", a cell
@@ -1613,9 +1617,9 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
         :param page: The page.
         :param words: Its words, as PyMuPDF's "words" text gives them.
+        :param blocks: Its blocks, as PyMuPDF's "dict" text gives them.
         :returns: The words, each marker cut from the end of the word it is glued to.
         """
-        blocks = page.get_text("dict", flags=pymupdf.TEXTFLAGS_WORDS)["blocks"]
         markers = [
             (pymupdf.Rect(span["bbox"]), span["text"].strip())
             for block in blocks
