@@ -1122,6 +1122,32 @@ class TestPageLayouts:
             *lower[2],
         ]
 
+    def test_three_panels_of_a_leaflet_are_read_panel_by_panel(self):
+        # A landscape leaflet of three panels: the third lists days with their opening times set apart at its right
+        # edge (a gap that is no gutter: the times alone are a narrow strip), and its notes run across both. Each
+        # panel is read whole, left to right, a day on one line with its times.
+        doc = pymupdf.open()
+        page = doc.new_page(width=842, height=595)
+        panels = [[f"Panel {c} sentence {i} of the leaflet runs across it." for i in range(15)] for c in range(2)]
+        for c, x in enumerate((30, 310)):
+            for i, line in enumerate(panels[c]):
+                page.insert_text((x, 60 + 13 * i), line, fontsize=10)
+        days = [
+            ("Monday to Friday", "06:30 - 22:00"),
+            ("Saturday", "08:00 - 18:00"),
+            ("Sunday", "08:00 - 20:00"),
+            ("Public holidays", "09:00 - 17:00"),
+        ]
+        for i, (day, hours) in enumerate(days):
+            page.insert_text((590, 60 + 13 * i), day, fontsize=10)
+            page.insert_text((760, 60 + 13 * i), hours, fontsize=10)
+        notes = [f"Note {i}: the pool may close early on some days." for i in range(4)] + ["Swimming", "Gym", "Café"]
+        for i, line in enumerate(notes):
+            page.insert_text((590, 125 + 13 * i), line, fontsize=10)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "leaflet.pdf"})])
+        lines = result["documents"][0].content.split("\n")
+        assert lines == [*panels[0], *panels[1], *(f"{day} {hours}" for day, hours in days), *notes]
+
     def test_a_running_header_close_above_one_column_is_not_read_into_it(self):
         # The HHS print of 45 CFR: a header over the second and third columns, its date under it above the third
         # column, only a little more than a body line above the columns. On each page a sentence runs on from the

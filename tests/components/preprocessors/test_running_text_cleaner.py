@@ -119,6 +119,36 @@ class TestRunningTextCleaner:
         assert result.content.split("\f")[0] == ""
         assert is_toc_page(toc) and not is_toc_page(body[0])
 
+    def test_a_price_list_set_with_dot_leaders_becomes_table_rows(self):
+        # A leaflet's price list: each entry's leaders end in a price or a word, not a page reference. The entries
+        # are rows; a contents entry on the same page ("Terms .... 4") and a form's blanks to fill in stay as printed.
+        page = (
+            "Membership prices 2026\n"
+            "Adult (18–65) . . . . . . . . . . . . . £36.50\n"
+            "Junior (11–17) . . . . . . . . . . . . £18.00\n"
+            "Swim, under 4 . . . . . . . . . . . . . free\n"
+            "Annual adult (paid in full)…………… £385.00\n"
+            "Terms and conditions .......... 4\n"
+            "Name: ..................\n"
+            "I apply to enter the .............. Harbour Regatta and undertake to keep its rules.\n"
+            "Licence number .............. issued by ..............\n"
+            "A joining fee of £15.00 applies."
+        )
+        result = RunningTextCleaner().run(documents=[_book([page])])["documents"][0]
+        assert result.content.split("\n") == [
+            "Membership prices 2026",
+            "Adult (18–65) | £36.50",
+            "Junior (11–17) | £18.00",
+            "Swim, under 4 | free",
+            "Annual adult (paid in full) | £385.00",
+            "Terms and conditions .......... 4",
+            "Name: ..................",
+            "I apply to enter the .............. Harbour Regatta and undertake to keep its rules.",
+            "Licence number .............. issued by ..............",
+            "A joining fee of £15.00 applies.",
+        ]
+        assert result.meta["toc_pages"] == []
+
     def test_a_contents_page_of_appendix_page_labels_is_blanked(self):
         # A guidebook printed as appendix C: its contents give pages "C-2", "C-14".
         titles = "Assemble the team|Describe the product|List the ingredients|Draw the flow|Analyse hazards".split("|")

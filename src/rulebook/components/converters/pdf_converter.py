@@ -1029,8 +1029,9 @@ class PyMuPDFToDocument(InitParametersSerialization):
         A gutter is an x that few body lines cross (a tenth of them at most: headings or tables over the columns),
         with text on both sides; where a run of such x is found, the one crossed least (the middle of them when
         several are) is the gutter. The columns between the gutters must each hold 4 lines or more, half of them at
-        least nearly as wide as the column's text, and that text a good part of the page's width: a margin of
-        article numbers is no column.
+        least nearly as wide as the column's text (a line: what stands on one baseline of the column), and that text
+        a good part of the page's width: a margin of article numbers is no column, and a narrow strip (the times
+        set apart from their days in a leaflet's panel) is joined to its narrower neighbour.
 
         :param pieces: The pieces of one page.
         :returns: The gutters left to right, in points; empty when the page has fewer than three columns.
@@ -1071,26 +1072,61 @@ class PyMuPDFToDocument(InitParametersSerialization):
             if any(p.x1 <= gutter + 1 for p in text) and any(p.x0 >= gutter - 1 for p in text):
                 gutters.append(gutter)
 
+        return PyMuPDFToDocument._column_gutters(text, gutters)
+
+    @staticmethod
+    def _column_gutters(text: list[_Line], gutters: list[float]) -> list[float]:
+        """The gutters (see `_gutters`) that leave columns of text between them; empty when fewer than two do."""
+        left_edge, right_edge = min(p.x0 for p in text), max(p.x1 for p in text)
+
         def lines_between(left: float, right: float) -> list[_Line]:
             return [p for p in text if p.x0 >= left - 1 and p.x1 <= right + 1]
+
+        def column_extent(left: float, right: float) -> float:
+            column = lines_between(left, right)
+            return max(p.x1 for p in column) - min(p.x0 for p in column) if column else 0.0
+
+        def is_narrow(left: float, right: float) -> bool:
+            return len(lines_between(left, right)) < 4 or column_extent(left, right) < 0.15 * (right_edge - left_edge)
+
+        def is_column(left: float, right: float) -> bool:
+            # A line is what stands on one baseline of the column: a label and its value set apart ("Saturday" ...
+            # "08:00 – 18:00" in a panel of opening hours) make one line as wide as the column, as a sentence does.
+            rows = PyMuPDFToDocument._baseline_rows(lines_between(left, right))
+            extent = column_extent(left, right)
+            wide = sum(1 for row in rows if max(p.x1 for p in row) - min(p.x0 for p in row) >= 0.6 * extent)
+            return 2 * wide >= len(rows)
 
         # A few pieces beyond the outer columns (a page number beside the running header) are no column of their own.
         while gutters and len(lines_between(left_edge, gutters[0])) < 4:
             gutters.pop(0)
         while gutters and len(lines_between(gutters[-1], right_edge)) < 4:
             gutters.pop()
-        if len(gutters) < 2:
-            return []
-        edges = [left_edge, *gutters, right_edge]
-        for left, right in pairwise(edges):
-            column = lines_between(left, right)
-            if len(column) < 4:
-                return []
-            extent = max(p.x1 for p in column) - min(p.x0 for p in column)
-            wide = sum(1 for p in column if p.x1 - p.x0 >= 0.6 * extent)
-            if extent < 0.15 * (right_edge - left_edge) or 2 * wide < len(column):
-                return []
-        return gutters
+        # A narrow strip between two gaps (the values set apart from their labels in one panel, a margin) is no
+        # column: it is joined to its narrower neighbour, and the rest are checked again. A column of short lines
+        # (a table's) leaves the page to be read whole.
+        while len(gutters) >= 2:
+            spans = list(pairwise([left_edge, *gutters, right_edge]))
+            bad = next((i for i, span in enumerate(spans) if is_narrow(*span)), None)
+            if bad is None:
+                return gutters if all(is_column(*span) for span in spans) else []
+            if bad == 0 or (bad < len(gutters) and column_extent(*spans[bad - 1]) > column_extent(*spans[bad + 1])):
+                gutters.pop(bad)
+            else:
+                gutters.pop(bad - 1)
+        return []
+
+    @staticmethod
+    def _baseline_rows(pieces: list[_Line]) -> list[list[_Line]]:
+        """The pieces grouped by baseline, top to bottom: pieces whose middles are within 0.45 of the smaller height."""
+        rows: list[list[_Line]] = []
+        for piece in sorted(pieces, key=lambda p: p.middle):
+            last = rows[-1][-1] if rows else None
+            if last is not None and abs(piece.middle - last.middle) < 0.45 * min(piece.height, last.height):
+                rows[-1].append(piece)
+            else:
+                rows.append([piece])
+        return rows
 
     @staticmethod
     def _two_column_gutter(pieces: list[_Line], page_width: float) -> float | None:

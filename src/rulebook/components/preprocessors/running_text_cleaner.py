@@ -24,6 +24,10 @@ _PAGE_COUNT_RE = re.compile(r"\bpage #(?: of #)?(?:\s|$)")
 _DOT_LEADER_RE = re.compile(r"(?:\.\s?){4,}|…{2,}|_{4,}")
 _FORM_FIELD_RE = re.compile(r"^[^.]{2,60}:\s*(?:\.\s?){4,}|^[☐□]")
 _SECTION_NUMBER_RE = re.compile(r"^(?:[A-Z]{0,3}\d+(?:\.\d+)+|§\s*\d|[A-Z]\d+|\d+\.?)(?:\s|$)")
+# An entry of a price list or schedule: a label, dot leaders, then a value that is no page reference ("Adult (18–65)
+# . . . . £36.50", "Swim, under 4 . . . . free"). A contents entry ends in a page reference ("Fees .... 12", "B-7").
+_LEADER_ENTRY_RE = re.compile(r"^(?P<label>\S.*?)\s*(?:(?:\.\s?){4,}|…{2,})\s*(?P<value>[^.\s|].*)$")
+_PAGE_REFERENCE_RE = re.compile(r"^(?:[A-Z]{1,3}[\s-]?)?\d{1,4}(?:[-–.]\d{1,4})*$|^[ivxlc]{1,6}$")
 _CONTENTS_RE = re.compile(r"^(table of )?contents\s*:?$", re.IGNORECASE)
 # A line that is only a web or e-mail address, or a piece of one broken at a hyphen ("www.gdpr-text.com/en",
 # "info@data-privacy-", "office.eu"): publishers' furniture, whatever pages it is printed on.
@@ -318,6 +322,28 @@ def is_numbering_sequence(lines: list[str]) -> bool:
     return all(a != b for a, b in steps) and 3 * ups >= len(steps)
 
 
+def leader_rows(page: str) -> str:
+    """
+    Write the entries of a price list or schedule set with dot leaders as table rows.
+
+    :param page: The text of one page.
+    :returns: The page with each line "label . . . . value" whose value is no page reference written "label | value"
+        ("Adult (18–65) | £36.50"), as a table's row is: the leaders are layout, and a line of them reads as a
+        contents entry, which says nothing. Contents entries ("Fees .... 12") and form fields ("Name: ......") stay.
+    """
+    lines = page.split("\n")
+    for i, line in enumerate(lines):
+        entry = _LEADER_ENTRY_RE.match(line.strip())
+        if entry is None or _FORM_FIELD_RE.search(line.strip()) or not re.search(r"[^\W\d_]", entry["label"]):
+            continue
+        value = entry["value"].strip()
+        # A value is short: leaders before a long run of words, or before further leaders, are a form's blanks
+        # ("We hereby apply to enter the ........ FIA Formula One World Championship and we undertake ...").
+        if not _PAGE_REFERENCE_RE.match(value) and len(value.split()) <= 5 and not _DOT_LEADER_RE.search(value):
+            lines[i] = f"{entry['label']} | {value}"
+    return "\n".join(lines)
+
+
 def is_toc_page(page: str) -> bool:
     """
     Tell whether a page is a table-of-contents page.
@@ -365,7 +391,9 @@ class RunningTextCleaner(InitParametersSerialization):
     (`page_labels` meta from `PyMuPDFToDocument`) at a page edge is removed as its page number. List
     markers ("a)") and lone numbers that are not the page number stay, and so does a running line that dates the
     document ("February 26, 2024") on the first printed page, a cover or a title page. Contents pages (see
-    `is_toc_page`) become empty pages. The "\\f" page structure is kept, so page i is still
+    `is_toc_page`) become empty pages, and on the other pages the entries of a price list or schedule set with dot
+    leaders become table rows ("Adult (18–65) | £36.50", see `leader_rows`). The "\\f" page structure is kept, so
+    page i is still
     `content.split("\\f")[i - 1]`.
 
     Usage example:
@@ -456,7 +484,7 @@ class RunningTextCleaner(InitParametersSerialization):
                 toc_pages.append(index + 1)
                 removed += sum(1 for line in kept.split("\n") if line.strip())
                 kept = ""
-            cleaned.append(kept)
+            cleaned.append(leader_rows(kept))
         meta = {**document.meta, "removed_lines": removed, "toc_pages": toc_pages}
         return replace(document, content="\f".join(cleaned), meta=meta)
 
