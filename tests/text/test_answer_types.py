@@ -109,6 +109,12 @@ from rulebook.text.answer_types import (
         ("What FEV1 percent predicted should I use as the cutoff for a driver?", "quantity", "percent"),
         ("What's the rack rent for keeping a private boat at the club?", "quantity", "money"),
         ("What's the standing charge for business customers?", "quantity", "money"),
+        # "How much" before a verb, or alone at the end, asks what something costs; before a measure it does not.
+        ("how much to hire a skip from the council", "quantity", "money"),
+        ("I lost my rod licence, how much is a replacement?", "quantity", "money"),
+        ("hot food van licence for 6 months, how much", "quantity", "money"),
+        ("How much is the extra time allowed in exams?", "quantity", "any"),
+        ("how much sea time do I need for a master's ticket", "quantity", "any"),
         ("What lateral load must the front attachment withstand?", "quantity", "force"),
         ("What's the definition of risk tolerance?", "definition", None),
         ("How long does the permit stay in force?", "quantity", "duration"),
@@ -1033,6 +1039,18 @@ def test_a_count_of_a_thing_the_passages_never_name_is_a_count_not_money_or_an_a
     assert states("• Tenants may keep up to six hens on a full plot, but no cockerels.", count)
     # A length of time may be what is counted: "the minimum number of days" a tender stays open.
     assert states("(2) The minimum time limit for the receipt of tenders is 35 days from publication.", count)
+
+
+def test_a_count_of_kinds_counts_the_thing_and_cases_are_counted_by_any_word_for_them():
+    # "How many kinds of complaints": the complaints are counted, under whatever classing word ("two types of
+    # complaints"); "in how many situations" is answered by the scenarios or cases a rule lists.
+    kinds = classify("How many kinds of complaints does the FRA hazmat compliance manual say there are?")
+    assert kinds == Ask("quantity", "count", "complaints")
+    assert states("There are two types of complaints: congressional complaints and all others.", kinds)
+    situations = classify("In how many situations can a person make us restrict processing of their data?")
+    assert states("Restriction of processing may be obtained in four scenarios.", situations)
+    assert states("The right applies in the following three cases.", situations)
+    assert not states("The controller has two months to answer a request.", situations)
 
 
 def test_a_supervision_ratio_is_so_many_to_so_many():

@@ -719,8 +719,13 @@ def _quantity_unit(question: str) -> str:
             r"\bhow\s+much\b[^?]*\b(?:cost|costs|pay|paid|fee|fees|fine|fined|money|prize|price|spend|spent|"
             r"worth|dollars?|euros?|budget|compensation|salary|bonus|deposit|charge|charged|charges)\b|\bdollars?\b|"
             r"\beuros?\b|\bcivil\s+(?:money\s+)?penalt(?:y|ies)\b|"
-            # "How much is a three-month consent?": what one costs.
-            r"^\W*how\s+much\s+(?:is|are|does|do|would|will)\s+(?:an?|one)\s|\bwhat(?:\s+is|\s+are|'s|’s)?\s+(?:the\s+|a\s+|our\s+)?"
+            # "How much is a three-month consent?", "how much to hire a skip", "how much each time you empty it",
+            # "a licence for 6 months, how much?": what it costs, unless a measure is named ("how much is the extra
+            # time", "how much sea time").
+            r"^\W*how\s+much\s+(?:is|are|does|do|would|will)\s+(?:an?|one)\s|"
+            r"\bhow\s+much(?:\s+(?:is|are|was|'s|’s|does|do|would|will|to|each|per)\b|\s*\??\s*$)"
+            r"(?![^?]*\b(?:time|notice|leave|vision|headroom|space|room\s+for|weight|mass|load|water|fuel|ballast|"
+            r"distance|clearance|longer|further|more)\b)|\bwhat(?:\s+is|\s+are|'s|’s)?\s+(?:the\s+|a\s+|our\s+)?"
             r"(?:[\w'’-]+\s+){0,2}(?:fee|fine|cost|price|budget|cap|prize|salary|compensation|deposit|rent|charge|"
             r"fixed\s+penalty|penalty\s+charge)\b",
         ),
@@ -841,6 +846,14 @@ def _counted_noun(question: str) -> str | None:
     if not match:
         return None
     words = match.group(1).split()
+    # "How many kinds of complaints": what is counted is the complaints; documents write "two types of complaints".
+    classed = re.match(
+        r"\s+of\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+?)(?=\s+(?:" + _AUXILIARY + r")\b|\s*[?,.]|$)",
+        question[match.end() :],
+        re.I,
+    )
+    if len(words) == 1 and _CLASSIFIER.fullmatch(words[0]) and classed:
+        words = classed.group(1).split()
     # What is counted is plural: the first plural word is the head, before any verb the phrase ran on to ("how many
     # missed tests make a ...", "how many members sit on ..."); else the phrase's last word.
     plural = next((w.lower() for w in words if _PLURAL.fullmatch(w)), None)
@@ -849,6 +862,10 @@ def _counted_noun(question: str) -> str | None:
 
 
 _PLURAL = re.compile(r"[a-z]{2,}[^su'’]s|people|personnel|staff|children|men|women|data|criteria", re.I)
+# Nouns that class what follows them ("kinds of complaints"), and nouns of the cases in which a rule applies, which
+# writers vary ("in how many situations": "in four scenarios", "in the following cases").
+_CLASSIFIER = re.compile(r"kinds?|types?|sorts?|categories|category|classes|forms|varieties", re.I)
+_CASE_NOUNS = ("situation", "case", "circumstance", "scenario", "instance", "occasion")
 
 
 # Other ways of asking for a definition: "What's the FAA's official definition of a flying club?", "How does 800-53B
@@ -1115,6 +1132,8 @@ def _counts(sentence: str, noun: str | None, given: frozenset[str] = frozenset()
             for m in numbers
         )
     stem = re.escape(noun.lower().rstrip("s")[:-1] if len(noun) > 5 else noun.lower().rstrip("s"))
+    if noun.lower().rstrip("s") in _CASE_NOUNS:
+        stem = "(?:" + "|".join(_CASE_NOUNS) + ")"
     if re.search(rf"\bnumber\s+of\s+(?:\w+\s+){{0,3}}{stem}", sentence, re.I):
         return True
     return any(
