@@ -282,6 +282,18 @@ def test_a_heading_by_the_sources_markup_is_no_start_of_a_sentence():
     assert found[0].text.startswith("Employees may work")
 
 
+def test_an_age_the_question_gives_is_not_held_by_an_amount_of_money_of_the_same_number():
+    # "my 15 year old": the joining fee of £15.00 says nothing of a 15-year-old, a sentence on those aged 15 does.
+    fee, gym = "A joining fee of £15.00 applies to monthly memberships.", "Members aged 15 may use the gym alone."
+    doc = Document(content=f"{fee}\n{gym}")
+    found = {s.text: s.coverage for s in statements("monthly membership for my 15 year old", [doc])}
+    # Of monthly, membership, 15, year and old, the fee holds two words and the gym sentence the age.
+    assert found[fee] == pytest.approx(2 / 5) and found[gym] == pytest.approx(1 / 5)
+    # The same number given as no age is held by the amount: monthly, membership and 15 of four terms.
+    as_count = {s.text: s.coverage for s in statements("monthly membership for my 15 sons", [doc])}
+    assert as_count[fee] == pytest.approx(3 / 4)
+
+
 class TestGlossaryEntries:
     """The FRA Signal and Train Control manual's Subpart G packs one-line definitions under their headings."""
 

@@ -498,6 +498,24 @@ def _in_ranges(terms: set[str], text: str) -> set[str]:
     return {t for t in numbers if any(low <= int(t) <= high for low, high in bands)}
 
 
+# An age the question gives ("my 15 year old", "aged 72", "I'm 63"): a person's age, which a band of ages holds
+# ("Junior (11–17)"), not an amount of money that writes the same number ("a joining fee of £15.00").
+_AGE_GIVEN = re.compile(
+    r"\b(\d{1,3})[\s-]*(?:years?|yrs?)[\s-]*old\b|\baged?\s+(\d{1,3})\b|\bI['’]?m\s+(\d{1,3})\b", re.IGNORECASE
+)
+
+
+def _ages_given(query: str) -> set[str]:
+    """:returns: The numbers the question gives as someone's age ("15" of "my 15 year old")."""
+    return {next(g for g in m.groups() if g) for m in _AGE_GIVEN.finditer(query)}
+
+
+def _only_as_money(number: str, text: str) -> bool:
+    """:returns: Whether the text writes the number only as an amount of money ("£15.00", "$15")."""
+    written = list(re.finditer(rf"(?<![\d.,]){re.escape(number)}(?:[.,]\d+)?(?![\d.,]*\d)", text))
+    return bool(written) and all(re.search(r"[£$€]\s?$", text[: m.start()]) for m in written)
+
+
 def _approver_words(query: str) -> str:
     """:returns: What a cover's approver line names, in the question's words: "who prepared it", "who approved it"."""
     verb = re.search(r"\b(prepared|issued|published|authored|wrote|written)\b", query, re.I)
@@ -1200,7 +1218,7 @@ def statements(
     focus_terms, loose = (set(analyze(focus.group(1))) & terms) if focus else set(), _loose_definition(query, ask)
     # A table row is quoted when it is the row of what the question names (see `_row_of`).
     row_keys, row_terms, row_values = _row_keys(query), frozenset(analyze(query)), _row_values(query)
-    row_pairs = frozenset(itertools.pairwise(analyze_question(query)))
+    row_pairs, ages = frozenset(itertools.pairwise(analyze_question(query))), _ages_given(query)
     found = []
     for rank, doc in enumerate(documents, start=1):
         title = " ".join(str(doc.meta.get(k) or "") for k in ("article", "article_title"))
@@ -1234,7 +1252,9 @@ def statements(
             # their words too ("C | 40 tonnes" is a class C's maximum load).
             stated = _under_heads(sentence, heads[sentence]) if sentence in heads else sentence
             ordered = analyze(stated)  # in text order, for the adjacent pairs; with parents for the terms held
-            held = asked.terms & _with_bounds(stated, with_parents(ordered)) | _in_ranges(asked.terms, stated)
+            held = (asked.terms & _with_bounds(stated, with_parents(ordered)) | _in_ranges(asked.terms, stated)) - {
+                age for age in ages if _only_as_money(age, stated)
+            }
             if lead_in not in in_lead_in:
                 in_lead_in[lead_in] = asked.terms & _with_bounds(lead_in, analyze(lead_in, parents=True))
             if heading not in in_heading:
