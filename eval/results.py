@@ -12,6 +12,7 @@ here, not in docstrings, comments or the configuration docs.
 """
 
 import argparse
+import fcntl
 import json
 import os
 import platform
@@ -88,7 +89,6 @@ def record(name: str, result: dict[str, Any], path: Path = RESULTS) -> dict[str,
     :param path: The results file.
     :returns: The entry written.
     """
-    entries = json.loads(path.read_text()) if path.is_file() else {}
     entry = {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": machine(),
@@ -96,8 +96,15 @@ def record(name: str, result: dict[str, Any], path: Path = RESULTS) -> dict[str,
         "command": "python -m eval " + " ".join(sys.argv[1:]),
         "figures": figures(result),
     }
-    entries[name] = entry
-    path.write_text(json.dumps(dict(sorted(entries.items())), indent=1) + "\n")
+    # Benchmarks run side by side (one per core) record into the same file: each reads and rewrites it under an
+    # exclusive lock, and the new text replaces the old in one rename, so no entry is lost and no reader sees half.
+    with open(path.with_name(path.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        entries = json.loads(path.read_text()) if path.is_file() else {}
+        entries[name] = entry
+        written = path.with_name(path.name + ".tmp")
+        written.write_text(json.dumps(dict(sorted(entries.items())), indent=1) + "\n")
+        os.replace(written, path)
     return entry
 
 

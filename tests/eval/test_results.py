@@ -1,6 +1,7 @@
 """eval.results: --record writes a benchmark's figures with the date, machine and commit; `results` prints them."""
 
 import json
+import multiprocessing
 import subprocess
 import sys
 
@@ -26,6 +27,24 @@ def test_record_replaces_the_entry_of_the_same_benchmark(tmp_path):
     assert entry["machine"]["cores"] >= 1 and entry["machine"]["cpu"] and entry["commit"] and entry["date"]
     table = results.table(entries)
     assert "| retrieval rail_golden.jsonl on pdfs/rail | hit@1 0.95 | 20.1 |" in table
+
+
+def _record_many(path, worker):
+    for i in range(15):
+        results.record(f"benchmark {worker}-{i}", {"hit@1": 0.5}, path)
+
+
+def test_benchmarks_recording_side_by_side_lose_no_entry(tmp_path):
+    # Two cores run two benchmarks at once; each read-modify-write of the file must see the others' entries.
+    path = tmp_path / "results.json"
+    context = multiprocessing.get_context("fork")
+    workers = [context.Process(target=_record_many, args=(path, w)) for w in range(4)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(timeout=120)
+    assert all(worker.exitcode == 0 for worker in workers)
+    assert len(json.loads(path.read_text())) == 4 * 15
 
 
 def test_results_command_without_a_file_is_one_line(tmp_path):
