@@ -719,9 +719,8 @@ def _quantity_unit(question: str) -> str:
             r"\bhow\s+much\b[^?]*\b(?:cost|costs|pay|paid|fee|fees|fine|fined|money|prize|price|spend|spent|"
             r"worth|dollars?|euros?|budget|compensation|salary|bonus|deposit|charge|charged|charges)\b|\bdollars?\b|"
             r"\beuros?\b|\bcivil\s+(?:money\s+)?penalt(?:y|ies)\b|"
-            # "How much is a three-month consent?", "how much to hire a skip", "how much each time you empty it",
-            # "a licence for 6 months, how much?": what it costs, unless a measure is named ("how much is the extra
-            # time", "how much sea time").
+            # "How much is a three-month consent?", "how much to hire a skip", "a licence for 6 months, how much?":
+            # what it costs, unless a measure is named ("how much is the extra time", "how much sea time").
             r"^\W*how\s+much\s+(?:is|are|does|do|would|will)\s+(?:an?|one)\s|"
             r"\bhow\s+much(?:\s+(?:is|are|was|'s|’s|does|do|would|will|to|each|per)\b|\s*\??\s*$)"
             r"(?![^?]*\b(?:time|notice|leave|vision|headroom|space|room\s+for|weight|mass|load|water|fuel|ballast|"
@@ -847,12 +846,12 @@ def _counted_noun(question: str) -> str | None:
         return None
     words = match.group(1).split()
     # "How many kinds of complaints": what is counted is the complaints; documents write "two types of complaints".
-    classed = re.match(
-        r"\s+of\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+?)(?=\s+(?:" + _AUXILIARY + r")\b|\s*[?,.]|$)",
-        question[match.end() :],
-        re.I,
-    )
-    if len(words) == 1 and _CLASSIFIER.fullmatch(words[0]) and classed:
+    after = question[match.end() :]
+    if (
+        len(words) == 1
+        and _CLASSIFIER.fullmatch(words[0])
+        and (classed := re.match(rf"(?i)\s+of\s+{_PHRASE}(?=\s+(?:{_AUXILIARY})\b|\s*[?,.]|$)", after))
+    ):
         words = classed.group(1).split()
     # What is counted is plural: the first plural word is the head, before any verb the phrase ran on to ("how many
     # missed tests make a ...", "how many members sit on ..."); else the phrase's last word.
@@ -862,6 +861,7 @@ def _counted_noun(question: str) -> str | None:
 
 
 _PLURAL = re.compile(r"[a-z]{2,}[^su'’]s|people|personnel|staff|children|men|women|data|criteria", re.I)
+_PHRASE = r"((?:[\w'’-]+\s+){0,3}?[\w'’-]+?)"  # a noun phrase of up to four words, as short as the text after allows
 # Nouns that class what follows them ("kinds of complaints"), and nouns of the cases in which a rule applies, which
 # writers vary ("in how many situations": "in four scenarios", "in the following cases").
 _CLASSIFIER = re.compile(r"kinds?|types?|sorts?|categories|category|classes|forms|varieties", re.I)

@@ -329,7 +329,8 @@ def leader_rows(page: str) -> str:
     :param page: The text of one page.
     :returns: The page with each line "label . . . . value" whose value is no page reference written "label | value"
         ("Adult (18–65) | £36.50"), as a table's row is: the leaders are layout, and a line of them reads as a
-        contents entry, which says nothing. Contents entries ("Fees .... 12") and form fields ("Name: ......") stay.
+        contents entry, which says nothing. Contents entries ("Fees .... 12"), form fields ("Name: ......") and a
+        form's blanks in a sentence stay.
     """
     lines = page.split("\n")
     for i, line in enumerate(lines):
@@ -393,8 +394,7 @@ class RunningTextCleaner(InitParametersSerialization):
     document ("February 26, 2024") on the first printed page, a cover or a title page. Contents pages (see
     `is_toc_page`) become empty pages, and on the other pages the entries of a price list or schedule set with dot
     leaders become table rows ("Adult (18–65) | £36.50", see `leader_rows`). The "\\f" page structure is kept, so
-    page i is still
-    `content.split("\\f")[i - 1]`.
+    page i is still `content.split("\\f")[i - 1]`.
 
     Usage example:
 
