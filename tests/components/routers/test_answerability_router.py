@@ -92,6 +92,25 @@ class TestOnRealPassages:
         # Without the ranker's marks, the order given is the retrievers'.
         assert "documents" in AnswerabilityRouter().run(query=question, documents=[stated, *others])
 
+    def test_the_row_a_question_names_is_read_further_down_than_top_k(self):
+        # A fee table's passage is fourth in the retrievers' order: the row the question names by its label is read
+        # there ("Junior" for a junior membership), though a sentence of the kind from that far down is not.
+        table = Document(content="Category | Subscription | Entrance fee\nSenior | £310 | £50\nJunior | £150 | none")
+        others = [Document(content=f"Junior members of kind {n} row in the club's boats.") for n in "abc"]
+        ranked = [replace(table, meta={RETRIEVAL_RANK: 4})] + [
+            replace(d, meta={RETRIEVAL_RANK: i}) for i, d in enumerate(others, start=1)
+        ]
+        answered = AnswerabilityRouter().run(query="how much is junior membership a year", documents=ranked)
+        assert "documents" in answered and answered["statement"]["text"].startswith("Junior | £150")
+        # No row names a student membership: the table further down states no fee for it.
+        student = AnswerabilityRouter().run(query="how much is student membership a year", documents=ranked)
+        assert "not_stated" in student
+        # A rule numbered in a grid is a sentence, read only where sentences are: no lookup of a label asked.
+        grid = Document(content="12 | The wind limit for a mobile crane is 20 m/s.", meta={RETRIEVAL_RANK: 4})
+        wind = [grid, *(replace(d, meta={RETRIEVAL_RANK: i}) for i, d in enumerate(others, start=1))]
+        question = "What is the wind limit for a mobile crane?"
+        assert "not_stated" in AnswerabilityRouter().run(query=question, documents=wind)
+
     def test_a_definition_is_looked_for_further_down_than_top_k(self):
         # A newcomer's drone manual defines a term in the notes under its limits table, which ranked fourth.
         notes = Document(

@@ -13,7 +13,7 @@ from rulebook.components.retrievers.article_retriever import ARTICLE_TABLE, arti
 from rulebook.extractive import Enumeration, Statement, enumerations, statements, store_term_weights
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.abbreviations import spelled_out
-from rulebook.text.answer_types import asks_signer, classify, clauses
+from rulebook.text.answer_types import Ask, asks_signer, classify, clauses
 from rulebook.text.document_dates import (
     COVER_DATE,
     COVER_LINE,
@@ -28,6 +28,21 @@ from rulebook.text.mentions import names, proper_phrases
 from rulebook.text.references import cited_articles, label_words, labels_a_part, parent_ids
 
 _CODE_LETTERS = re.compile(r"\b([A-Za-z]+)-\d")
+_DIGIT = re.compile(r"\d")
+
+
+def _labelled_row(text: str, query: str) -> bool:
+    """
+    :returns: Whether a table row's label is one the question names ("Junior | £150" for a junior membership), or a
+        number or band beside a number the question gives ("61–120 | 3" for about 90 bathers); a rule numbered in a
+        grid ("12 | Each leg of a stall canopy is held down ...") is quoted as a sentence, and is no lookup.
+    """
+    if "|" not in text:
+        return False
+    label = text.split("|", 1)[0]
+    return bool(set(analyze(label)) & set(analyze(query))) or bool(_DIGIT.search(label) and _DIGIT.search(query))
+
+
 #: The store-derived structure's name (`StoreBacked.store_derived`): the terms of the indexed documents' titles and
 #: file names.
 DOCUMENT_NAME_TERMS = "document_name_terms"
@@ -336,7 +351,9 @@ class AnswerabilityRouter(StoreBacked):
     document frequency over the indexed chunks, with its article title counting half: a sentence of the right kind about
     another thing ("within one month" of a request, for a question on reporting a breach) does not. A question that asks
     for a list is also answered by a list the passages give (`enumerations`: a lead-in and its items). Questions of no
-    known kind (`other`) pass.
+    known kind (`other`) pass. Where they do not answer a quantity, the row of a table that the question names by its
+    label, or by a number or band beside one it gives (`_labelled_row`: "Junior | £150 | none" for "how much is junior
+    membership a year"), in any further passage, answers: a lookup's row is its own evidence.
 
     A sentence about other kinds of the thing a quantity or a date is asked of (`of_another_kind`: "in the main pools
     ... in the learner pools" for "the leisure pool", where the documents write "Leisure pool" beside "Main pool") is
@@ -526,6 +543,26 @@ class AnswerabilityRouter(StoreBacked):
         series = self.store_derived(CODE_SERIES, code_series, self.max_age_s)
         return [code for code, letters, number in codes if series.get(letters) and number not in series[letters]]
 
+    def _named_row(
+        self, query: str, ask: Ask, rest: list[Document], documents: list[Document], floor: float
+    ) -> dict[str, Any] | None:
+        """
+        :param query: The question.
+        :param ask: What it asks for.
+        :param rest: The passages not searched, in the retrievers' order.
+        :param documents: All the passages, in their order.
+        :param floor: The coverage a statement must reach.
+        :returns: The statement (`rank`, `text`, `coverage`) of the row of a table that the question names by its
+            label, code or band ("Junior | £150 | none" for "how much is junior membership a year") and that states
+            the kind asked, in a passage the retrievers ranked lower; None when there is none. A row the question
+            picks is a lookup's own evidence, as a sentence of the kind from further down is not.
+        """
+        rows = [s for s in statements(query, rest, ask, self.weights()) if s.fits and _labelled_row(s.text, query)]
+        row = max(rows, key=lambda s: s.coverage, default=None)
+        if row is None or row.coverage < floor:
+            return None
+        return {"rank": documents.index(rest[row.rank - 1]) + 1, "text": row.text, "coverage": round(row.coverage, 4)}
+
     @component.output_types(
         documents=list[Document], not_stated=list[Document], ask=dict, statement=dict, unmentioned=list[str]
     )
@@ -635,5 +672,12 @@ class AnswerabilityRouter(StoreBacked):
             # table of open seasons) states another fact of it.
             shown = [s.text for s in by_kind if s.coverage > max(best.coverage, MIN_TOPIC_COVERAGE)]
             answers = not shown or topic_share(best.text, shown, query, heads, self.weights()) >= MIN_TOPIC_SHARE
-        branch = "documents" if answers else "not_stated"
-        return {branch: documents, "ask": ask.to_dict(), "statement": statement, "unmentioned": []}
+        rest = [d for d in in_retrieval_order if d not in searched]
+        if not answers and ask.kind == "quantity" and (row := self._named_row(query, ask, rest, documents, floor)):
+            statement, answers = row, True
+        return {
+            "documents" if answers else "not_stated": documents,
+            "ask": ask.to_dict(),
+            "statement": statement,
+            "unmentioned": [],
+        }
