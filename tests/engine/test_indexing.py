@@ -459,6 +459,25 @@ class TestDuplicateContent:
         assert report.documents == 1 and [(d["file"], d["same_as"]) for d in report.duplicates] == [("b.pdf", "a.pdf")]
         assert self.names(book) == {"a.pdf"}
 
+    def test_a_file_of_the_same_name_in_a_subfolder_replaces_nothing(self, book, tmp_path):
+        # "sub/permits.pdf" with other content would silently replace "permits.pdf", known by the same name: it is
+        # left out with a failure that names both, and the first file stays indexed, run after run.
+        folder = tmp_path / "docs"
+        (folder / "sub").mkdir(parents=True)
+        hazmat_excerpt(folder / "permits.pdf", 10, 11)
+        hazmat_excerpt(folder / "sub" / "permits.pdf", 12, 13)
+        for _run in range(2):
+            report = book.index([folder])
+            [failure] = report.failures
+            assert failure["file"] == "permits.pdf" and "sub/permits.pdf: not indexed:" in failure["error"]
+            assert "has the same file name and other content" in failure["error"]
+            [indexed] = [d for d in book.list_documents() if d["file_name"] == "permits.pdf"]
+            assert indexed["file_sha256"] == sha256(folder / "permits.pdf")
+        # A byte-identical copy of the same name is no clash: the file is indexed once.
+        (folder / "sub" / "permits.pdf").write_bytes((folder / "permits.pdf").read_bytes())
+        report = book.index([folder])
+        assert report.failures == [] and self.names(book) >= {"permits.pdf"}
+
     def test_a_renamed_file_is_indexed_under_its_new_name_when_the_old_one_is_pruned(self, book, tmp_path):
         folder = tmp_path / "docs"
         folder.mkdir()

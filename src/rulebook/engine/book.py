@@ -24,7 +24,7 @@ from haystack import Pipeline
 from rulebook.components.builders import CitedAnswerBuilder
 from rulebook.engine.errors import EmbeddingModelMismatch, UnknownDocumentError
 from rulebook.engine.filters import request_filters
-from rulebook.engine.indexing import IndexReport, expand_paths, in_shard, index_file, unsupported_files
+from rulebook.engine.indexing import IndexReport, expand_paths, file_sha256, in_shard, index_file, unsupported_files
 from rulebook.engine.questions import check_question
 from rulebook.pipelines import configured_graph, load_pipeline, run_inputs
 from rulebook.settings import Settings
@@ -142,6 +142,7 @@ class Rulebook:
         store.count_documents()  # a store held by another process fails here, once, not once per file
         # What --prune will remove does not count as indexed content: a renamed file is indexed under its new name.
         leaving = self._indexed_names() - {p.name for p in files} if prune and not missing else set()
+        files = self._one_file_per_name(files, report)
         for path in files:
             try:
                 index_file(
@@ -180,6 +181,31 @@ class Rulebook:
                 report.pruned.append(name)
         report.seconds = time.perf_counter() - start
         return report
+
+    @staticmethod
+    def _one_file_per_name(files: list[Path], report: IndexReport) -> list[Path]:
+        """
+        :param files: The files to index, in order.
+        :param report: A failure is added for each file left out.
+        :returns: The files, without a later one of the same name as an earlier one but other bytes: a document is
+            known by its file name, so "sub/permits.pdf" would silently replace "permits.pdf" (and the next run put
+            it back). A byte-identical copy stays, to be skipped as unchanged.
+        """
+        first: dict[str, Path] = {}
+        kept = []
+        for path in files:
+            earlier = first.setdefault(path.name, path)
+            if earlier is not path and file_sha256(earlier) != file_sha256(path):
+                report.failures.append(
+                    {
+                        "file": path.name,
+                        "error": f"{path}: not indexed: {earlier} has the same file name and other content, and a "
+                        "document is known by its file name; rename one of them.",
+                    }
+                )
+                continue
+            kept.append(path)
+        return kept
 
     def _indexed_names(self) -> set[str]:
         return {d["file_name"] for d in self.list_documents()}
