@@ -185,6 +185,10 @@ class _Line:
     def height(self) -> float:
         return max(self.y1 - self.y0, 1.0)
 
+    def shares_baseline(self, other: "_Line") -> bool:
+        """:returns: Whether the two pieces stand on one baseline: their middles within 0.45 of the smaller height."""
+        return abs(self.middle - other.middle) < 0.45 * min(self.height, other.height)
+
 
 @component
 class PyMuPDFToDocument(InitParametersSerialization):
@@ -542,12 +546,12 @@ class PyMuPDFToDocument(InitParametersSerialization):
         baselines = 0  # the page's text lines: pieces on one baseline count once
         last = None
         for piece in sorted(others, key=lambda piece: piece.middle):
-            if last is None or piece.middle - last.middle >= 0.45 * min(piece.height, last.height):
+            if last is None or not piece.shares_baseline(last):
                 baselines += 1
                 last = piece
 
         def beside(number: _Line) -> list[_Line]:
-            return [p for p in others if abs(p.middle - number.middle) < 0.45 * min(p.height, number.height)]
+            return [p for p in others if p.shares_baseline(number)]
 
         # The running header and footer may be set across the margin.
         top, _body, bottom = PyMuPDFToDocument._edge_bands(pieces)
@@ -997,10 +1001,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             id(piece): line
             for line in crossing
             for piece in body
-            if piece not in crossing
-            and not piece.table
-            and not line.table
-            and abs(piece.middle - line.middle) < 0.45 * min(piece.height, line.height)
+            if piece not in crossing and not piece.table and not line.table and piece.shares_baseline(line)
         }
         joined: dict[int, list[_Line]] = {}
         for piece in sorted(body, key=lambda p: (p.y0, p.x0)):
@@ -1118,14 +1119,18 @@ class PyMuPDFToDocument(InitParametersSerialization):
 
     @staticmethod
     def _baseline_rows(pieces: list[_Line]) -> list[list[_Line]]:
-        """The pieces grouped by baseline, top to bottom: pieces whose middles are within 0.45 of the smaller height."""
+        """
+        :returns: The pieces grouped by baseline (`_Line.shares_baseline` with the row's first piece), top to bottom,
+            each row left to right.
+        """
         rows: list[list[_Line]] = []
-        for piece in sorted(pieces, key=lambda p: p.middle):
-            last = rows[-1][-1] if rows else None
-            if last is not None and abs(piece.middle - last.middle) < 0.45 * min(piece.height, last.height):
+        for piece in sorted(pieces, key=lambda p: (p.middle, p.x0)):
+            if rows and piece.shares_baseline(rows[-1][0]):
                 rows[-1].append(piece)
             else:
                 rows.append([piece])
+        for row in rows:
+            row.sort(key=lambda p: p.x0)
         return rows
 
     @staticmethod
@@ -1489,15 +1494,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
         # A cell is narrower than half the band: a piece wider than that is a line of running text (beside an
         # article number or a side head set in a column of its own, which align as a table's cells do).
         widest = _CELL_WIDTH * (max(p.x1 for p in text) - min(p.x0 for p in text))
-        rows: list[list[_Line]] = []
-        for piece in sorted(text, key=lambda p: (p.middle, p.x0)):
-            row = rows[-1] if rows else None
-            if row is not None and abs(piece.middle - row[0].middle) < 0.45 * min(piece.height, row[0].height):
-                row.append(piece)
-            else:
-                rows.append([piece])
-        for row in rows:
-            row.sort(key=lambda p: p.x0)
+        rows = PyMuPDFToDocument._baseline_rows(text)
         replaced: set[int] = set()
         tables: list[_Line] = []
         start = 0
@@ -1587,7 +1584,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 and not current.table
                 and not piece.margin
                 and not current.margin
-                and abs(piece.middle - current.middle) < 0.45 * min(piece.height, current.height)
+                and piece.shares_baseline(current)
             ):
                 current.pieces.extend(piece.pieces)
                 if piece.x0 < current.x0:

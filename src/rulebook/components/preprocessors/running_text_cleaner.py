@@ -16,10 +16,8 @@ _MARKER_RE = re.compile(r"^(\(?[a-z]{1,3}[.)]|\(?\d{1,3}[.)]|[ivxlc]{1,5}[.)]|[�
 _NUMBERISH_KEY_RE = re.compile(r"^(page )?[a-z]{0,3}\s?#([-.–]#)*(\.[ivxlc]+)?( of #)?$|^[ivxlc]{1,7}$")
 # A table-of-contents entry: a title followed by dot leaders and/or a page reference at the line end ("12", "B7",
 # "2-13", "C-2", an appendix's page).
-_TOC_ENTRY_RE = re.compile(
-    r"^(?=.*[A-Za-z]).{2,}?(?:\s*(?:\.\s?){3,}|\s*…+|\s+)\s*"
-    r"((?:[A-Z]{1,3}[\s-]?)?\d{1,4}(?:[-–.]\d{1,4})*|[ivxlc]{1,6})$"
-)
+_PAGE_REFERENCE = r"(?:[A-Z]{1,3}[\s-]?)?\d{1,4}(?:[-–.]\d{1,4})*|[ivxlc]{1,6}"
+_TOC_ENTRY_RE = re.compile(rf"^(?=.*[A-Za-z]).{{2,}}?(?:\s*(?:\.\s?){{3,}}|\s*…+|\s+)\s*({_PAGE_REFERENCE})$")
 _PAGE_COUNT_RE = re.compile(r"\bpage #(?: of #)?(?:\s|$)")
 _DOT_LEADER_RE = re.compile(r"(?:\.\s?){4,}|…{2,}|_{4,}")
 _FORM_FIELD_RE = re.compile(r"^[^.]{2,60}:\s*(?:\.\s?){4,}|^[☐□]")
@@ -27,7 +25,7 @@ _SECTION_NUMBER_RE = re.compile(r"^(?:[A-Z]{0,3}\d+(?:\.\d+)+|§\s*\d|[A-Z]\d+|\
 # An entry of a price list or schedule: a label, dot leaders, then a value that is no page reference ("Adult (18–65)
 # . . . . £36.50", "Swim, under 4 . . . . free"). A contents entry ends in a page reference ("Fees .... 12", "B-7").
 _LEADER_ENTRY_RE = re.compile(r"^(?P<label>\S.*?)\s*(?:(?:\.\s?){4,}|…{2,})\s*(?P<value>[^.\s|].*)$")
-_PAGE_REFERENCE_RE = re.compile(r"^(?:[A-Z]{1,3}[\s-]?)?\d{1,4}(?:[-–.]\d{1,4})*$|^[ivxlc]{1,6}$")
+_PAGE_REFERENCE_RE = re.compile(rf"^(?:{_PAGE_REFERENCE})$")
 _CONTENTS_RE = re.compile(r"^(table of )?contents\s*:?$", re.IGNORECASE)
 # A line that is only a web or e-mail address, or a piece of one broken at a hyphen ("www.gdpr-text.com/en",
 # "info@data-privacy-", "office.eu"): publishers' furniture, whatever pages it is printed on.
