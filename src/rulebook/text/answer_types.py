@@ -336,6 +336,17 @@ _IN_UNITS = (
     r"seconds|minutes|hours|days|weeks|months|years|feet|inches|metres|meters|miles|kilometres|kilometers|"
     r"kilograms|pounds|tons|tonnes|dollars|euros|percent"
 )
+# A price asked with a verb: "what does a permit for our second car cost?", "what will I pay for water each year?",
+# "what are the charges for bulky waste?". "Cost" ends the subject ("what does the cost cap cover" names a cap), and
+# the plural heads take what they are for: "what costs are excluded" asks for a list.
+_ASKS_PRICE_BY_VERB = (
+    r"\bwhat\s+(?:does|do|did|will|would|might|could|should)\s+(?:[\w'’-]+\s+){0,8}?costs?"
+    r"(?=\s+(?:me|us|you|him|her|them|each|per|a|an|in|for|to|now|this|next|if|when)\b|\s*[?.!]|\s*$)|"
+    r"\bwhat\s+(?:do|does|did|will|would|should|must|shall)\s+(?:i|we|you|they|he|she|one|my\s+\w+|our\s+\w+)\s+"
+    r"(?:have\s+to\s+|need\s+to\s+|be\s+(?:expected|required|asked)\s+to\s+)?pay\b(?!\s+(?:attention|heed|regard)\b)|"
+    r"\bwhat\s+(?:are|were|will\s+be|would\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:fees|charges|prices)\s+"
+    r"(?:for|of|to|at|on)\b"
+)
 _Q_QUANTITY = re.compile(
     r"\bhow\s+(?:many|much|long|far|close|often|frequently|high|low|tall|wide|deep|big|large|heavy|fast|"
     r"quick(?:ly)?|old|soon|early|late|hot|cold|strong|thick|small|short|loud|bright)\b|"
@@ -347,6 +358,7 @@ _Q_QUANTITY = re.compile(
     r"concentration|dose|torque|heat\s+index|amperage|(?:dc|ac|electric(?:al)?)\s+current|tolerance|load|force|bmi|"
     # "the rack rent", "the standing charge", "the fixed penalty", "the qualifying total": amounts by their names.
     r"rent|charge|fixed\s+penalty|penalty\s+charge|total)\b|"
+    rf"{_ASKS_PRICE_BY_VERB}|"
     # "What FEV1 percent predicted should I use as the cutoff?": the bound is asked, whatever is said before it.
     r"\b(?:as|for)\s+the\s+(?:cutoff|cut-off|threshold)\b|"
     # "What's the longest a medical card can be good for?", "the most and fewest races": a superlative asks for the
@@ -726,7 +738,8 @@ def _quantity_unit(question: str) -> str:
             r"(?![^?]*\b(?:time|notice|leave|vision|headroom|space|room\s+for|weight|mass|load|water|fuel|ballast|"
             r"distance|clearance|longer|further|more)\b)|\bwhat(?:\s+is|\s+are|'s|’s)?\s+(?:the\s+|a\s+|our\s+)?"
             r"(?:[\w'’-]+\s+){0,2}(?:fee|fine|cost|price|budget|cap|prize|salary|compensation|deposit|rent|charge|"
-            r"fixed\s+penalty|penalty\s+charge)\b",
+            r"fixed\s+penalty|penalty\s+charge)\b|"
+            rf"{_ASKS_PRICE_BY_VERB}",
         ),
         # "What's the toll-free number for reporting ...": digits to dial, not a quantity.
         ("phone", r"\b(?:tele)?phone\b|\btoll[\s-]*free\b|\bhotline\b|\bfax\b|\bnumber\s+to\s+call\b"),
