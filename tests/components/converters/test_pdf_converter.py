@@ -415,6 +415,44 @@ class TestPyMuPDFToDocument:
             "Berth number C14",
         ]
 
+    def test_a_wrapped_first_column_label_stays_in_its_row(self):
+        # A schedule of fines whose labels wrap at the line spacing, rows a wider pitch apart: read as rows of their
+        # own, "permit" ended the table and the rows below ran together ("permit Commercial vehicle in a residential
+        # 12-6(a) $75"). A one-word value in lower case ("none") is a cell, and a word broken at a hyphen is one word.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        rows = [
+            (["Violation"], "Section", "Fine"),
+            (["Expired meter"], "12-7", "$30"),
+            (["Overtime parking"], "12-4", "$35"),
+            (["Double parking"], "12-3(7)", "none"),
+            (["Residential permit zone without a", "permit"], "12-11(b)", "$40"),
+            (["Commercial vehicle in a residential", "district"], "12-6(a)", "$75"),
+            (["High-", "performance trampoline"], "12-9", "none"),
+            (["Any other violation"], "-", "$25"),
+        ]
+        y = 100.0
+        for label, section, fine in rows:
+            page.insert_text((250, y), section, fontsize=10)
+            page.insert_text((400, y), fine, fontsize=10)
+            for line in label:
+                page.insert_text((72, y), line, fontsize=10)
+                y += 12  # the line spacing
+            y += 5  # the padding between rows
+        page.insert_text((72, y + 20), "A fine is paid within 21 days.", fontsize=10)
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "fines.pdf"})])
+        assert result["documents"][0].content.split("\n") == [
+            "Violation | Section | Fine",
+            "Expired meter | 12-7 | $30",
+            "Overtime parking | 12-4 | $35",
+            "Double parking | 12-3(7) | none",
+            "Residential permit zone without a permit | 12-11(b) | $40",
+            "Commercial vehicle in a residential district | 12-6(a) | $75",
+            "High-performance trampoline | 12-9 | none",
+            "Any other violation | - | $25",
+            "A fine is paid within 21 days.",
+        ]
+
     def test_a_head_merged_across_columns_is_written_as_one_head_per_column(self):
         # A limits schedule: "Limit" over "Daily maximum" and "Monthly average", "Parameter" and "Unit" merged down
         # the two head rows. Read as two head rows, "100" would stand under "Monitoring frequency".

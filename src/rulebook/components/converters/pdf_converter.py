@@ -1506,6 +1506,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
             cells = [[p.text] for p in head]
             table_rows = [cells]
             used = [head]
+            gaps: list[float] = []  # the space above each row after the head
             end = start + 1
             while end < len(rows):
                 row, above = rows[end], used[-1]
@@ -1514,7 +1515,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 columns = PyMuPDFToDocument._in_columns(row, head)
                 if columns is None or any(_running(p, widest) for p in row):
                     break
-                if columns[0] != 0:  # the wrapped rest of the cells above
+                if columns[0] != 0 or PyMuPDFToDocument._wrapped_label(row, above, gaps):  # the cells' rest
                     for column, piece in zip(columns, row, strict=True):
                         table_rows[-1][column].append(piece.text)
                 elif len(row) < 2:
@@ -1524,6 +1525,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
                     for column, piece in zip(columns, row, strict=True):
                         cells[column].append(piece.text)
                     table_rows.append(cells)
+                    gaps.append(min(p.y0 for p in row) - max(p.y1 for p in above))
                 used.append(row)
                 end += 1
             # A head set on two lines ("OCCUPANT LOAD PER" over "STORY"): a line of words under it, before the rows
@@ -1537,7 +1539,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
                 continue
             x0, x1 = min(p.x0 for r in used for p in r), max(p.x1 for r in used for p in r)
             for offset, cells in enumerate(table_rows):
-                text = " | ".join(" ".join(cell) for cell in cells if cell)
+                text = " | ".join(_cell_lines(cell) for cell in cells if cell)
                 y = head[0].y0 + offset * 0.01  # the rows in order, where the table starts
                 tables.append(_Line(text, (x0, y, x1, y + 0.005), head[0].size, table=True))
             replaced |= {id(p) for r in used for p in r}
@@ -1545,6 +1547,22 @@ class PyMuPDFToDocument(InitParametersSerialization):
         if not tables:
             return pieces
         return [p for p in pieces if id(p) not in replaced] + tables
+
+    @staticmethod
+    def _wrapped_label(row: list[_Line], above: list[_Line], gaps: list[float]) -> bool:
+        """
+        :param row: A line of a table whose first piece stands in the first column.
+        :param above: The table's line above it.
+        :param gaps: The space above each of the table's rows so far (below the head).
+        :returns: Whether the line is the wrapped rest of the row above ("permit" under "Residential permit zone
+            without a | 12-11(b) | $40"), not a row of its own: it stands closer under the line above than the
+            table's rows stand apart (a cell's lines are set at the line spacing, rows with padding between them).
+            Before the rows show their spacing, a lone piece that goes on in lower case is.
+        """
+        if len(gaps) < 2:
+            return len(row) == 1 and row[0].text[:1].islower()
+        gap = min(p.y0 for p in row) - max(p.y1 for p in above)
+        return gap < statistics.median(gaps) - _WRAP_GAP * max(p.height for p in above)
 
     @staticmethod
     def _spaced(row: list[_Line]) -> bool:
@@ -1910,7 +1928,7 @@ def _a_table_of_values(rows: list[list[str]]) -> bool:
         data rows of which half or fewer hold a number (terms and their meanings, names side by side); for a list
         (most first cells a bullet or an item number: "1. | Citation"); for a table of contents (most rows end on a
         page number after words); for running text read across columns (a third or more of the rows go on in lower
-        case, as the lines of a paragraph do).
+        case in a cell of more than one word, as the lines of a paragraph do).
     """
     head, data = rows[0], [[cell for cell in row if cell] for row in rows[1:]]
     if any(re.search(r"\d", cell) for cell in head):
@@ -1930,13 +1948,24 @@ def _a_table_of_values(rows: list[list[str]]) -> bool:
     )
     if contents > half:
         return False
-    return 3 * sum(1 for row in data if any(cell[:1].islower() for cell in row)) < len(data)
+    # A one-word value in lower case ("none", "free", "weekly") is a cell of a table; a paragraph's lines go on in
+    # words.
+    return 3 * sum(1 for row in data if any(cell[:1].islower() and " " in cell.strip() for cell in row)) < len(data)
+
+
+def _cell_lines(lines: list[str]) -> str:
+    """:returns: A cell's lines as one text; a word broken at a hyphen ("High-" over "performance") is one word."""
+    text = ""
+    for line in lines:
+        text += line if re.search(r"[^\W\d_]-$", text) else f" {line}" if text else line
+    return text
 
 
 # A table without ruling lines: this many rows at least, its cells in columns aligned within this many points.
 _TABLE_ROWS = 3
 _ALIGNED = 3.0
 _CELL_WIDTH = 0.5  # of the band's width, at most
+_WRAP_GAP = 0.2  # of a line's height: a cell's wrapped line stands at least this much closer than rows stand apart
 
 # Line numbers going up by one beside this many lines, none left unnumbered, number a page of a bill: no list runs so.
 _LONG_RUN = 15
