@@ -2253,6 +2253,21 @@ def test_a_heading_after_a_long_html_table_row_opens_its_article():
     assert chunks[1].content.startswith("Section 4 Monitoring\nThe permit holder")
 
 
+def test_a_heading_after_a_long_pdf_table_row_opens_its_article():
+    # The PDF converter writes a row "cell | cell" on one line, its wrapped cells joined: a last row over 60
+    # characters had read as a sentence running on, and "Section 2. Enforcement hours" as its rest, so a fee
+    # schedule's sections after a table were cited as the section before it.
+    text = (
+        "Section 1. Permit types and prices\nPermit type | Who can apply | Price\n"
+        "Resident permit (first vehicle) | Residents of the zone | £80\n"
+        "Section 2. Enforcement hours\nPermit holders may park in zone bays from 8am to 6.30pm, Monday to Saturday.\n"
+        "Section 3. Penalties\nParking in a permit bay without a valid permit incurs a penalty charge of £70."
+    )
+    chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
+    assert [c.meta["article"] for c in chunks] == ["Section 1", "Section 2", "Section 3"]
+    assert chunks[1].content.startswith("Section 2. Enforcement hours\nPermit holders")
+
+
 def test_a_short_document_of_two_numbered_articles_is_split_at_them():
     # A short policy numbers only two articles; three are needed in a long document, where "Section 1:" of a form
     # is no article.

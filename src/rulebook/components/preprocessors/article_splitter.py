@@ -466,10 +466,12 @@ _SHORT_DOCUMENT_LINES = 200
 
 def _ends_row(text: str) -> bool:
     """
-    Whether a line is a table row written as the HTML and Markdown converters write one ("| pH | 6.0 to 9.0 at all
-    times |"): its last cell is closed, so the next line starts afresh, as after a sentence.
+    Whether a line is a table row written as the converters write one, whose last cell ends with the line, so the
+    next line starts afresh, as after a sentence: the HTML and Markdown converters' "| pH | 6.0 to 9.0 at all times
+    |", the PDF converter's "Resident permit (first vehicle) | Residents of the zone | £80" (a row is one line
+    there, a cell's wrapped lines joined in it).
     """
-    return text.count("|") >= 3 and text.rstrip().endswith("|")
+    return (text.count("|") >= 3 and text.rstrip().endswith("|")) or " | " in text
 
 
 # The kinds of heading that name an article by a word and its number ("Article 4", "Section 2A", "MADDE 4").
