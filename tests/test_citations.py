@@ -12,6 +12,7 @@ from haystack import Document
 from rulebook.citations import (
     NOT_IN_PASSAGES,
     article_at,
+    before_its_article,
     citation_for,
     cited_numbers,
     pages_shown,
@@ -116,6 +117,34 @@ class TestArticleAt:
         assert article_at(inspections, "Nuclear route inspections are conducted in support of") == "7.1.4"
         first_sentence = inspections.content.split("\n")[1]
         assert article_at(inspections, first_sentence) == inspections.meta["article"] == "7.1.1"
+
+    def test_a_quote_before_the_chunks_first_heading_is_cited_under_no_article(self):
+        # A fresh user's one-page permit scheme: its title and price table stand before "Section 2", in one chunk
+        # filed under Section 2. The price had been cited as "Section 2 Enforcement hours".
+        doc = Document(
+            content="Residents' Parking Permit Scheme\nPermit type | Price\nResident permit (second vehicle) | £140\n"
+            "Section 2. Enforcement hours\nPermit holders may park in zone bays from 8am to 6.30pm.\n"
+            "Section 3. Penalties\nParking without a valid permit incurs a penalty charge of £70.",
+            meta={"article": "Section 2", "article_title": "Enforcement hours", "articles": ["Section 2", "Section 3"]},
+        )
+        price = "“Resident permit (second vehicle) | £140” [1]"
+        assert article_at(doc, price) is None
+        assert before_its_article(doc, price)
+        assert (citation_for(1, doc, [price])["article"], citation_for(1, doc, [price])["article_title"]) == (
+            None,
+            None,
+        )
+        hours = "“Permit holders may park in zone bays from 8am to 6.30pm.” [1]"
+        assert not before_its_article(doc, hours)
+        assert citation_for(1, doc, [hours])["article"] == "Section 2"
+        assert (
+            citation_for(1, doc, ["“Parking without a valid permit incurs a penalty charge of £70.” [1]"])["article"]
+            == "Section 3"
+        )
+        # A chunk whose own heading is not printed in its text keeps it: the quote may be under it.
+        unprinted = Document(content=doc.content.replace("Section 2. ", ""), meta=dict(doc.meta))
+        assert not before_its_article(unprinted, price)
+        assert citation_for(1, unprinted, [price])["article"] == "Section 2"
 
     def test_a_paraphrase_or_a_short_quote_is_not_placed(self, inspections):
         assert article_at(inspections, "Inspectors check special permits now and then.") is None

@@ -303,6 +303,35 @@ def article_at(doc: Document, quote: str) -> str | None:
         passage, printed as the splitter names it or in capitals ("ARTICLE F2: VOID", "CHAPTER 5 – ..."), or None
         when the quote is not found in the passage (a paraphrase) or no heading precedes it.
     """
+    at = _quote_start(doc, quote)
+    if at is None:
+        return None
+    before = [(start, article) for start, article in _headings(doc) if start <= at]
+    # A parent's heading and its first child's may share a line ("ANNEX II Paragraph 1 ..."): the longer id is the
+    # one the quote is under.
+    return max(before, key=lambda h: (h[0], len(h[1])))[1] if before else None
+
+
+def before_its_article(doc: Document, quote: str) -> bool:
+    """
+    :param doc: The passage.
+    :param quote: A sentence of the answer, as `article_at` takes it.
+    :returns: Whether the quote stands in the passage before the heading of the article the chunk is filed under
+        (its meta `article`), and under no other of its headings: a short document's opening text (a title and the
+        table under it) packed into one chunk with the sections after it is none of theirs, and citing it as the
+        first of them ("Section 2 Enforcement hours" for a permit price above it) sends the reader to the wrong
+        place. False when the quote is not found or that heading is not printed in the passage.
+    """
+    at = _quote_start(doc, quote)
+    filed = doc.meta.get("article")
+    if at is None or not filed:
+        return False
+    headings = _headings(doc)
+    return any(article == filed for _start, article in headings) and all(start > at for start, _a in headings)
+
+
+def _quote_start(doc: Document, quote: str) -> int | None:
+    """:returns: Where the quote's first words start in the passage's text, None when they are not found."""
     content = doc.content or ""
     plain = strip_citations(quote)
     # The quotation marks (and any words before them) are the answer's, not the passage's: "“OTMA" is no word of the
@@ -310,29 +339,29 @@ def article_at(doc: Document, quote: str) -> str | None:
     # article. Tried: the first quoted span, then all from the first opening mark to the last closing one (a passage
     # may itself quote inside it), then the sentence without its outer marks.
     spans = [m.group(1) for m in (re.search(r"“(.+?)”", plain), re.search(r"“(.+)”", plain)) if m]
-    found = None
     for text in [*spans, plain.strip(' "“”')]:
         words = text.split()[:8]
-        if len(words) >= 3:
-            found = re.search(r"\s+".join(re.escape(w) for w in words), content)
+        found = re.search(r"\s+".join(re.escape(w) for w in words), content) if len(words) >= 3 else None
         if found:
-            break
-    if not found:
-        return None
-    best, best_at = None, -1
+            return found.start()
+    return None
+
+
+def _headings(doc: Document) -> list[tuple[int, str]]:
+    """
+    :returns: (where it starts, article id) of each heading line of the chunk's `articles` in its text, printed as
+        the splitter names it or in capitals.
+    """
+    content = doc.content or ""
+    found = []
     for article in doc.meta.get("articles") or []:
         for printed in [form for p in printed_forms(str(article)) for form in written_forms(p)]:
             # The splitter names a head in title case ("Article F2", "Chapter 5") that FIA and FRA print in capitals;
             # unmatched, a quote from a short article packed after its sibling is cited as that sibling. Capitals
             # only, not any case: a reference wrapped to a line start ("article 6 of ...") is no heading.
             forms = "|".join(re.escape(form) for form in dict.fromkeys((printed, printed.upper())))
-            for heading in re.finditer(rf"(?m)^[ \t]*(?:{forms})(?=[\s.):])", content):
-                # A parent's heading and its first child's may share a line ("ANNEX II Paragraph 1 ..."): the
-                # longer id is the one the quote is under.
-                at = heading.start()
-                if at <= found.start() and (at > best_at or (at == best_at and len(str(article)) > len(str(best)))):
-                    best, best_at = article, at
-    return best
+            found += [(m.start(), str(article)) for m in re.finditer(rf"(?m)^[ \t]*(?:{forms})(?=[\s.):])", content)]
+    return found
 
 
 def printed_forms(article: str) -> list[str]:
@@ -417,7 +446,8 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
     :param n: The passage number shown in the prompt (1-based).
     :param doc: The passage.
     :param quotes: The answer's sentences that cite it; when the first that is found in the passage lies under
-        another article of the chunk than its first, that article is cited (see `article_at`), with its own title.
+        another article of the chunk than its first, that article is cited (see `article_at`), with its own title;
+        when it lies before every heading of the chunk, no article is (`before_its_article`).
     :returns: `n`, `passage` (`n` as given; an answer renumbered in citation order changes `n` and keeps this, see
         `number_in_citation_order`), `doc` (file name), `page` (1-based physical page where the passage starts),
         `page_end`, `page_label` (the printed page), `page_label_end` (the printed number of `page_end`), `article`,
@@ -436,6 +466,9 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
         if located is not None:
             if located != article:
                 article, title = located, _title_of(meta, located)
+            break
+        if before_its_article(doc, quote):
+            article, title = None, None
             break
     if title == article:  # "Speed limits" would read "Speed limits Speed limits" wherever id and title are shown
         title = None
