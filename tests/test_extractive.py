@@ -1099,6 +1099,22 @@ class TestLeadIns:
         assert "10,001 pounds" in first and "Commercial motor vehicle" in first
         assert 2 in cited
 
+    def test_each_row_of_a_table_under_a_lead_in_is_read_by_its_own_label(self):
+        # A fresh user's rowing club leaflet: its price list (dot leaders, rows once cleaned) follows a lead-in.
+        # Joined to the lead-in, the first row's label was the lead-in's words, and "adult membership" named no row.
+        leaflet = Document(
+            content="Annual membership fees (payable by 1 March 2026):\nAdult (18-64) | £420\n"
+            "Junior (under 18) | £150\nFees may be paid in two equal instalments by members who ask in writing.",
+            meta={"article": None},
+        )
+        permits = Document(content="A replacement for a lost or stolen permit costs £15.", meta={"article": "4"})
+        rows = {s.text: s for s in statements("How much does an adult membership cost?", [leaflet, permits])}
+        assert rows["Adult (18-64) | £420"].fits
+        text, _cited = extract("How much does an adult membership cost?", [leaflet, permits])
+        assert text.startswith("“Adult (18-64) | £420” [1]")
+        junior, _cited = extract("junior membership price", [leaflet])
+        assert junior.startswith("“Junior (under 18) | £150” [1]")
+
     def test_a_later_item_is_scored_with_its_list_s_lead_in_and_quoted_alone(self):
         # Item (2) answers; only the lead-in names the vehicle it is about.
         (item,) = [

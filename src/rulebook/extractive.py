@@ -948,7 +948,7 @@ def _with_lead_ins(sections: list[tuple[str, str]]) -> list[tuple[str, str, str]
           place (`statements` never quotes it alone);
         - a later item of the same list ("(b) ...", "3. ...") is quoted alone, since the text between is not part of
           it, and comes with its list's lead-in as context, whose terms it covers at half weight, as an article
-          title's.
+          title's; so does every row of a table under a lead-in, the first too (a row is read by its first cell);
         Other sentences come with no context ("").
     """
     joined: list[tuple[str, str, str]] = []
@@ -969,10 +969,16 @@ def _with_lead_ins(sections: list[tuple[str, str]]) -> list[tuple[str, str, str]
                 # its lead-in, which still hands on to the item's words.
                 lead = f"{lead} {sentence}"
                 continue
-            if lead:
+            if lead and _TABLE_ROW.search(sentence):
+                # A table under its lead-in ("Annual membership fees (payable by 1 March 2026):" over "Adult (18-64) |
+                # £420"): each row is read by its own first cell, the lead-in its context as a list's is its items'.
+                # Joined to the lead-in, the first row's label was the lead-in's words, and no question named it.
+                joined.append((sentence, lead, heading))
+                list_lead = lead
+            elif lead:
                 joined.append((f"{lead} {sentence}", "", heading))
                 list_lead = lead if _ITEM.match(sentence) else ""
-            elif list_lead and _ITEM.match(sentence):
+            elif list_lead and (_ITEM.match(sentence) or _TABLE_ROW.search(sentence)):
                 joined.append((sentence, list_lead, heading))
             else:
                 list_lead = ""
