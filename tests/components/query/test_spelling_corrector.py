@@ -266,6 +266,24 @@ class TestEverydayWords:
         out = corrector.run(query="When is the license renewed?", documents=manual)
         assert out["corrections"] == [{"from": "license", "to": "licence"}]
 
+    def test_a_category_in_the_users_words_becomes_the_tables_label(self, corrector):
+        # Price and fine tables name a category as the register does ("Accessible space without a placard or plate",
+        # "Concession", "Motorhome"); a user asks for the "handicap spot", a "pensioner", a "campervan".
+        tables = [
+            Document(
+                content="Accessible space without a placard or plate | 12-17 | $250\nConcession | £28.00\n"
+                "Motorhome | £41.00\nA vaccination certificate is needed for every puppy."
+            )
+        ]
+        out = corrector.run(query="fine for parking in a handicap spot without a placard", documents=tables)
+        assert out["query"] == "fine for parking in a accessible space without a placard"
+        out = corrector.run(query="pensioner gym price per month", documents=tables)
+        assert out["query"] == "concession gym price per month"
+        out = corrector.run(query="how much to take a campervan over", documents=tables)
+        assert out["query"] == "how much to take a motorhome over"
+        out = corrector.run(query="what jabs does a pup need", documents=tables)
+        assert out["query"] == "what vaccinations does a puppy need"
+
     def test_words_the_documents_write_are_kept(self, corrector):
         # Where the documents write the everyday word too, it is searched as written; and an entry is used only
         # where the documents write one of its terms.
