@@ -1013,6 +1013,12 @@ def test_a_time_of_day_is_asked_by_what_time_and_by_opening_hours():
     assert states("The first race on Saturday is scheduled at 08:45.", race, "", q2)
     assert states("The pit exit opens 40 minutes before the start of the race.", race, "", q2)
     assert classify("What time limit applies to an appeal?").unit != "clock"
+    # The hours a rule is enforced or a service runs are times of day too; hours counted are not.
+    hours = classify(q3 := "what are the enforcement hours")
+    assert (hours.kind, hours.unit) == ("date", "clock")
+    assert states("Permit holders may park in zone bays from 8am to 6.30pm, Monday to Saturday.", hours, "", q3)
+    assert classify("collection hours for trade waste").unit == "clock"
+    assert classify("how many loading hours per week").unit == "duration"
 
 
 def test_an_age_is_given_of_whom_the_question_asks_and_not_as_a_period():

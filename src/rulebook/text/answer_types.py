@@ -379,7 +379,8 @@ _Q_QUANTITY = re.compile(
 )
 # The hours a place is open or a thing may be done: "opening hours", "filming hours", not "working hours per week".
 _HOURS_OF_DAY = (
-    r"\b(?:opening|closing|trading|filming|working|operating|business|office|visiting|quiet|curfew)\s+hours\b"
+    r"\b(?:opening|closing|trading|filming|working|operating|business|office|visiting|quiet|curfew|enforcement|"
+    r"controlled|restricted|charging|licensing|licensed|delivery|loading|collection|core|access|viewing)\s+hours\b"
     r"(?!\s+(?:of|per|in\s+a|a\s+(?:day|week)))"
 )
 _Q_DATE = re.compile(
