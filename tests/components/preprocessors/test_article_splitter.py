@@ -2240,32 +2240,37 @@ class TestIsoClauses:
         assert "\n2 Floor Surface The floor surface is composed" in chunks[2].content
 
 
-def test_a_heading_after_a_long_html_table_row_opens_its_article():
-    # The HTML converter writes a row "| cell | cell |"; a long last row ending in a word is no sentence that runs on.
-    text = (
-        "Section 3 Discharge limits\nTable 1 sets the limits.\n| Parameter | Unit | Daily maximum | Monthly average |\n"
-        "| pH | pH units | 6.0 to 9.0 at all times | 6.0 to 9.0 at all times |\n"
-        "Section 4 Monitoring\nThe permit holder must take a grab sample at least once a week.\n"
-        "Section 5 Prohibitions\nNo discharge is made during a drought emergency."
-    )
+@pytest.mark.parametrize(
+    ("text", "articles", "second"),
+    [
+        # The HTML converter writes a row "| cell | cell |"; a long last row ending in a word is no sentence that runs
+        # on.
+        (
+            "Section 3 Discharge limits\nTable 1 sets the limits.\n| Parameter | Unit | Daily maximum | Monthly "
+            "average |\n| pH | pH units | 6.0 to 9.0 at all times | 6.0 to 9.0 at all times |\n"
+            "Section 4 Monitoring\nThe permit holder must take a grab sample at least once a week.\n"
+            "Section 5 Prohibitions\nNo discharge is made during a drought emergency.",
+            ["Section 3", "Section 4", "Section 5"],
+            "Section 4 Monitoring\nThe permit holder",
+        ),
+        # The PDF converter writes a row "cell | cell" on one line, its wrapped cells joined: a last row over 60
+        # characters had read as a sentence running on, and "Section 2. Enforcement hours" as its rest, so a fee
+        # schedule's sections after a table were cited as the section before it.
+        (
+            "Section 1. Permit types and prices\nPermit type | Who can apply | Price\n"
+            "Resident permit (first vehicle) | Residents of the zone | £80\nSection 2. Enforcement hours\n"
+            "Permit holders may park in zone bays from 8am to 6.30pm, Monday to Saturday.\n"
+            "Section 3. Penalties\nParking in a permit bay without a valid permit incurs a penalty charge of £70.",
+            ["Section 1", "Section 2", "Section 3"],
+            "Section 2. Enforcement hours\nPermit holders",
+        ),
+    ],
+    ids=["html-row", "pdf-row"],
+)
+def test_a_heading_after_a_long_table_row_opens_its_article(text, articles, second):
     chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
-    assert [c.meta["article"] for c in chunks] == ["Section 3", "Section 4", "Section 5"]
-    assert chunks[1].content.startswith("Section 4 Monitoring\nThe permit holder")
-
-
-def test_a_heading_after_a_long_pdf_table_row_opens_its_article():
-    # The PDF converter writes a row "cell | cell" on one line, its wrapped cells joined: a last row over 60
-    # characters had read as a sentence running on, and "Section 2. Enforcement hours" as its rest, so a fee
-    # schedule's sections after a table were cited as the section before it.
-    text = (
-        "Section 1. Permit types and prices\nPermit type | Who can apply | Price\n"
-        "Resident permit (first vehicle) | Residents of the zone | £80\n"
-        "Section 2. Enforcement hours\nPermit holders may park in zone bays from 8am to 6.30pm, Monday to Saturday.\n"
-        "Section 3. Penalties\nParking in a permit bay without a valid permit incurs a penalty charge of £70."
-    )
-    chunks = ArticleSplitter(min_chunk_chars=0).split_text(text)
-    assert [c.meta["article"] for c in chunks] == ["Section 1", "Section 2", "Section 3"]
-    assert chunks[1].content.startswith("Section 2. Enforcement hours\nPermit holders")
+    assert [c.meta["article"] for c in chunks] == articles
+    assert chunks[1].content.startswith(second)
 
 
 def test_a_short_document_of_two_numbered_articles_is_split_at_them():
