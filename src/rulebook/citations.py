@@ -353,7 +353,7 @@ def _headings(doc: Document) -> list[tuple[int, str]]:
         the splitter names it or in capitals.
     """
     content = doc.content or ""
-    found = []
+    found: list[tuple[int, str]] = []
     for article in doc.meta.get("articles") or []:
         for printed in [form for p in printed_forms(str(article)) for form in written_forms(p)]:
             # The splitter names a head in title case ("Article F2", "Chapter 5") that FIA and FRA print in capitals;

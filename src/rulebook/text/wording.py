@@ -166,7 +166,7 @@ EVERYDAY_TERMS: dict[str, tuple[str, ...]] = {
     "pensioner": ("senior citizen", "senior", "concession"),
     "oap": ("senior citizen", "senior", "concession"),
     "fresher": ("first year", "new student"),
-    "members of the public": ("uninvolved persons", "public"),
+    "members of the public": ("uninvolved persons",),
     "coworker": ("colleague", "employee"),
     "coworkers": ("colleagues", "employees"),
     "doctor": ("medical practitioner", "physician"),
