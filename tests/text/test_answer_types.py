@@ -47,7 +47,7 @@ from rulebook.text.answer_types import (
         # "how long" is a time when someone has to act in it, or after or before something; else a time or a length
         ("How long does a carrier have to notify the agency after a spill?", "quantity", "duration"),
         ("How long must the inspection records be kept?", "quantity", "duration"),
-        ("How long must the tow rope be?", "quantity", "any"),
+        ("How long must the tow rope be?", "quantity", "extent"),
         ("How often must the warning time be tested?", "quantity", "frequency"),
         ("What percentage of the costs must the manufacturer have incurred?", "quantity", "percent"),
         ("Until when is a rail car carrying hazardous materials considered to be in transportation?", "date", None),
@@ -131,7 +131,7 @@ from rulebook.text.answer_types import (
         # How long one may keep doing something, or must wait before something, is a time.
         ("how long am i allowed to sit in the same lifeguard chair before someone rotates me?", "quantity", "duration"),
         ("how long do we withhold hay before an elective GA", "quantity", "duration"),
-        ("How long can a trailer be?", "quantity", "any"),
+        ("How long can a trailer be?", "quantity", "extent"),
         ("Who is the railroad's designated person?", "who", None),
         ("What's the railroad's toll-free number for reporting a crossing signal problem?", "quantity", "phone"),
         # A bound asked by a superlative, "above what", a bare "minimum ..." or "whats": a quantity still.
@@ -1019,6 +1019,17 @@ def test_a_time_of_day_is_asked_by_what_time_and_by_opening_hours():
     assert states("Permit holders may park in zone bays from 8am to 6.30pm, Monday to Saturday.", hours, "", q3)
     assert classify("collection hours for trade waste").unit == "clock"
     assert classify("how many loading hours per week").unit == "duration"
+
+
+def test_how_long_asks_for_a_length_or_a_time_and_never_a_price():
+    # A newcomer's leisure centre lists "Fitness class | £7.20"; "how long is a fitness class" had been answered
+    # with the price, which holds a number as a quantity of any class does.
+    ask = classify(q := "how long is a fitness class")
+    assert (ask.kind, ask.unit) == ("quantity", "extent")
+    assert not states("Fitness class | £7.20", ask, "", q)
+    assert states("Each class lasts 45 minutes.", ask, "", q)
+    assert states("A trailer may be no longer than 7 m.", classify(q2 := "How long can a trailer be?"), "", q2)
+    assert classify("How long do we keep CCTV footage?").unit == "duration"
 
 
 def test_an_age_is_given_of_whom_the_question_asks_and_not_as_a_period():

@@ -111,7 +111,8 @@ _UNIT_AFTER = {
         rf"(?:\s+(?:thousand|million|billion))?(?:\s*\(?\s*|-)(?:{words})(?![a-z])",
         re.I,
     )
-    for unit, words in UNITS.items()
+    # "How long": a time or a length (`_quantity_unit`'s "extent").
+    for unit, words in [*UNITS.items(), ("extent", f"{UNITS['duration']}|{UNITS['length']}")]
 }
 # A currency mark comes before its amount ($500, USD 1,000, € 15 000), or the currency's name does, as the FIA's
 # financial regulations write it ("US Dollars 215,000,000").
@@ -586,6 +587,7 @@ class Ask:
         if self.kind == "quantity":
             return {
                 "duration": "a duration",
+                "extent": "a length or a duration",
                 "money": "an amount of money",
                 "length": "a distance",
                 "speed": "a speed",
@@ -774,6 +776,10 @@ def _quantity_unit(question: str) -> str:
     for unit, pattern in rules:
         if re.search(pattern, q):
             return unit
+    # "How long is a fitness class?", "how long is the 7th from the yellows": a time or a length, and regulations
+    # give both ways; never a price ("Fitness class | £7.20") or a bare count.
+    if re.search(r"\bhow\s+long\b", q):
+        return "extent"
     return "any"
 
 
@@ -1135,7 +1141,10 @@ def _counts(sentence: str, noun: str | None, given: frozenset[str] = frozenset()
         # Any count, but a count: an amount of money, a measure or an age ("£26 a year", "6 metres", "aged 65 or
         # over") counts nothing. A length of time may be the count ("the minimum number of days": "35 days").
         measured = {
-            m.start() for unit, pattern in _UNIT_AFTER.items() if unit != "duration" for m in pattern.finditer(sentence)
+            m.start()
+            for unit, pattern in _UNIT_AFTER.items()
+            if unit not in ("duration", "extent")
+            for m in pattern.finditer(sentence)
         }
         money = [m.span() for m in _MONEY_BEFORE.finditer(sentence)]  # "£26": the number ends the amount's match
         return any(
