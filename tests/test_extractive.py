@@ -907,6 +907,20 @@ class TestExtract:
         text, _ = extract(question, [doc], max_sentences=1)
         assert text == "“Tower crane | 12 | 45” (columns: Crane type | Max load (t) | Wind stop speed (km/h)) [1]"
 
+    def test_a_cell_takes_the_unit_its_column_head_ends_in(self):
+        # A scorecard's "Yellow yds", a timetable's "Crossing mins": "149" under it is 149 yards, a length asked by
+        # "how long"; a one-letter last word ("Zone M") is no unit.
+        doc = Document(
+            content="Hole | Par | Yellow yds\n6 | 4 | 409\n7 | 3 | 149\n8 | 5 | 508\nThe course is closed on Mondays.",
+            meta={"article": "1"},
+        )
+        (row,) = [
+            s for s in statements("how long is the 7th hole from the yellow tees?", [doc]) if s.text == "7 | 3 | 149"
+        ]
+        assert row.fits
+        zones = Document(content="Zone M | Spaces\nNorth | 40\nSouth | 25\nEast | 12", meta={"article": "2"})
+        assert not any(s.fits for s in statements("how long is the north zone?", [zones]))
+
     def test_the_row_of_a_band_that_holds_the_questions_number_is_quoted(self):
         # A newcomer's crew regulations: a ferry certified for 300 passengers is the "251–400" row; the question
         # had been refused as stating no number of ratings.

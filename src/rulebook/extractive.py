@@ -30,6 +30,7 @@ from rulebook.text.answer_types import (
     LIST_ITEM_MARK,
     NAMES_BACK,
     SIGN_OFF,
+    UNITS,
     Ask,
     abbreviation_head,
     asked_clauses,
@@ -838,15 +839,20 @@ def _under_heads(row: str, head: str) -> str:
 # Dollars)".
 _HEAD_UNIT = re.compile(r"^(?P<name>.*\S)\s*\((?P<unit>[^()\d]{1,20})\)$")
 _BARE_NUMBER = re.compile(r"^[\d.,]+$")
+# A column head that ends in its unit's word: "Yellow yds", "Weight kg", "Duration mins" (a measure's unit: one
+# letter, "Zone M", is no unit there).
+_MEASURE_UNITS = "|".join(UNITS[kind] for kind in ("duration", "length", "mass", "volume"))
+_HEAD_LAST_UNIT = re.compile(rf"^(?P<name>.*\S)\s+(?P<unit>(?=\S{{2}})(?:{_MEASURE_UNITS}))$", re.I)
 
 
 def _cell_under(value: str, name: str) -> str:
     """
     :returns: A cell read under its column head: "45 Wind stop speed"; a bare number under a head that gives its unit
         in brackets takes the unit ("45 km/h Wind stop speed" under "Wind stop speed (km/h)"), as the text would
-        write the quantity.
+        write the quantity; so does one under a head that ends in its unit's word ("149 yds Yellow" under "Yellow
+        yds").
     """
-    unit = _HEAD_UNIT.match(name)
+    unit = _HEAD_UNIT.match(name) or _HEAD_LAST_UNIT.match(name)
     if unit and _BARE_NUMBER.match(value):
         return f"{value} {unit.group('unit').strip()} {unit.group('name')}"
     return f"{value} {name}"
