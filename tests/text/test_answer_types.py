@@ -1032,6 +1032,22 @@ def test_how_long_asks_for_a_length_or_a_time_and_never_a_price():
     assert classify("How long do we keep CCTV footage?").unit == "duration"
 
 
+def test_a_measure_of_another_dimension_does_not_state_the_one_asked():
+    # A newcomer's flag football rules give the U8 field's length only; "how wide is the U8 field" had been answered
+    # with it. A measure tagged with the dimension asked, or with none, may answer.
+    ask = classify(q := "how wide is the U8 field")
+    assert not states("The U8 field is 50 yards long, including two 7-yard end zones.", ask, "", q)
+    assert states("The field for U10 and U12 is 70 yards long and 30 yards wide.", ask, "", q)
+    mats = classify(q2 := "how thick do the landing mats have to be")
+    assert not states("No platform shall be more than 1.5 m above the landing surface.", mats, "", q2)
+    assert states("Landing mats shall be at least 200 mm thick.", mats, "", q2)
+    fence = classify(q3 := "How high must the fence be?")
+    assert states("The fence shall be 1.2 m.", fence, "", q3)
+    assert states(
+        "The overall width of the car must not exceed 2000 mm.", classify(q4 := "maximum width of the car"), "", q4
+    )
+
+
 def test_an_age_is_given_of_whom_the_question_asks_and_not_as_a_period():
     # A newcomer's volleyball league gives a player's minimum age; "the minimum age to referee" had been answered
     # with it. And "within 12 months" had been read as an age for a testing pool.

@@ -1222,6 +1222,48 @@ def _another_thing(sentence: str, heading: str, question: str) -> bool:
     return bool(measured) and not measured & set(analyze(f"{heading}\n{sentence}"))
 
 
+# The dimensions of a thing, by the words that ask for one and those that tag a measure as one: "how wide", "the
+# width of"; "30 yards wide", "a width of 30 yards", "in width".
+_DIMENSIONS = {
+    "length": (
+        r"how\s+long\b(?![^?]*\b(?:before|after|until|since|ago|for|last|take|valid|keep|wait))|\blength\b",
+        r"long|length",
+    ),
+    "width": (r"how\s+wide\b|\bwidth\b|\bbreadth\b", r"wide|width|breadth"),
+    "height": (r"how\s+(?:high|tall)\b|\bheight\b|\bheadroom\b", r"high|tall|height|above|headroom"),
+    "depth": (r"how\s+deep\b|\bdepth\b", r"deep|depth"),
+    "thickness": (r"how\s+thick\b|\bthickness\b", r"thick|thickness"),
+}
+_LENGTH_MEASURE = re.compile(rf"{_NUMBER}\s*(?:{UNITS['length']})(?![a-z])", re.I)
+
+
+def _another_dimension(sentence: str, question: str) -> bool:
+    """
+    :returns: Whether the question asks one dimension of a thing ("how wide is the U8 field") and every measure of
+        length the sentence gives is tagged as another ("The U8 field is 50 yards long"; "at least 1.5 m above the
+        landing surface" for how thick the mats are). A measure with no dimension word beside it may be the one
+        asked, and so may a sentence that names the asked dimension anywhere.
+    """
+    asked = [name for name, (ask, _tag) in _DIMENSIONS.items() if re.search(ask, question, re.I)]
+    if len(asked) != 1:
+        return False
+    if re.search(rf"\b(?:{_DIMENSIONS[asked[0]][1]})\b", sentence, re.I):
+        return False
+    tags = "|".join(tag for name, (_ask, tag) in _DIMENSIONS.items() if name != asked[0])
+    measures = list(_LENGTH_MEASURE.finditer(sentence))
+    tagged = [
+        m
+        for m in measures
+        if re.match(rf"\s*(?:\(|,)?\s*(?:{tags})\b", sentence[m.end() : m.end() + 20], re.I)
+        or re.search(
+            rf"\b(?:{tags})\s+(?:of\s+)?(?:at\s+least\s+|not\s+more\s+than\s+|up\s+to\s+)?$",
+            sentence[max(0, m.start() - 30) : m.start()],
+            re.I,
+        )
+    ]
+    return bool(measures) and len(tagged) == len(measures)
+
+
 def _has_quantity(
     sentence: str, unit: str | None, noun: str | None = None, given: frozenset[str] = frozenset()
 ) -> bool:
@@ -1633,6 +1675,7 @@ def states_or_excluded(
     excluded = bool(question) and (
         _another_ordinal(sentence, question)
         or (ask.kind == "quantity" and _another_thing(sentence, heading, question))
+        or (ask.kind == "quantity" and _another_dimension(sentence, question))
         or (ask.kind != "other" and _another_class(sentence, heading, question))
         or (ask.kind != "other" and _excludes_asked(sentence, question))
         or (ask.kind == "quantity" and _other_bound(sentence, question))
