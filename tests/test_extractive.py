@@ -921,6 +921,20 @@ class TestExtract:
         zones = Document(content="Zone M | Spaces\nNorth | 40\nSouth | 25\nEast | 12", meta={"article": "2"})
         assert not any(s.fits for s in statements("how long is the north zone?", [zones]))
 
+    def test_a_short_sentence_that_states_a_figure_is_quoted(self):
+        # A fresh user's permit scheme: "A replacement permit costs £10." has five words, under the six a sentence
+        # needed, and the price was refused. A heading's number or a name stays unquoted.
+        doc = Document(
+            content="Section 4. Lost or stolen permits\nA replacement permit costs £10. A stolen permit is replaced "
+            "free if a crime reference number is given.\nRiverside Parking Scheme",
+            meta={"article": "Section 4"},
+        )
+        texts = [s.text for s in statements("how much is a replacement permit", [doc])]
+        assert "A replacement permit costs £10." in texts
+        assert "Riverside Parking Scheme" not in texts
+        text, _cited = extract("how much is a replacement permit", [doc])
+        assert text.startswith("“A replacement permit costs £10.” [1]")
+
     def test_the_row_of_a_band_that_holds_the_questions_number_is_quoted(self):
         # A newcomer's crew regulations: a ferry certified for 300 passengers is the "251–400" row; the question
         # had been refused as stating no number of ratings.

@@ -892,12 +892,30 @@ def _quotable(
         return True
     wide = len(_WIDE_CHARS.findall(sentence))
     words = len(sentence.split()) + wide // 2
-    if len(sentence) < 25 - 15 * (wide > 0) or words < _MIN_WORDS or sentence.rstrip().endswith(":"):
+    short = len(sentence) < 25 - 15 * (wide > 0) or words < _MIN_WORDS
+    if (short and not _short_statement(sentence, words)) or sentence.rstrip().endswith(":"):
         return False
     if _CONTENTS_ROW.search(sentence) or _title_case_run(sentence) or _CONTINUED.match(sentence):
         return False
     cased = [c for c in sentence if c.isupper() or c.islower()]
     return (bool(cased) or wide > 0) and (not cased or sum(c.islower() for c in cased) / len(cased) >= 0.5)
+
+
+# A short sentence that states a figure or a rule ("A replacement permit costs £10.", "Swimming costs £3.",
+# "Refunds are not given."): a full stop after three words at least, opening in capitals, with a number or a verb
+# that makes it a statement; a heading's number ("Section 4.") or a name is none.
+_SHORT_OPENING = re.compile(r"^\W*[A-Z](?![A-Z])")
+_SHORT_MIN_WORDS = 3
+
+
+def _short_statement(sentence: str, words: int) -> bool:
+    text = sentence.strip()
+    return (
+        words >= _SHORT_MIN_WORDS
+        and text.endswith(".")
+        and _SHORT_OPENING.match(text) is not None
+        and (re.search(r"\d", text) is not None or makes_statement(text, present=True))
+    )
 
 
 #: Added to a letter's close ("Sincerely, Lorelei Peter ...") where the question asks who signed or sent a letter:
