@@ -330,14 +330,15 @@ class TestUnmentionedNames:
 
     def test_a_sentence_of_the_kind_far_from_the_question_does_not_answer_beside_one_about_other_values(self):
         # A newcomer's site electrical standard gives lead lengths for 1.5 to 4.0 mm² only; "a 6 mm² lead" had been
-        # answered because another sentence of the passages gives a length (a cable's burial depth).
+        # answered because another sentence of the passages gives a length (a buried cable's cover; a measure tagged
+        # as a depth is no length at all, `_another_dimension`).
         table = Document(
             content="6.2 Extension leads\nTable 6.2 Maximum length of extension leads 1.5 mm2 40 m 2.5 mm2 60 m "
             "4.0 mm2 100 m",
             meta={"article": "6.2"},
         )
         depth = Document(
-            content="6.4 An extension lead that is buried shall be laid at a depth of at least 0.5 m.",
+            content="6.4 An extension lead that is buried shall be laid under at least 0.5 m of cover.",
             meta={"article": "6.4"},
         )
         question = "Max length of a 6 mm² extension lead?"
