@@ -113,6 +113,7 @@ from rulebook.text.answer_types import (
         ("how much to hire a skip from the council", "quantity", "money"),
         ("I lost my rod licence, how much is a replacement?", "quantity", "money"),
         ("hot food van licence for 6 months, how much", "quantity", "money"),
+        ("how much for a family to swim off peak", "quantity", "money"),
         ("How much is the extra time allowed in exams?", "quantity", "any"),
         # A price asked with a verb: "cost" ending the subject, "what will I pay", plural heads of what they are for.
         ("What does a permit for our second car cost?", "quantity", "money"),
@@ -1030,6 +1031,16 @@ def test_how_long_asks_for_a_length_or_a_time_and_never_a_price():
     assert states("Each class lasts 45 minutes.", ask, "", q)
     assert states("A trailer may be no longer than 7 m.", classify(q2 := "How long can a trailer be?"), "", q2)
     assert classify("How long do we keep CCTV footage?").unit == "duration"
+
+
+def test_an_age_is_given_of_people_under_or_over_it():
+    # A fresh user's leisure centre: "how old to go in the pool alone" is answered by "Children under 8 must be
+    # accompanied"; a weight under a number is no age.
+    ask = classify(q := "how old to go in the pool alone")
+    assert states("Children under 8 must be accompanied in the water by an adult.", ask, "", q)
+    assert states("Under-16s must be supervised at all times.", ask, "", q)
+    assert not states("Children under 8 kg must use a car seat.", ask, "", q)
+    assert not states("Swimming costs £3 for adults.", ask, "", q)
 
 
 def test_a_measure_of_another_dimension_does_not_state_the_one_asked():

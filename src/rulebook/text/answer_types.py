@@ -136,6 +136,13 @@ _AGE_SPAN = re.compile(
     rf"(?<!\blast\s)(?<!\bpast\s)(?<!\bnext\s)\b{_NUMBER}[\s-]*(?:years?|yrs?|months?)\b",
     re.I,
 )
+# An age given without its unit: "age of 16", "children under 8", "players aged 12", "under-16s", "over 65s".
+_AGE_OF = re.compile(
+    r"\bage\s+(?:of\s+)?\d+|\b(?:children|child|kids?|juniors?|persons?|people|players?|members?|anyone|those|"
+    r"adults?|pupils?|students?|swimmers?|riders?|drivers?)\s+(?:under|over|aged|younger\s+than|older\s+than)\s+"
+    r"(?:the\s+age\s+of\s+)?\d{1,2}\b(?!\s*(?:%|per|kg|m\b|cm|mm|metres?|kilo))|\b(?:under|over)[\s-]?\d{1,2}s\b",
+    re.I,
+)
 # Pay given as a length of time at a rate, as sick, holiday and family pay are ("8 weeks at full pay", "16 weeks' half
 # pay", a "8 weeks" cell under a "Full pay" head): how much of that pay one gets.
 _PAY_PERIOD = re.compile(
@@ -737,7 +744,7 @@ def _quantity_unit(question: str) -> str:
             # "How much is a three-month consent?", "how much to hire a skip", "a licence for 6 months, how much?":
             # what it costs, unless a measure is named ("how much is the extra time", "how much sea time").
             r"^\W*how\s+much\s+(?:is|are|does|do|would|will)\s+(?:an?|one)\s|"
-            r"\bhow\s+much(?:\s+(?:is|are|was|'s|’s|does|do|would|will|to|each|per)\b|\s*\??\s*$)"
+            r"\bhow\s+much(?:\s+(?:is|are|was|'s|’s|does|do|would|will|to|each|per|for)\b|\s*\??\s*$)"
             r"(?![^?]*\b(?:time|notice|leave|vision|headroom|space|room\s+for|weight|mass|load|water|fuel|ballast|"
             r"distance|clearance|longer|further|more)\b)|\bwhat(?:\s+is|\s+are|'s|’s)?\s+(?:the\s+|a\s+|our\s+)?"
             r"(?:[\w'’-]+\s+){0,2}(?:fee|fine|cost|price|budget|cap|prize|salary|compensation|deposit|rent|charge|"
@@ -1277,10 +1284,9 @@ def _has_quantity(
             or any(_new(m.group(), given) for m in _count_numbers(sentence))
         )
     if unit == "age":
-        # An age is years or months old: "14 days" is no one's age.
-        return _any_new(_AGE_SPAN, sentence, given) or any(
-            _new(m.group(), given) for m in re.finditer(r"\bage\s+(?:of\s+)?\d+", sentence, re.I)
-        )
+        # An age is years or months old: "14 days" is no one's age; or people of an age, "children under 8",
+        # "under-16s".
+        return _any_new(_AGE_SPAN, sentence, given) or any(_new(m.group(), given) for m in _AGE_OF.finditer(sentence))
     if unit == "money":
         return (
             _any_new(_MONEY_BEFORE, sentence, given)
