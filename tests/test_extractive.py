@@ -921,6 +921,20 @@ class TestExtract:
         zones = Document(content="Zone M | Spaces\nNorth | 40\nSouth | 25\nEast | 12", meta={"article": "2"})
         assert not any(s.fits for s in statements("how long is the north zone?", [zones]))
 
+    def test_a_price_list_row_is_named_without_what_it_sells(self):
+        # A fresh user's swimming charges: "Family ticket (2 adults + 2 juniors)" is the row for "how much for a family
+        # to swim"; the user leaves out "ticket". "Day ticket" and "Season ticket" stay apart by their other word.
+        doc = Document(
+            content="Swimming charges per session are as follows:\nCategory | Peak | Off-peak\n"
+            "Adult (16 to 64 years) | £5.40 | £4.20\nFamily ticket (2 adults + 2 juniors) | £14.00 | £11.50\n"
+            "Day ticket | £8.00 | £6.00\nSeason ticket | £90.00 | £70.00",
+            meta={"article": None},
+        )
+        text, _cited = extract("how much for a family to swim off peak", [doc], max_sentences=1)
+        assert text.startswith("“Family ticket (2 adults + 2 juniors) | £14.00 | £11.50”")
+        season, _cited = extract("price of a season ticket", [doc], max_sentences=1)
+        assert season.startswith("“Season ticket | £90.00 | £70.00”")
+
     def test_a_short_sentence_that_states_a_figure_is_quoted(self):
         # A fresh user's permit scheme: "A replacement permit costs £10." has five words, under the six a sentence
         # needed, and the price was refused. A heading's number or a name stays unquoted.

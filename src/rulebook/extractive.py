@@ -720,8 +720,10 @@ def _row_of(
 
 # An aside in brackets in a row label: "(148 cm or under)", "(COD)".
 _ASIDE = re.compile(r"\(([^()]*)\)")
-# Words of a row label that say what is given, not of what: "pH value", "Noise level", "Number of buffer cars".
-_LABEL_FILLERS = frozenset(analyze("value values level levels amount number figure"))
+# Words of a row label that say what is given, not of what: "pH value", "Noise level", "Number of buffer cars"; and in a
+# price list, what is sold, which a user leaves out ("Family ticket" for "how much for a family to swim"): the label's
+# other words tell its row from the others ("Day ticket", "Season ticket").
+_LABEL_FILLERS = frozenset(analyze("value values level levels amount number figure ticket tickets pass passes"))
 
 
 def _derived(term: str, terms: frozenset[str]) -> bool:
