@@ -303,13 +303,7 @@ def article_at(doc: Document, quote: str) -> str | None:
         passage, printed as the splitter names it or in capitals ("ARTICLE F2: VOID", "CHAPTER 5 – ..."), or None
         when the quote is not found in the passage (a paraphrase) or no heading precedes it.
     """
-    at = _quote_start(doc, quote)
-    if at is None:
-        return None
-    before = [(start, article) for start, article in _headings(doc) if start <= at]
-    # A parent's heading and its first child's may share a line ("ANNEX II Paragraph 1 ..."): the longer id is the
-    # one the quote is under.
-    return max(before, key=lambda h: (h[0], len(h[1])))[1] if before else None
+    return _placed(doc, quote)[0]
 
 
 def before_its_article(doc: Document, quote: str) -> bool:
@@ -322,12 +316,22 @@ def before_its_article(doc: Document, quote: str) -> bool:
         first of them ("Section 2 Enforcement hours" for a permit price above it) sends the reader to the wrong
         place. False when the quote is not found or that heading is not printed in the passage.
     """
+    return _placed(doc, quote)[1]
+
+
+def _placed(doc: Document, quote: str) -> tuple[str | None, bool]:
+    """:returns: `article_at` and `before_its_article` of the quote, read in one pass over the passage."""
     at = _quote_start(doc, quote)
-    filed = doc.meta.get("article")
-    if at is None or not filed:
-        return False
+    if at is None:
+        return None, False
     headings = _headings(doc)
-    return any(article == filed for _start, article in headings) and all(start > at for start, _a in headings)
+    before = [(start, article) for start, article in headings if start <= at]
+    if before:
+        # A parent's heading and its first child's may share a line ("ANNEX II Paragraph 1 ..."): the longer id is
+        # the one the quote is under.
+        return max(before, key=lambda h: (h[0], len(h[1])))[1], False
+    filed = doc.meta.get("article")
+    return None, bool(filed) and any(article == filed for _start, article in headings)
 
 
 def _quote_start(doc: Document, quote: str) -> int | None:
@@ -462,12 +466,12 @@ def citation_for(n: int, doc: Document, quotes: list[str] | None = None) -> dict
     meta = doc.meta
     article, title = meta.get("article"), meta.get("article_title")
     for quote in quotes or []:
-        located = article_at(doc, quote)
+        located, before = _placed(doc, quote)
         if located is not None:
             if located != article:
                 article, title = located, _title_of(meta, located)
             break
-        if before_its_article(doc, quote):
+        if before:
             article, title = None, None
             break
     if title == article:  # "Speed limits" would read "Speed limits Speed limits" wherever id and title are shown

@@ -1242,6 +1242,18 @@ _DIMENSIONS = {
     "thickness": (r"how\s+thick\b|\bthickness\b", r"thick|thickness"),
 }
 _LENGTH_MEASURE = re.compile(rf"{_NUMBER}\s*(?:{UNITS['length']})(?![a-z])", re.I)
+# Compiled once: the check runs on every sentence read for a quantity question. For each dimension: the question
+# asks it; the sentence names it; a measure is tagged as another (the tag after it, or before it with "of", a bound).
+_DIMENSION_ASKS = {name: re.compile(ask, re.I) for name, (ask, _tag) in _DIMENSIONS.items()}
+_DIMENSION_NAMED = {name: re.compile(rf"\b(?:{tag})\b", re.I) for name, (_ask, tag) in _DIMENSIONS.items()}
+_OTHER_TAGS = {
+    name: "|".join(tag for other, (_ask, tag) in _DIMENSIONS.items() if other != name) for name in _DIMENSIONS
+}
+_TAG_AFTER = {name: re.compile(rf"\s*(?:\(|,)?\s*(?:{tags})\b", re.I) for name, tags in _OTHER_TAGS.items()}
+_TAG_BEFORE = {
+    name: re.compile(rf"\b(?:{tags})\s+(?:of\s+)?(?:at\s+least\s+|not\s+more\s+than\s+|up\s+to\s+)?$", re.I)
+    for name, tags in _OTHER_TAGS.items()
+}
 
 
 def _another_dimension(sentence: str, question: str) -> bool:
@@ -1251,24 +1263,15 @@ def _another_dimension(sentence: str, question: str) -> bool:
         landing surface" for how thick the mats are). A measure with no dimension word beside it may be the one
         asked, and so may a sentence that names the asked dimension anywhere.
     """
-    asked = [name for name, (ask, _tag) in _DIMENSIONS.items() if re.search(ask, question, re.I)]
-    if len(asked) != 1:
+    asked = [name for name, pattern in _DIMENSION_ASKS.items() if pattern.search(question)]
+    if len(asked) != 1 or _DIMENSION_NAMED[asked[0]].search(sentence):
         return False
-    if re.search(rf"\b(?:{_DIMENSIONS[asked[0]][1]})\b", sentence, re.I):
-        return False
-    tags = "|".join(tag for name, (_ask, tag) in _DIMENSIONS.items() if name != asked[0])
+    after, before = _TAG_AFTER[asked[0]], _TAG_BEFORE[asked[0]]
     measures = list(_LENGTH_MEASURE.finditer(sentence))
-    tagged = [
-        m
+    return bool(measures) and all(
+        after.match(sentence[m.end() : m.end() + 20]) or before.search(sentence[max(0, m.start() - 30) : m.start()])
         for m in measures
-        if re.match(rf"\s*(?:\(|,)?\s*(?:{tags})\b", sentence[m.end() : m.end() + 20], re.I)
-        or re.search(
-            rf"\b(?:{tags})\s+(?:of\s+)?(?:at\s+least\s+|not\s+more\s+than\s+|up\s+to\s+)?$",
-            sentence[max(0, m.start() - 30) : m.start()],
-            re.I,
-        )
-    ]
-    return bool(measures) and len(tagged) == len(measures)
+    )
 
 
 def _has_quantity(

@@ -1954,11 +1954,11 @@ def _a_table_of_values(rows: list[list[str]]) -> bool:
 
 
 def _cell_lines(lines: list[str]) -> str:
-    """:returns: A cell's lines as one text; a word broken at a hyphen ("High-" over "performance") is one word."""
-    text = ""
-    for line in lines:
-        text += line if re.search(r"[^\W\d_]-$", text) else f" {line}" if text else line
-    return text
+    """
+    :returns: A cell's lines as one text; a word broken at a hyphen is one word, as `dehyphenate` joins it in the
+        page text ("Accommo-" over "dation", "High-" over "performance" keeping its hyphen).
+    """
+    return " ".join(dehyphenate("\n".join(lines), LigatureRepairer()).split())
 
 
 # A table without ruling lines: this many rows at least, its cells in columns aligned within this many points.
