@@ -10,7 +10,8 @@ pages_ok, section, answer, must_contain`) and the documents in `docs/`. For ever
 - an answerable question (`doc` set) names a file in `docs/`, a 1-based `page` within it (1 for Markdown, HTML and
   text, which have no pages), a list `pages_ok`, a `section`, an `answer`, and 1 or 2 `must_contain` strings, each of
   which stands on `page` or one of `pages_ok` as PyMuPDF's `page.get_text()` extracts it (compared NFKC-normalised,
-  case-folded and with runs of whitespace made one space, as `python -m eval answers` compares them);
+  case-folded and with runs of whitespace made one space, as `python -m eval answers` compares them), and opens and
+  closes with the document's words, not a table's rule `|`;
 - a near miss (`doc` null) has `page` null, `pages_ok` [], `must_contain` [], `answer` null and a `section` that starts
   with "near miss: ".
 Prints one line per problem and a summary per set; the exit status is 1 when there is a problem.
@@ -100,6 +101,10 @@ def check_set(folder: Path) -> tuple[int, int, int, list[str]]:
             problems.append(f"{where}: must_contain needs 1 or 2 strings")
             continue
         for s in must:
+            if s.strip().startswith("|") or s.strip().endswith("|"):
+                # A Markdown or ASCII table's outer rule is the file's markup, not its words: an answer quotes the
+                # row's cells, not the rule that frames them.
+                problems.append(f"{where}: must_contain {s!r} opens or closes with a table rule '|'")
             if not any(fold(s) in pages[p - 1] for p in wanted):
                 problems.append(f"{where}: must_contain {s!r} not on page {q['page']} (or pages_ok {q['pages_ok']})")
     return answerable, near, answerable + near, problems
