@@ -311,14 +311,30 @@ DG_P3_R = """<p>(d) Damaged, defective or recalled batteries of any kind are nev
 
 DG_MATRIX_CLASSES = ["1.4S", "2.1", "2.2", "3", "4.1", "4.2", "4.3", "5.1", "6.1", "8", "9"]
 DG_MATRIX = {
-    ("1.4S", "2.1"): "S", ("1.4S", "3"): "S", ("1.4S", "4.1"): "S", ("1.4S", "4.2"): "X", ("1.4S", "4.3"): "S",
-    ("1.4S", "5.1"): "X", ("1.4S", "6.1"): "S", ("1.4S", "8"): "S",
-    ("2.1", "4.2"): "S", ("2.1", "5.1"): "X", ("2.1", "8"): "S",
-    ("3", "4.2"): "S", ("3", "5.1"): "X", ("3", "8"): "S", ("3", "9"): "S<sup>a</sup>",
-    ("4.1", "4.2"): "S", ("4.1", "5.1"): "X",
-    ("4.2", "4.3"): "S", ("4.2", "5.1"): "X", ("4.2", "8"): "S",
-    ("4.3", "5.1"): "S", ("4.3", "8"): "X",
-    ("5.1", "6.1"): "S", ("5.1", "8"): "S",
+    ("1.4S", "2.1"): "S",
+    ("1.4S", "3"): "S",
+    ("1.4S", "4.1"): "S",
+    ("1.4S", "4.2"): "X",
+    ("1.4S", "4.3"): "S",
+    ("1.4S", "5.1"): "X",
+    ("1.4S", "6.1"): "S",
+    ("1.4S", "8"): "S",
+    ("2.1", "4.2"): "S",
+    ("2.1", "5.1"): "X",
+    ("2.1", "8"): "S",
+    ("3", "4.2"): "S",
+    ("3", "5.1"): "X",
+    ("3", "8"): "S",
+    ("3", "9"): "S<sup>a</sup>",
+    ("4.1", "4.2"): "S",
+    ("4.1", "5.1"): "X",
+    ("4.2", "4.3"): "S",
+    ("4.2", "5.1"): "X",
+    ("4.2", "8"): "S",
+    ("4.3", "5.1"): "S",
+    ("4.3", "8"): "X",
+    ("5.1", "6.1"): "S",
+    ("5.1", "8"): "S",
     ("8", "8"): "S<sup>b</sup>",
 }
 
@@ -339,13 +355,16 @@ def dg_matrix() -> str:
     return f"<table class='m'>{head}{''.join(rows)}</table>"
 
 
-DG_MATRIX_CSS = DG_CSS + """
+DG_MATRIX_CSS = (
+    DG_CSS
+    + """
 table.m {border-collapse: collapse; margin: 6pt 0 6pt 0}
 table.m th {background-color: #1f3f6e; color: #ffffff; border: 0.6pt solid #1f3f6e; font-size: 9pt; width: 36pt; padding: 3pt; text-align: center}
 table.m th.c0 {width: 44pt}
 table.m td {border: 0.6pt solid #1f3f6e; font-size: 11pt; font-weight: bold; text-align: center; padding: 3pt; height: 17pt}
 table.m td.up {background-color: #d9d9d9}
 """
+)
 
 DG_P4 = f"""<h2>7 Table 3 — Segregation of DG cages in a vehicle</h2>
 <p>Read across from the class of one cage and down from the class of the other. The shaded half repeats the other half and is left blank.</p>
@@ -389,10 +408,12 @@ def build_dg() -> None:
     left = lambda y0: pymupdf.Rect(m, y0, m + col, h - 50)  # noqa: E731
     right = lambda y0: pymupdf.Rect(m + col + gap, y0, w - m, h - 50)  # noqa: E731
 
-    def furniture(p: pymupdf.Page, n: int, landscape: bool = False) -> None:
+    def furniture(p: pymupdf.Page, n: int, landscape: bool = False) -> None:  # noqa: ARG001
         pw = p.rect.width
         ph = p.rect.height
-        stamp(p, pymupdf.Rect(m, 24, pw - m, 36), "<p>Pennock Express · Dangerous Goods Acceptance Guide · Edition 6</p>")
+        stamp(
+            p, pymupdf.Rect(m, 24, pw - m, 36), "<p>Pennock Express · Dangerous Goods Acceptance Guide · Edition 6</p>"
+        )
         stamp(p, pymupdf.Rect(m, ph - 36, pw - m, ph - 24), f"<p style='text-align:center'>DG-{n}</p>")
 
     p = doc.new_page(width=w, height=h)
@@ -482,15 +503,51 @@ SEA_P2 = """<p class="bx">BOX 4  VISION (Snellen decimal; test each eye separate
 <table class="f"><tr><td class="tick">[ ] Meets</td><td class="tick">[ ] Fit with limitations</td><td class="tick">[ ] Unfit</td><td>Examiner’s note: ______________________</td></tr></table>"""
 
 SEA_CONDITIONS = [
-    ("Diabetes treated by diet or tablets that do not cause hypoglycaemia", "Fit if stable and reviewed by a doctor in the last 12 months.", "[ ] F  [ ] L  [ ] U"),
-    ("Diabetes treated with insulin", "Fit with limitations: no lone watchkeeping; service on near-coastal routes only (no more than 4 hours’ sailing from a port with a hospital); certificate for no more than 1 year. Unfit after a severe hypoglycaemic episode in the last 12 months.", "[ ] F  [ ] L  [ ] U"),
-    ("A single unprovoked seizure", "Unfit for 1 year after the seizure; then fit if no further seizure and off treatment.", "[ ] F  [ ] L  [ ] U"),
-    ("Epilepsy", "Unfit if any seizure in the last 2 years. Fit with limitations after 2 years seizure-free on stable treatment: no lone watchkeeping, near-coastal routes only.", "[ ] F  [ ] L  [ ] U"),
-    ("Heart attack, or a stent or bypass operation", "Unfit for 3 months. Then fit with limitations if a cardiologist’s report shows no chest pain on an exercise test of at least 9 minutes; certificate for no more than 1 year.", "[ ] F  [ ] L  [ ] U"),
-    ("Pregnancy", "Fit up to the end of week 28; fit with limitations from week 29 to week 32 on near-coastal routes only; unfit from week 33 until 6 weeks after the birth.", "[ ] F  [ ] L  [ ] U"),
-    ("Alcohol or drug dependence", "Unfit until abstinent for 12 months with a specialist’s report; then fit with limitations for 1 year with random testing.", "[ ] F  [ ] L  [ ] U"),
-    ("Body mass index of 40 or more", "Fit only if every task in Box 8 is completed without difficulty; otherwise unfit.", "[ ] F  [ ] L  [ ] U"),
-    ("Sleep apnoea", "Unfit for watchkeeping until treatment has been shown to work; then fit with limitations, reviewed each year.", "[ ] F  [ ] L  [ ] U"),
+    (
+        "Diabetes treated by diet or tablets that do not cause hypoglycaemia",
+        "Fit if stable and reviewed by a doctor in the last 12 months.",
+        "[ ] F  [ ] L  [ ] U",
+    ),
+    (
+        "Diabetes treated with insulin",
+        "Fit with limitations: no lone watchkeeping; service on near-coastal routes only (no more than 4 hours’ sailing from a port with a hospital); certificate for no more than 1 year. Unfit after a severe hypoglycaemic episode in the last 12 months.",
+        "[ ] F  [ ] L  [ ] U",
+    ),
+    (
+        "A single unprovoked seizure",
+        "Unfit for 1 year after the seizure; then fit if no further seizure and off treatment.",
+        "[ ] F  [ ] L  [ ] U",
+    ),
+    (
+        "Epilepsy",
+        "Unfit if any seizure in the last 2 years. Fit with limitations after 2 years seizure-free on stable treatment: no lone watchkeeping, near-coastal routes only.",
+        "[ ] F  [ ] L  [ ] U",
+    ),
+    (
+        "Heart attack, or a stent or bypass operation",
+        "Unfit for 3 months. Then fit with limitations if a cardiologist’s report shows no chest pain on an exercise test of at least 9 minutes; certificate for no more than 1 year.",
+        "[ ] F  [ ] L  [ ] U",
+    ),
+    (
+        "Pregnancy",
+        "Fit up to the end of week 28; fit with limitations from week 29 to week 32 on near-coastal routes only; unfit from week 33 until 6 weeks after the birth.",
+        "[ ] F  [ ] L  [ ] U",
+    ),
+    (
+        "Alcohol or drug dependence",
+        "Unfit until abstinent for 12 months with a specialist’s report; then fit with limitations for 1 year with random testing.",
+        "[ ] F  [ ] L  [ ] U",
+    ),
+    (
+        "Body mass index of 40 or more",
+        "Fit only if every task in Box 8 is completed without difficulty; otherwise unfit.",
+        "[ ] F  [ ] L  [ ] U",
+    ),
+    (
+        "Sleep apnoea",
+        "Unfit for watchkeeping until treatment has been shown to work; then fit with limitations, reviewed each year.",
+        "[ ] F  [ ] L  [ ] U",
+    ),
 ]
 
 
@@ -541,7 +598,11 @@ def build_sea() -> None:
         p = doc.new_page(width=w, height=h)
         p.draw_rect(pymupdf.Rect(30, 30, w - 30, h - 30), color=(0, 0, 0), width=1.5)
         box(p, pymupdf.Rect(40, 40, w - 40, h - 48), SEA_HEAD.format(n=i + 1) + body, SEA_CSS)
-        stamp(p, pymupdf.Rect(40, h - 44, w - 40, h - 34), "<p>AMF-3 rev. 4 · Keep the completed form for the period in Box 10</p>")
+        stamp(
+            p,
+            pymupdf.Rect(40, h - 44, w - 40, h - 34),
+            "<p>AMF-3 rev. 4 · Keep the completed form for the period in Box 10</p>",
+        )
     save(doc, "aldermoor_ferries_seafarer_medical_fitness_form.pdf")
 
 
@@ -627,8 +688,18 @@ def build_caa() -> None:
     frame = pymupdf.Rect(54, 60, B5.width - 54, B5.height - 54)
     doc = paginate(blocks, CAA_CSS, CAA_FOOT_CSS, B5, frame)
     for i, p in enumerate(doc):
-        stamp(p, pymupdf.Rect(54, 32, B5.width - 54, 44), "<p style='text-align:right; font-style:italic'>EGN 2026/03 · Flight time limitation breaches</p>", "* {font-family: serif}")
-        stamp(p, pymupdf.Rect(54, B5.height - 38, B5.width - 54, B5.height - 28), f"<p style='text-align:center'>— {i + 1} —</p>", "* {font-family: serif}")
+        stamp(
+            p,
+            pymupdf.Rect(54, 32, B5.width - 54, 44),
+            "<p style='text-align:right; font-style:italic'>EGN 2026/03 · Flight time limitation breaches</p>",
+            "* {font-family: serif}",
+        )
+        stamp(
+            p,
+            pymupdf.Rect(54, B5.height - 38, B5.width - 54, B5.height - 28),
+            f"<p style='text-align:center'>— {i + 1} —</p>",
+            "* {font-family: serif}",
+        )
     save(doc, "merrowdown_caa_enforcement_guidance_ftl.pdf")
 
 
