@@ -1157,6 +1157,18 @@ class TestLeadIns:
         junior, _cited = extract("junior membership price", [leaflet])
         assert junior.startswith("“Junior (under 18) | £150” [1]")
 
+    def test_the_row_of_the_band_a_user_gives_comes_before_a_sentence_that_shares_more_words(self):
+        # "70" falls in the senior band: that row is the fare, where the note under the table shares "ticket" and
+        # "cost" and a price with the question but states another charge.
+        fares = Document(
+            content="Passenger | Single | Day return\nAdult | £9.80 | £15.60\nSenior (60 and over) | £7.40 | £11.70\n"
+            "Child (4 to 15) | £4.90 | £7.80\nA ticket bought on board rather than at the terminal costs "
+            "£2.00 more than the fare shown.",
+            meta={"article": "Schedule 1"},
+        )
+        text, _cited = extract("my grandad is 70, what does a return ticket cost him?", [fares])
+        assert text.startswith("“Senior (60 and over) | £7.40 | £11.70”")
+
     def test_a_later_item_is_scored_with_its_list_s_lead_in_and_quoted_alone(self):
         # Item (2) answers; only the lead-in names the vehicle it is about.
         (item,) = [

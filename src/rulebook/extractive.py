@@ -399,6 +399,11 @@ CITED_PARAGRAPH = 0.5
 #: Added for a duration in the very time unit the question names ("how many days": "every 92 days", over the
 #: "2 months" of a neighbouring scale, which fits too).
 UNIT_BONUS = 0.15
+#: Added to a table row of the kind asked that is the row of what the question names (`_row_of`: its label, code or
+#: band: "Junior (11–17) | £18.00" for "a monthly membership for my 15 year old"): a lookup's row is the answer,
+#: where a sentence around the table that shares more of the question's words ("A joining fee of £15.00 applies to
+#: all monthly memberships") states a fact beside it.
+ROW_BONUS = 0.3
 PHRASE_BONUS = 0.5
 #: Added to the first sentence of an article whose title holds what the question asks and whose sentences hold none
 #: of it ("What is the scope of LBS 204?": clause "1 Scope" opens "This document specifies ..."): an article's first
@@ -1315,8 +1320,15 @@ def statements(
                 score = _cited_score(
                     score, not terms, position, part, paragraphs, sentence, lead_in, _is_cited(sub_article, references)
                 )
-            score += UNIT_BONUS * (fits and in_named_unit(stated, ask, query)) + OPENING_BONUS * (
-                position == 0 and part == 1 and bool(in_title) and not held
+            score += (
+                UNIT_BONUS * (fits and in_named_unit(stated, ask, query))
+                + OPENING_BONUS * (position == 0 and part == 1 and bool(in_title) and not held)
+                + ROW_BONUS
+                * (
+                    fits
+                    and _TABLE_ROW.search(sentence) is not None
+                    and _row_of(sentence, row_keys, row_terms, row_values, row_pairs)
+                )
             )
             score += (
                 FOCUS_BONUS * bool(focus_terms & held)
