@@ -146,6 +146,41 @@ def test_a_label_its_nested_items_carry_is_no_item_of_its_own():
     ]
 
 
+def test_a_plain_text_files_rules_go_and_an_ascii_tables_wrapped_cells_join_their_row():
+    # A help centre's privacy FAQ saved as text: underlined headings, a table ruled in ASCII with wrapped cells.
+    text = (
+        "Q5. How long do you keep my information?\n"
+        "----------------------------------------\n"
+        "We keep each kind of information only as long as the table below says.\n\n"
+        "  +-----------------------+-------------------------------+\n"
+        "  | Information           | How long we keep it           |\n"
+        "  +=======================+===============================+\n"
+        "  | Shop CCTV recordings  | 30 days, unless needed for an |\n"
+        "  |                       | incident                      |\n"
+        "  | Guest Wi-Fi log-ins   | 90 days                       |\n"
+        "  |                       | Rotated weekly                |\n"
+        "  +-----------------------+-------------------------------+\n"
+        "Q6. Do you use CCTV?\n======\nYes, in every shop."
+    )
+    assert TextSourceChecker.clean_text(text).split("\n") == [
+        "Q5. How long do you keep my information?",
+        "We keep each kind of information only as long as the table below says.",
+        "Information | How long we keep it",
+        "Shop CCTV recordings | 30 days, unless needed for an incident",
+        "Guest Wi-Fi log-ins | 90 days",
+        # A cell that opens in capitals is a row of its own, which the row above does not carry on.
+        "Rotated weekly",
+        "Q6. Do you use CCTV?",
+        "Yes, in every shop.",
+    ]
+
+
+def test_a_markdown_or_html_row_with_no_first_cell_stays_a_row_of_its_own():
+    # Only an ASCII table's borders mark wrapped cells: a converter's row with an empty first cell is a row.
+    text = "| Species | Waters |\n| Salmon | Zone A |\n| | reservoirs only |"
+    assert TextSourceChecker.clean_text(text).split("\n") == ["Species | Waters", "Salmon | Zone A", "reservoirs only"]
+
+
 def test_an_html_pages_date_above_its_first_section_is_its_date(tmp_path):
     # A fresh user's marina rules: "Effective March 1, 2026." under the title, as a PDF's cover prints it.
     page = tmp_path / "marina.html"

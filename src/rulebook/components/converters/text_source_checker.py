@@ -29,6 +29,13 @@ _TAG_RE = re.compile(r"<[^>]+>")
 _ATX_HEADING_RE = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
 
 
+# A line that only rules: a plain-text heading's underline ("====", "----", Setext style), a thematic break, or an
+# ASCII table's border ("+------+------+").
+_RULE_LINE_RE = re.compile(r"[-=~_*]{3,}|\+(?:[-=]{3,}\+)+")
+# A cell that carries on the text of the cell above: it opens in lower case ("after your last purchase or log-in").
+_CARRIED_ON_RE = re.compile(r"[a-z]")
+
+
 # A list item's mark: "-", "•", "*", "1.", "(a)".
 _ITEM_MARK = re.compile(r"^(?:[-•*◦]|\d{1,3}[.)]|\(\w{1,4}\))\s+")
 
@@ -199,28 +206,50 @@ class TextSourceChecker(InitParametersSerialization):
     def clean_text(text: str) -> str:
         """
         :param text: A converter's text.
-        :returns: The text NFKC-normalized, lines stripped, blank lines dropped (form feeds kept), and
-            "| a | b |" table rows written "a | b" ("(a) text" for a list marker and its text).
+        :returns: The text NFKC-normalized, lines stripped, blank lines dropped (form feeds kept), lines that only
+            rule (a heading's underline, an ASCII table's border) dropped, and "| a | b |" table rows written "a | b"
+            ("(a) text" for a list marker and its text). In an ASCII table framed by "+---+" borders, a row whose
+            first cell is empty and whose other cells open in lower case carries on the row above, whose cells it
+            completes: a cell's text wrapped onto a second line.
         """
         text = normalize_text(text.replace("\r\n", "\n").replace("\r", "\n"))
         pages = []
         for page in text.split("\f"):
-            lines = []
+            lines: list[str] = []
+            grid: list[str] | None = None  # the cells of the ASCII table row above, within "+---+" borders
             for line in page.split("\n"):
                 line = " ".join(line.split())
+                if _RULE_LINE_RE.fullmatch(line.replace(" ", "")):
+                    # Kept, the rule is read as the first word of the line below it ("---- Kilnworth Bakery ...").
+                    grid = [] if line.startswith("+") else None
+                    continue
                 if line.startswith("|") and line.endswith("|") and len(line) > 1:
                     cells = [cell.strip() for cell in line[1:-1].split("|")]
                     if all(re.fullmatch(r":?-{3,}:?", cell) for cell in cells):
                         continue  # a Markdown table's rule line
+                    if grid and len(cells) == len(grid) and TextSourceChecker._carries_on(cells):
+                        grid = [f"{above} {cell}".strip() for above, cell in zip(grid, cells, strict=True)]
+                        lines[-1] = " | ".join(cell for cell in grid if cell)
+                        continue
+                    if grid is not None:
+                        grid = cells
                     cells = [cell for cell in cells if cell]
                     if len(cells) == 2 and _MARKER_CELL_RE.match(cells[0]):
                         line = f"{cells[0]} {cells[1]}"
                     else:
                         line = " | ".join(cells)
+                else:
+                    grid = None
                 if line:
                     lines.append(line)
             pages.append("\n".join(_without_bare_labels(lines)))
         return "\f".join(pages)
+
+    @staticmethod
+    def _carries_on(cells: list[str]) -> bool:
+        """:returns: Whether an ASCII table row carries on the row above: no first cell, the rest in lower case."""
+        filled = [cell for cell in cells if cell]
+        return not cells[0] and bool(filled) and all(_CARRIED_ON_RE.match(cell) for cell in filled)
 
     @staticmethod
     def _title(mime: str, data: bytes, text: str, name: str) -> str:
