@@ -452,6 +452,16 @@ class TestStates:
             question=authority,
         )
 
+    def test_a_country_is_named_by_its_own_name(self):
+        # A country's name does not end in "country": any capitalised name the question does not give is one.
+        countries = "which countries is my loyalty card data stored in"
+        ask = classify(countries)
+        assert ask.kind == "who"
+        assert states("The app is hosted in data centres in Ireland and the Netherlands.", ask, question=countries)
+        assert not states("Loyalty card data is stored in data centres for 3 years.", ask, question=countries)
+        # An acronym is a body ("submitted to FRA"), not a country.
+        assert not states("The plans are stored by the carrier and submitted to FRA.", ask, question=countries)
+
     def test_a_person_is_named_not_a_post(self):
         person = Ask("who", unit="person")
         assert states("Approved by Karl Alexy, Associate Administrator for Railroad Safety.", person)

@@ -1362,7 +1362,18 @@ def _names_a_body(sentence: str, question: str = "") -> bool:
     return any(new(m.group()) for pattern in (_ROLES, _ACRONYM, _CAPITALISED_NAME) for m in pattern.finditer(sentence))
 
 
+# A body asked for that is a country, whose name does not end in its noun ("Ireland and the Netherlands" for "which
+# countries"): a capitalised name the question does not give. Not an acronym: "FRA" is a body, not a country.
+_PLACE_NOUNS = frozenset({"country", "countries"})
+
+
 def _names_who(sentence: str, ask: Ask, question: str) -> bool:
+    if ask.unit == "name" and (ask.term or "").lower() in _PLACE_NOUNS:
+        asked = {w.lower() for w in re.findall(r"[\w&-]+", question)}
+        return any(
+            any(w.lower() not in asked and w.lower() not in ("the", "of") for w in re.findall(r"[\w&-]+", m.group()))
+            for m in _CAPITALISED_NAME.finditer(sentence)
+        )
     if ask.unit == "name":
         return _names_one(sentence, ask.term or "", question)
     return _names_a_person(sentence) if ask.unit == "person" else _names_a_body(sentence, question)
