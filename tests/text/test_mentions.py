@@ -28,3 +28,13 @@ def test_proper_phrases_are_names_of_several_capitalised_words():
     assert proper_phrases("2025 F1 Sporting Regulations Issue 4 (Feb 2025): whose order?") == ["Sporting Regulations"]
     assert proper_phrases("Where is the FRA office? Railroad Workers ask.") == []
     assert proper_phrases("What does OMB Circular A-130 say?") == []
+
+
+def test_the_make_or_model_of_the_users_own_thing_is_no_name_the_documents_must_hold():
+    # The situation the user asks from: the documents class cars by their own terms (a class, an engine size).
+    assert names("I'm driving a 1990 Escort in the historic class, what do I pay to enter?") == []
+    assert names("Doing it in a 2.0 front wheel drive Golf - how many tyres can I use?") == []
+    # A make before the thing asked, a code that names one type exactly, and an acronym stay names.
+    assert names("Can I use a Pirelli tyre in the wet?") == ["Pirelli"]
+    assert names("What's the minimum ground time for an A319?") == ["A319"]
+    assert names("Is a DJI drone allowed at the field?") == ["DJI"]

@@ -93,11 +93,25 @@ def anchors(question: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+# A user's own thing, named by its make or model at the head of a phrase that says which one ("I'm driving a 1990
+# Escort in the historic class", "in a 2.0 front wheel drive Golf - how many tyres"): "a" or "my", then up to four
+# lower-case words or numbers, then the name, then the clause goes on without a noun after it. It is the situation
+# the user asks from, which the documents class by their own terms (a historic car, a class), not a thing they must
+# name; "a Pirelli tyre" names a make of the thing asked, and stays a name, as does a code ("an A319"), which names
+# one type exactly.
+_OWN_THING = re.compile(r"\b(?:a|an|my|our|his|her|their)\s+(?:[a-z0-9][\w.'’-]*\s+){0,4}$")
+_AFTER_OWN_THING = re.compile(
+    r"\s*(?:$|[-–—,.;:?!)]|(?:in|on|at|with|for|from|to|and|or|but|that|which|who|is|was|has|had|will|can|"
+    r"doing|going|running)\b)"
+)
+
+
 def names(question: str) -> list[str]:
     """
     :param question: The question.
     :returns: Its acronyms, and its capitalised words that do not start a sentence and are not question words
-        (`IATA`, `Pirelli`), in order, without repeats.
+        (`IATA`, `Pirelli`), in order, without repeats; not a word that names the user's own thing by its make or
+        model (`_OWN_THING`: "a 1990 Escort in the historic class").
     """
     letters = [c for c in question if c.isalpha()]
     if letters and sum(c.isupper() for c in letters) / len(letters) > _SHOUTED_SHARE:
@@ -113,6 +127,12 @@ def names(question: str) -> list[str]:
             or name.lower() in _TYPED_CAPITALS
             or name.lower() in _CALENDAR_WORDS
             or (not acronym and _SENTENCE_START.search(question[: match.start()].rstrip(" ")))
+            or (
+                name.isalpha()
+                and not acronym
+                and _OWN_THING.search(question[: match.start()])
+                and _AFTER_OWN_THING.match(question[match.end() :])
+            )
         ):
             continue
         found.append(name)
