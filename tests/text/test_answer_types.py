@@ -462,6 +462,28 @@ class TestStates:
         # An acronym is a body ("submitted to FRA"), not a country.
         assert not states("The plans are stored by the carrier and submitted to FRA.", ask, question=countries)
 
+    def test_the_questions_own_name_cut_short_names_no_one(self):
+        # "AME" spells the question's "approved medical examiner" short: who it is is still not said.
+        examiner = "who is the approved medical examiner at the ferry company"
+        ask = classify(examiner)
+        assert not states(
+            "Examinations are carried out only by an Approved Medical Examiner (AME) on the company list.",
+            ask,
+            question=examiner,
+        )
+        assert states("The AME for the fleet is appointed by the Crewing Office.", ask, question=examiner)
+
+    def test_a_number_to_ring_is_a_telephone_number(self):
+        for question in (
+            "what's the number for the IT provider's out of hours line",
+            "what number do I ring to report a spill",
+        ):
+            ask = classify(question)
+            assert ask.unit == "phone"
+            assert not states("Outside office hours call the IT provider's 24-hour line.", ask, question=question)
+            assert states("Outside office hours call 01632 960 444.", ask, question=question)
+        assert classify("what is the UN number for dry ice").unit != "phone"
+
     def test_a_person_is_named_not_a_post(self):
         person = Ask("who", unit="person")
         assert states("Approved by Karl Alexy, Associate Administrator for Railroad Safety.", person)

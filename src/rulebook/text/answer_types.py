@@ -152,7 +152,9 @@ _PAY_PERIOD = re.compile(
 )
 # A North American or international telephone number: "202-267-3073", "(800) 424-8802", "1-800-...", "+33 1 ...".
 _PHONE = re.compile(
-    r"(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|1-8\d\d-[\w-]{7,8}"
+    r"(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|1-8\d\d-[\w-]{7,8}|"
+    # A number dialled with its trunk prefix, as most of Europe writes it: "01632 960 444", "(020) 7946 0000".
+    r"(?<![\w.])(?:\+\d{1,3}[\s.-]?)?\(?0\d{2,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?![\d]|[.,]\d)"
 )
 _ANY_NUMBER = re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])", re.I)
 # The words before a number that make it a reference, not a quantity: "Part 214", "§ 391.41", "SP 800-53", "issue 6".
@@ -751,8 +753,14 @@ def _quantity_unit(question: str) -> str:
             r"fixed\s+penalty|penalty\s+charge)\b|"
             rf"{_ASKS_PRICE_BY_VERB}",
         ),
-        # "What's the toll-free number for reporting ...": digits to dial, not a quantity.
-        ("phone", r"\b(?:tele)?phone\b|\btoll[\s-]*free\b|\bhotline\b|\bfax\b|\bnumber\s+to\s+call\b"),
+        # "What's the toll-free number for reporting ...", "what number do I ring", "the number for the IT
+        # provider's out of hours line": digits to dial, not a quantity.
+        (
+            "phone",
+            r"\b(?:tele)?phone\b|\btoll[\s-]*free\b|\bhotline\b|\bfax\b|\bnumber\s+to\s+(?:call|ring|dial)\b|"
+            r"\bnumber\s+(?:do|should|can|must)\s+(?:i|we|you|they)\s+(?:call|ring|dial)\b|"
+            r"\bnumber\s+for\s+(?:the\s+|our\s+|your\s+)?[^?]{0,40}?\b(?:line|helpline|desk|helpdesk|switchboard)\b",
+        ),
         ("frequency", r"\bhow\s+(?:often|frequently)\b|\bfrequency\b|\binterval\b"),
         ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
         ("age", r"\bhow\s+old\b|\bage\b"),
@@ -1351,13 +1359,17 @@ def _names_one(sentence: str, noun: str, question: str) -> bool:
 def _names_a_body(sentence: str, question: str = "") -> bool:
     """
     :returns: Whether the sentence names a body or role, a role word, an acronym or a capitalised name, that the
-        question does not name itself.
+        question does not name itself, nor spell out (`expands`: "AME" of "approved medical examiner").
     """
     asked = {w.lower().rstrip("s") for w in re.findall(r"[\w&-]+", question)}
 
     def new(name: str) -> bool:
         words = [w.lower().rstrip("s") for w in re.findall(r"[\w&-]+", name)]
-        return any(w not in asked and w not in ("the", "of") for w in words)
+        # "AME" beside "Approved Medical Examiner" for "who is the approved medical examiner?": the question's name,
+        # cut short.
+        return any(w not in asked and w not in ("the", "of") for w in words) and not (
+            _ACRONYM.fullmatch(name) and expands(name, question)
+        )
 
     return any(new(m.group()) for pattern in (_ROLES, _ACRONYM, _CAPITALISED_NAME) for m in pattern.finditer(sentence))
 
