@@ -165,11 +165,13 @@ def _fold(text: str) -> str:
     """
     The form `must_contain` strings and answers are compared in: the cleaner's normalisation
     (`rulebook.text.lexical.normalize`, NFKC: the page's "¼ mile" is quoted as "1⁄4 mile", its "ﬁ" ligature as "fi"),
-    case folded, runs of whitespace made one space (a string that crosses a line break on the page is the same string).
+    case folded, a table's cell rule "|" read as the space between cells, runs of whitespace made one space (a string
+    that crosses a line break on the page is the same string): the page's "Aged under 18 1 year", two cells of a row,
+    is quoted as the row "Aged under 18 | 1 year".
     """
     from rulebook.text.lexical import normalize
 
-    return " ".join(normalize(text).casefold().split())
+    return " ".join(normalize(text).replace("|", " ").casefold().split())
 
 
 # The first claim of an answer: its text up to the first citation marker ("“...” [2]", "... [1][3]").

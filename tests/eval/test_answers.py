@@ -56,6 +56,13 @@ class TestScoring:
         refused = record(q("b"), {**answer(mode="refused"), "refusal": "not_stated"}, ms=1.0)
         assert refused.refused and refused.refusal == "not_stated"
 
+    def test_a_string_across_a_tables_cells_is_the_same_string(self):
+        # PyMuPDF writes a row's cells on lines of their own ("Aged under 18\n1 year"); the answer quotes the row.
+        row = "“Aged under 18 | 1 year” (columns: Seafarer | Longest validity) [1]"
+        assert record(q("a", must=("Aged under 18 1 year",)), answer(text=row), ms=1.0).contains_all
+        assert record(q("a", must=("Aged under 18 | 1 year",)), answer(text=row), ms=1.0).contains_all
+        assert not record(q("a", must=("Aged under 18 2 years",)), answer(text=row), ms=1.0).contains_all
+
     def test_the_first_claim_is_the_text_before_the_first_citation(self):
         text = "“Seals are checked at each inspection.” [1] “Broken seals must be reported within 24 hours.” [2]"
         late = record(q("a", must=("24 hours",)), answer(text=text), ms=1.0)
