@@ -966,6 +966,15 @@ def test_a_rule_in_the_present_states_what_is_allowed():
     assert not states("The market square is the town's oldest trading place.", ask)
 
 
+def test_who_may_as_a_notice_or_an_faq_says_it_states_what_is_allowed():
+    ask = classify("my 12 year old wants to join the loyalty club, is that allowed")
+    assert ask.kind == "permission"
+    assert states("The loyalty club is open to anyone aged 13 or over.", ask)
+    assert states("We do not knowingly open accounts for children under 13.", ask)
+    assert states("We don't accept cash at the counter.", ask)
+    assert not states("The loyalty club gives a free coffee on your birthday.", ask)
+
+
 def test_an_age_is_years_or_months_not_days():
     question = "how old does the assistant named on my licence have to be?"
     ask = classify(question)

@@ -231,7 +231,12 @@ _MODAL = re.compile(
     r"(?:is|are)\s+not\s+(?:necessary|needed)|(?:neither|no)\b[^.;]{1,80}\b(?:is|are)\s+(?:necessary|needed)|"
     # A rule in the present, as licence conditions and standards write them: "Petrol generators are not used on the
     # market square", "a vendor keeps no more than 2 cylinders", "is never left unattended".
-    r"(?:is|are)\s+(?:not|never)\s+(?:\w+ed|\w+en|sold|kept|held|left|run|put|set|sent|brought)|no\s+more\s+than)\b",
+    r"(?:is|are)\s+(?:not|never)\s+(?:\w+ed|\w+en|sold|kept|held|left|run|put|set|sent|brought)|no\s+more\s+than|"
+    # Who may, as a notice or an FAQ says it: "The Club is open to anyone aged 13 or over", "We do not knowingly open
+    # accounts for children under 13", "We don't accept cash".
+    r"(?:is|are)\s+(?:only\s+)?open\s+(?:only\s+)?to|(?:do|does|will)\s+not\s+(?:knowingly\s+)?(?:accept|admit|allow|"
+    r"carry|issue|lend|open|permit|refund|sell|serve|take)|(?:don['’]t|doesn['’]t|won['’]t)\s+(?:accept|admit|allow|carry|"
+    r"issue|lend|open|permit|refund|sell|serve|take))\b",
     re.I,
 )
 # Bodies and roles, as regulations name the ones who act or decide: capitalised names are found apart.
