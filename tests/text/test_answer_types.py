@@ -587,6 +587,17 @@ class TestDefinitions:
             "On some railroads, a yardmaster might control a switch and thereby be considered a control operator.",
         )
 
+    def test_a_level_of_a_scale_is_defined_by_what_puts_a_case_in_it(self):
+        # Enforcement guidance sets its levels out after a colon, each with its condition or its gloss.
+        scale = (
+            "The inspector then grades the harm: low where no one was hurt and no work stopped; high where a worker "
+            "was hurt or the site was closed."
+        )
+        assert defines("low", scale) and defines("high", scale)
+        levels = "Culpability has three levels: error (an honest slip), negligent (a failure of care), deliberate."
+        assert defines("error", levels) and defines("negligent", levels)
+        assert not defines("low", "Cases of low harm are dealt with by advice: a letter, no penalty.")
+
     def test_a_term_in_quotes_defines_only_when_a_defining_word_follows_it(self):
         assert defines("pseudonymisation", "(5) ‘pseudonymisation’ means the processing of personal data in a manner.")
         assert defines("shunt", "“Shunt”, as used in this part, means a by-path in an electrical circuit.")

@@ -1516,7 +1516,11 @@ def defines(term: str, sentence: str) -> bool:
     words = [re.escape(w.rstrip("s")) for w in re.findall(r"[\w'’-]+", term)]
     if not words:
         return False
-    if (len(words) > 1 and _qualified_if(words).search(sentence)) or _names_back(words, sentence):
+    if (
+        (len(words) > 1 and _qualified_if(words).search(sentence))
+        or _names_back(words, sentence)
+        or _scale_level(words, sentence)
+    ):
         return True
     match = _term_in(words, sentence)
     if not match:
@@ -1610,6 +1614,20 @@ _GENUS_AFTER = re.compile(
     r"(?:is|are)\s+(?:an?|the|any|one|those|that)\b|[:—–]\s*(?:an?|the|any)?\b|\.\s+(?:an?|the|any)\b)",
     re.I,
 )
+
+
+def _scale_level(words: list[str], sentence: str) -> bool:
+    """
+    :param words: The term's words, escaped, without a plural "s".
+    :returns: Whether the sentence sets the term out as a level of a scale, after a colon or among the levels, with
+        what puts a case in it: "the consequence: minor where the limit was exceeded by less than 30 minutes ...;
+        significant where ...", "on four levels: error (an honest mistake that a careful person could make), ...".
+    """
+    term = r"\s+".join(words)
+    return (
+        re.search(rf"[:;,]\s*(?:and\s+|or\s+)?{term}s?\s+(?:(?:where|when|if)\b|\((?:an?|the)\s)", sentence, re.I)
+        is not None
+    )
 
 
 def defines_by_genus(term: str, sentence: str) -> bool:
