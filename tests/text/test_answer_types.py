@@ -986,6 +986,18 @@ def test_who_may_as_a_notice_or_an_faq_says_it_states_what_is_allowed():
     assert not states("The loyalty club gives a free coffee on your birthday.", ask)
 
 
+def test_how_much_per_period_asks_a_price_and_a_ratio_may_be_written_in_words():
+    # "per week" is the period of a rate (a rent), not the unit asked.
+    assert classify("how much per week is the accessible room").unit == "money"
+    assert classify("how much time per week do I need to train").unit == "duration"
+    ratio = "kennel staff ratio dogs"
+    assert states(
+        "There must be at least one member of staff on the premises for every 20 dogs boarded.",
+        classify(ratio),
+        question=ratio,
+    )
+
+
 def test_an_age_is_years_or_months_not_days():
     question = "how old does the assistant named on my licence have to be?"
     ask = classify(question)

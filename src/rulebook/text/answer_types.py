@@ -123,7 +123,7 @@ _MONEY_BEFORE = re.compile(
 # bathers", "2 staff per 10 children", "1 in 4".
 _RATIO = re.compile(
     rf"(?<![\d:.])(?:1\s*:\s*\d+|\d+\s*:\s*(?:\d|\d{{3,}}))(?![\d:])|"
-    rf"\b{_NUMBER}\s+(?:[\w-]+\s+){{0,3}}?(?:for|to|per)\s+(?:every|each)\s+{_NUMBER}\b|"
+    rf"\b{_NUMBER}\s+(?:[\w-]+\s+){{0,6}}?(?:for|to|per)\s+(?:every|each)\s+{_NUMBER}\b|"
     rf"\b{_NUMBER}\s+(?:[\w-]+\s+){{0,2}}?per\s+\d+\b|\b(?:1|one)\s+in\s+(?:\d+|{_NUMBER})\b|"
     # "10 swimmers per lifeguard": so many to one of another thing, not to a unit ("30 km per hour")
     rf"\b{_NUMBER}\s+[a-z][\w-]*\s+per\s+(?:an?\s+|each\s+|every\s+)?(?!(?:{UNITS['duration']}|{UNITS['length']})\b)[a-z]{{3,}}\b",
@@ -704,8 +704,11 @@ def _another_ordinal(sentence: str, question: str) -> bool:
     return any(n not in written and any(noun == other_noun for _m, other_noun in given) for n, noun in asked)
 
 
-# "how many hours", "how much more time": the words that may name the unit counted in.
-_HOW_MANY = re.compile(r"\bhow\s+(?:many|much)\s+(?:more\s+|extra\s+|further\s+)?(\w+)(?:\s+(\w+))?", re.I)
+# "how many hours", "how much more time": the words that may name the unit counted in. Not the period of a rate:
+# "how much per week is the accessible room" asks a price a week, not a number of weeks.
+_HOW_MANY = re.compile(
+    r"\bhow\s+(?:many|much)\s+(?!(?:per|a|an|each|every)\b)(?:more\s+|extra\s+|further\s+)?(\w+)(?:\s+(\w+))?", re.I
+)
 
 
 def _quantity_unit(question: str) -> str:
