@@ -1169,6 +1169,20 @@ class TestLeadIns:
         text, _cited = extract("my grandad is 70, what does a return ticket cost him?", [fares])
         assert text.startswith("“Senior (60 and over) | £7.40 | £11.70”")
 
+    def test_the_row_of_a_band_the_question_names_answers_a_question_of_no_known_kind(self):
+        # "the band C penalty range" asks no known kind; band C's row is the answer, not a sentence on penalties.
+        bands = Document(
+            content="5.1 Civil penalties against operators are set within these bands:\n"
+            "Band | Small operator | Large operator\nA | up to £4,000 | up to £10,000\n"
+            "C | £20,001 to £75,000 | £60,001 to £200,000\n"
+            "5.2 A civil penalty on an individual crew member may not exceed £3,000, whatever the band.",
+            meta={"article": "5"},
+        )
+        question = "what's the band C penalty range?"
+        assert classify(question).kind == "other"
+        text, _cited = extract(question, [bands])
+        assert text.startswith("“C | £20,001 to £75,000 | £60,001 to £200,000”")
+
     def test_a_later_item_is_scored_with_its_list_s_lead_in_and_quoted_alone(self):
         # Item (2) answers; only the lead-in names the vehicle it is about.
         (item,) = [

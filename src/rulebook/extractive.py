@@ -399,8 +399,9 @@ CITED_PARAGRAPH = 0.5
 #: Added for a duration in the very time unit the question names ("how many days": "every 92 days", over the
 #: "2 months" of a neighbouring scale, which fits too).
 UNIT_BONUS = 0.15
-#: Added to a table row of the kind asked that is the row of what the question names (`_row_of`: its label, code or
-#: band: "Junior (11–17) | £18.00" for "a monthly membership for my 15 year old"): a lookup's row is the answer,
+#: Added to a table row of the kind asked (or of any, where the question asks no known kind) that is the row of what
+#: the question names (`_row_of`: its label, code or band: "Junior (11–17) | £18.00" for "a monthly membership for
+#: my 15 year old", "C | £20,001 to £75,000" for "the band C penalty range"): a lookup's row is the answer,
 #: where a sentence around the table that shares more of the question's words ("A joining fee of £15.00 applies to
 #: all monthly memberships") states a fact beside it.
 ROW_BONUS = 0.3
@@ -775,9 +776,11 @@ def _band(cell: str) -> tuple[float, float] | None:
     return float("-inf"), low
 
 
-# A short label the question gives after a classing word ("a class C crane", "Zone 2", "type IV"): the first cell
-# of its table row is that label alone ("C | 40 tonnes | 2").
-_CLASS_LABEL = re.compile(r"\b(?:class|type|category|grade|group|zone|level|division|tier)\s+([A-Z0-9]{1,3})\b", re.I)
+# A short label the question gives after a classing word ("a class C crane", "Zone 2", "type IV", "band C"): the
+# first cell of its table row is that label alone ("C | 40 tonnes | 2").
+_CLASS_LABEL = re.compile(
+    r"\b(?:class|type|category|grade|group|zone|level|division|tier|band)\s+([A-Z0-9]{1,3})\b", re.I
+)
 
 
 def _row_keys(query: str) -> frozenset[str]:
@@ -1325,7 +1328,7 @@ def statements(
                 + OPENING_BONUS * (position == 0 and part == 1 and bool(in_title) and not held)
                 + ROW_BONUS
                 * (
-                    fits
+                    (fits or ask.kind == "other")
                     and _TABLE_ROW.search(sentence) is not None
                     and _row_of(sentence, row_keys, row_terms, row_values, row_pairs)
                 )
