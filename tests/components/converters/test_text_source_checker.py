@@ -157,6 +157,8 @@ def test_a_plain_text_files_rules_go_and_an_ascii_tables_wrapped_cells_join_thei
         "  +=======================+===============================+\n"
         "  | Shop CCTV recordings  | 30 days, unless needed for an |\n"
         "  |                       | incident                      |\n"
+        "  | DVDs and Blu-ray      | 7 days                        |\n"
+        "  |   discs               |                               |\n"
         "  | Guest Wi-Fi log-ins   | 90 days                       |\n"
         "  |                       | Rotated weekly                |\n"
         "  +-----------------------+-------------------------------+\n"
@@ -167,6 +169,7 @@ def test_a_plain_text_files_rules_go_and_an_ascii_tables_wrapped_cells_join_thei
         "We keep each kind of information only as long as the table below says.",
         "Information | How long we keep it",
         "Shop CCTV recordings | 30 days, unless needed for an incident",
+        "DVDs and Blu-ray discs | 7 days",
         "Guest Wi-Fi log-ins | 90 days",
         # A cell that opens in capitals is a row of its own, which the row above does not carry on.
         "Rotated weekly",

@@ -208,9 +208,9 @@ class TextSourceChecker(InitParametersSerialization):
         :param text: A converter's text.
         :returns: The text NFKC-normalized, lines stripped, blank lines dropped (form feeds kept), lines that only
             rule (a heading's underline, an ASCII table's border) dropped, and "| a | b |" table rows written "a | b"
-            ("(a) text" for a list marker and its text). In an ASCII table framed by "+---+" borders, a row whose
-            first cell is empty and whose other cells open in lower case carries on the row above, whose cells it
-            completes: a cell's text wrapped onto a second line.
+            ("(a) text" for a list marker and its text). In an ASCII table framed by "+---+" borders, a row that
+            leaves a cell empty and fills the others with text that opens in lower case carries on the row above,
+            whose cells it completes: a cell's text wrapped onto a second line.
         """
         text = normalize_text(text.replace("\r\n", "\n").replace("\r", "\n"))
         pages = []
@@ -247,9 +247,12 @@ class TextSourceChecker(InitParametersSerialization):
 
     @staticmethod
     def _carries_on(cells: list[str]) -> bool:
-        """:returns: Whether an ASCII table row carries on the row above: no first cell, the rest in lower case."""
+        """
+        :returns: Whether an ASCII table row carries on the row above: every cell it fills opens in lower case, and
+            it leaves a cell empty (the first, or another: "| discs | | |" under "| DVDs and Blu-ray | 7 days | ...").
+        """
         filled = [cell for cell in cells if cell]
-        return not cells[0] and bool(filled) and all(_CARRIED_ON_RE.match(cell) for cell in filled)
+        return 0 < len(filled) < len(cells) and all(_CARRIED_ON_RE.match(cell) for cell in filled)
 
     @staticmethod
     def _title(mime: str, data: bytes, text: str, name: str) -> str:
