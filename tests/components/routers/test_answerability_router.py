@@ -289,6 +289,23 @@ class TestUnmentionedNames:
         finally:
             store.close()
 
+    def test_a_plural_acronym_the_documents_write_only_in_the_plural_is_mentioned(self, tmp_path):
+        # A fresh user's lending rules write "DVDs" only; the question's "DVDs" is read as the name "DVD".
+        from haystack_integrations.document_stores.qdrant import QdrantDocumentStore
+
+        store = QdrantDocumentStore(path=str(tmp_path / "qdrant"), index="t", embedding_dim=4)
+        meta = {"file_name": "lending_rules.txt", "title": "Lending Rules", "live": True}
+        doc = Document(content="DVDs and Blu-ray discs | 7 days | no renewals", meta=meta)
+        store.write_documents([doc])
+        router = AnswerabilityRouter(
+            document_store=store, filters={"field": "meta.live", "operator": "==", "value": True}
+        )
+        try:
+            assert router.unmentioned("How long can I keep DVDs?", [doc]) == []
+            assert router.unmentioned("How long can I keep CDs?", [doc]) == ["CD"]
+        finally:
+            store.close()
+
     def test_an_article_the_documents_neither_file_nor_name_is_unmentioned(self, tmp_path):
         # A newcomer's procurement law of 30 articles: "What does Art. 31 say?" had been answered from Art. 28.
         from haystack_integrations.document_stores.qdrant import QdrantDocumentStore

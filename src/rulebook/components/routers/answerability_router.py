@@ -492,7 +492,9 @@ class AnswerabilityRouter(StoreBacked):
             if name not in codes
             and not labels_a_part(name)
             and (terms := analyze(name))
-            and not any(t in weights or t in titled for t in terms)
+            # "DVDs" is asked as "DVD" (`names` writes a plural acronym singular, as a definition spells it out),
+            # and the documents may write the plural only.
+            and not any(t in weights or t in titled for t in (*terms, *analyze(f"{name}s")))
             and not any(spelled_out(name, text) for text in texts)
             and not _clipped(name, query, weights)
         ]
