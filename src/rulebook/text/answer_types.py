@@ -154,7 +154,7 @@ _PAY_PERIOD = re.compile(
 _PHONE = re.compile(
     r"(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|1-8\d\d-[\w-]{7,8}|"
     # A number dialled with its trunk prefix, as most of Europe writes it: "01632 960 444", "(020) 7946 0000".
-    r"(?<![\w.])(?:\+\d{1,3}[\s.-]?)?\(?0\d{2,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?![\d]|[.,]\d)"
+    r"(?<![\w.])(?:\+\d{1,3}[\s.-]?)?\(?0\d{2,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d|[.,]\d)"
 )
 _ANY_NUMBER = re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])", re.I)
 # The words before a number that make it a reference, not a quantity: "Part 214", "§ 391.41", "SP 800-53", "issue 6".
@@ -1369,17 +1369,24 @@ def _names_a_body(sentence: str, question: str = "") -> bool:
     :returns: Whether the sentence names a body or role, a role word, an acronym or a capitalised name, that the
         question does not name itself, nor spell out (`expands`: "AME" of "approved medical examiner").
     """
+    return any(
+        _not_the_questions(m.group(), question)
+        for pattern in (_ROLES, _ACRONYM, _CAPITALISED_NAME)
+        for m in pattern.finditer(sentence)
+    )
+
+
+def _not_the_questions(name: str, question: str) -> bool:
+    """
+    :returns: Whether a name a sentence gives is not one the question gives: a word of it that the question does not
+        write (plural or not), and not an acronym of the question's words ("AME" beside "Approved Medical Examiner"
+        for "who is the approved medical examiner?": the question's name, cut short).
+    """
     asked = {w.lower().rstrip("s") for w in re.findall(r"[\w&-]+", question)}
-
-    def new(name: str) -> bool:
-        words = [w.lower().rstrip("s") for w in re.findall(r"[\w&-]+", name)]
-        # "AME" beside "Approved Medical Examiner" for "who is the approved medical examiner?": the question's name,
-        # cut short.
-        return any(w not in asked and w not in ("the", "of") for w in words) and not (
-            _ACRONYM.fullmatch(name) and expands(name, question)
-        )
-
-    return any(new(m.group()) for pattern in (_ROLES, _ACRONYM, _CAPITALISED_NAME) for m in pattern.finditer(sentence))
+    words = [w.lower().rstrip("s") for w in re.findall(r"[\w&-]+", name)]
+    return any(w not in asked and w not in ("the", "of") for w in words) and not (
+        _ACRONYM.fullmatch(name) is not None and expands(name, question)
+    )
 
 
 # A body asked for that is a country, whose name does not end in its noun ("Ireland and the Netherlands" for "which
@@ -1389,11 +1396,7 @@ _PLACE_NOUNS = frozenset({"country", "countries"})
 
 def _names_who(sentence: str, ask: Ask, question: str) -> bool:
     if ask.unit == "name" and (ask.term or "").lower() in _PLACE_NOUNS:
-        asked = {w.lower() for w in re.findall(r"[\w&-]+", question)}
-        return any(
-            any(w.lower() not in asked and w.lower() not in ("the", "of") for w in re.findall(r"[\w&-]+", m.group()))
-            for m in _CAPITALISED_NAME.finditer(sentence)
-        )
+        return any(_not_the_questions(m.group(), question) for m in _CAPITALISED_NAME.finditer(sentence))
     if ask.unit == "name":
         return _names_one(sentence, ask.term or "", question)
     return _names_a_person(sentence) if ask.unit == "person" else _names_a_body(sentence, question)
