@@ -158,6 +158,8 @@ def run(args: argparse.Namespace, book: Any, expand_paths: Any, in_shard: Any) -
         print(f"unchanged, skipped: {name}", file=text)
     for duplicate in report.duplicates:
         print(f"duplicate, skipped: {duplicate['message']}", file=text)
+    for replaced in report.replaced:
+        print(f"replaced: {replaced['message']}", file=text)
     for name in report.pruned:
         print(f"pruned: {name}", file=text)
     if report.unsupported:

@@ -122,6 +122,7 @@ class TestIndexReport:
             "duplicates": [],
             "repaired": [],
             "unsupported": [],
+            "replaced": [],
         }
         assert IndexReport().failures is not IndexReport().failures  # each report its own lists
 
@@ -477,6 +478,25 @@ class TestDuplicateContent:
         (folder / "sub" / "permits.pdf").write_bytes((folder / "permits.pdf").read_bytes())
         report = book.index([folder])
         assert report.failures == [] and self.names(book) >= {"permits.pdf"}
+
+    def test_a_file_of_the_same_name_from_another_folder_in_a_later_run_says_what_it_replaced(self, book, tmp_path):
+        # A fresh user indexed rules.pdf from one folder, then another rules.pdf from a second folder: the second
+        # replaces the first (one document per name), and the run says so, naming where the first came from.
+        first, second = tmp_path / "a", tmp_path / "b"
+        first.mkdir()
+        second.mkdir()
+        hazmat_excerpt(first / "rules.pdf", 10, 11)
+        hazmat_excerpt(second / "rules.pdf", 12, 13)
+        assert book.index([first]).replaced == []
+        report = book.index([second])
+        [replaced] = report.replaced
+        assert (replaced["file"], replaced["was"]) == ("rules.pdf", str((first / "rules.pdf").resolve()))
+        assert replaced["message"].startswith(f"rules.pdf: replaced the indexed rules.pdf from {first}")
+        [indexed] = [d for d in book.list_documents() if d["file_name"] == "rules.pdf"]
+        assert indexed["file_sha256"] == sha256(second / "rules.pdf")
+        # The same file changed in place is an update, not a replacement.
+        hazmat_excerpt(second / "rules.pdf", 14, 15)
+        assert book.index([second]).replaced == []
 
     def test_a_renamed_file_is_indexed_under_its_new_name_when_the_old_one_is_pruned(self, book, tmp_path):
         folder = tmp_path / "docs"

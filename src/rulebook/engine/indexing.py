@@ -42,6 +42,9 @@ class IndexReport:
     repaired: list[str] = field(default_factory=list)
     #: Files found in the folders given whose type is not indexed (`unsupported_files`): left out, not failed.
     unsupported: list[str] = field(default_factory=list)
+    #: Files indexed over a document of the same name that had been indexed from another path (a document is known
+    #: by its file name): `{"file", "was", "message"}` each, `was` the earlier file's path.
+    replaced: list[dict[str, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """:returns: The report as plain data."""
@@ -56,6 +59,7 @@ class IndexReport:
             "duplicates": self.duplicates,
             "repaired": self.repaired,
             "unsupported": self.unsupported,
+            "replaced": self.replaced,
         }
 
 
@@ -166,6 +170,27 @@ def indexed_twin(store: Any, sha: str, name: str, leaving: Collection[str] = ())
     return min(names) if names else None
 
 
+def _indexed_from(store: Any, path: Path, sha: str) -> str | None:
+    """
+    :returns: The path another version of the file was indexed from, where it is not the file's own: a file of the
+        same name from another folder, which a later run indexes over it (within one run the second is refused,
+        `Rulebook._one_file_per_name`). None when no other version is indexed, or it came from this path (an update).
+    """
+    other_version = {
+        "operator": "AND",
+        "conditions": [
+            {"field": "meta.file_name", "operator": "==", "value": path.name},
+            {"field": "meta.live", "operator": "==", "value": True},
+            {"field": "meta.file_sha256", "operator": "!=", "value": sha},
+        ],
+    }
+    if not store.count_documents_by_filter(other_version):
+        return None
+    paths = {str(d.meta.get("file_path") or "") for d in store.filter_documents(other_version)} - {""}
+    own = str(path.resolve())
+    return next((p for p in sorted(paths) if p != own), None)
+
+
 def index_file(
     path: Path,
     pipeline: Callable[[], "Pipeline"],
@@ -232,6 +257,7 @@ def index_file(
             }
         )
         return
+    earlier = _indexed_from(store, path, sha)
     now = datetime.now(UTC).isoformat(timespec="seconds")
     # Chunks left invisible by an earlier crash of this file go first.
     store.delete_by_filter(
@@ -277,6 +303,15 @@ def index_file(
         }
     )
     report.documents += 1
+    if earlier is not None:
+        report.replaced.append(
+            {
+                "file": path.name,
+                "was": earlier,
+                "message": f"{path.name}: replaced the indexed {path.name} from {earlier} (a document is known by "
+                "its file name; rename one of the two files to keep both)",
+            }
+        )
     if converted[0].meta.get("repaired"):
         report.repaired.append(path.name)
     report.pages += int(converted[0].meta.get("page_count", 0))
