@@ -1,8 +1,8 @@
 """
 PyMuPDF helpers the newcomer sets' build scripts share: HTML escaping, HTML tables, a page of flowed HTML, HTML flowed
 over as many pages as it needs (plain, or in blocks with footnotes at each page's foot), joining documents, stamping
-HTML into a rectangle of a page, and saving with fixed metadata. Each set's `build.py` imports them (`sys.path` holds
-this folder).
+HTML into a rectangle of a page (a running line, or a box at full size), and saving with fixed metadata. Each set's
+`build.py` imports them (`sys.path` holds this folder).
 """
 
 import io
@@ -41,6 +41,13 @@ def stamp(page: pymupdf.Page, rect: pymupdf.Rect, html: str, css: str = "") -> N
     spare, _ = page.insert_htmlbox(rect, html, css="* {font-family: sans-serif; font-size: 7.5pt; margin:0}" + css)
     if spare < 0:
         raise ValueError(f"stamp does not fit: {html}")
+
+
+def box(page: pymupdf.Page, rect: pymupdf.Rect, html: str, css: str) -> None:
+    """Print `html` into `rect` at full size (no shrinking to fit); raise if it does not fit."""
+    spare, _ = page.insert_htmlbox(rect, html, css=css, scale_low=1)
+    if spare < 0:
+        raise ValueError(f"does not fit: {html[:80]}")
 
 
 def table(head: list[str], rows: list[list[str]], cls: str = "t", caption: str = "") -> str:

@@ -35,7 +35,7 @@ import pymupdf
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # the shared helpers, eval/newcomer/pages.py
 
-from pages import flow, join, save_pdf, stamp  # noqa: E402
+from pages import box, flow, join, save_pdf, stamp  # noqa: E402
 
 DOCS = HERE / "docs"
 
@@ -47,13 +47,6 @@ SQ = pymupdf.Rect(0, 0, 595, 595)
 def save(doc: pymupdf.Document, name: str) -> None:
     """Write docs/`name` with this set's fixed metadata, so that a rebuild gives the same bytes."""
     save_pdf(doc, DOCS / name, "nc21 build.py", "D:20260301000000Z")
-
-
-def box(page: pymupdf.Page, rect: pymupdf.Rect, html: str, css: str) -> None:
-    """Print `html` into `rect`; raise if it does not fit."""
-    spare, _ = page.insert_htmlbox(rect, html, css=css, scale_low=1)
-    if spare < 0:
-        raise ValueError(f"does not fit: {html[:80]}")
 
 
 def label(
