@@ -671,6 +671,8 @@ def _ceiling(weights: Mapping[str, float]) -> float:
     return value
 
 
+# A table row is read twice per question: whether it is quotable (`_quotable`) and whether it earns ROW_BONUS.
+@lru_cache(maxsize=4096)
 def _row_of(
     sentence: str,
     keys: frozenset[str],
