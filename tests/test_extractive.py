@@ -294,6 +294,20 @@ def test_an_age_the_question_gives_is_not_held_by_an_amount_of_money_of_the_same
     assert as_count[fee] == pytest.approx(3 / 4)
 
 
+def test_a_list_item_is_read_with_its_lead_in_for_what_is_done_to_it():
+    # A biosafety standard lists its records under "The following records shall be kept:"; the item gives the time
+    # alone ("b) records of exposures ..., for at least 40 years;"), which answers how long they are kept.
+    doc = Document(
+        content="7.2 Records\nThe following records shall be kept:\na) training records of each worker, for 5 years;\n"
+        "b) records of exposures to risk group 3 agents, for at least 40 years;\n"
+        "Exposures are reported to the biosafety officer within 24 hours."
+    )
+    found = statements("how long must exposure records for RG3 agents be kept", [doc])
+    fitting = {s.text for s in found if s.fits}
+    assert "b) records of exposures to risk group 3 agents, for at least 40 years;" in fitting
+    assert "Exposures are reported to the biosafety officer within 24 hours." not in fitting
+
+
 class TestGlossaryEntries:
     """The FRA Signal and Train Control manual's Subpart G packs one-line definitions under their headings."""
 

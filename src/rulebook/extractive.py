@@ -1313,7 +1313,7 @@ def statements(
                 states_or_excluded(
                     stated,
                     asked.ask,
-                    heading=f"{title}\n{heading}" if heading else title,
+                    heading="\n".join(filter(None, (title, heading, lead_in))),
                     question=query,
                     document=names,
                 )

@@ -1220,3 +1220,26 @@ def test_what_the_term_is_may_be_asked_by_what_is_the():
     assert loosely_defined_term("What is the fee for a permit?") is None  # an amount
     assert loosely_defined_term("What is a shunt?") is None  # a definition already
     assert defines_by_genus("exit access", "EXIT ACCESS. The part of a means of egress that leads to an exit.")
+
+
+def test_how_long_a_thing_is_kept_is_stated_only_by_keeping_it():
+    # A courier's guide names form PX-22 only where incidents are reported "within 1 hour"; "how long do we keep PX-22
+    # incident forms" had been answered with that time. A retention period is stated by keeping, storing, deleting
+    # or destroying the thing, or under a column head of retention.
+    ask = classify(q := "how long do we keep PX-22 incident forms")
+    assert not states("Report every DG incident to the adviser within 1 hour, on form PX-22.", ask, "", q)
+    assert states("Completed PX-22 forms are kept for 3 years.", ask, "", q)
+    assert states("Incident forms are destroyed 3 years after the incident.", ask, "", q)
+    assert states("CCTV recordings | 31 days", ask, "Record | Retention period", q)
+    stored = classify(q2 := "how long should baseline serum samples be stored for?")
+    assert not states("Baseline serum samples are taken within 4 weeks of starting work.", stored, "", q2)
+    assert states("Baseline serum samples are held for at least 10 years.", stored, "", q2)
+    # Keeping on doing a thing, or keeping it at a value, asks no retention.
+    using = classify(q3 := "how long can we keep using the old form?")
+    assert states("The old form may be used until 30 June 2027, or for 6 months after this issue.", using, "", q3)
+
+
+def test_the_number_of_months_asks_a_time():
+    ask = classify("What's the maximum number of months a company can keep analytics cookies on a device?")
+    assert (ask.kind, ask.unit, ask.term) == ("quantity", "duration", "months")
+    assert classify("the number of people allowed in the lift").unit != "duration"

@@ -704,10 +704,12 @@ def _another_ordinal(sentence: str, question: str) -> bool:
     return any(n not in written and any(noun == other_noun for _m, other_noun in given) for n, noun in asked)
 
 
-# "how many hours", "how much more time": the words that may name the unit counted in. Not the period of a rate:
-# "how much per week is the accessible room" asks a price a week, not a number of weeks.
+# "how many hours", "how much more time", "the maximum number of months": the words that may name the unit counted
+# in. Not the period of a rate: "how much per week is the accessible room" asks a price a week, not a number of weeks.
 _HOW_MANY = re.compile(
-    r"\bhow\s+(?:many|much)\s+(?!(?:per|a|an|each|every)\b)(?:more\s+|extra\s+|further\s+)?(\w+)(?:\s+(\w+))?", re.I
+    r"\b(?:how\s+(?:many|much)|number\s+of)\s+(?!(?:per|a|an|each|every)\b)(?:more\s+|extra\s+|further\s+)?(\w+)"
+    r"(?:\s+(\w+))?",
+    re.I,
 )
 
 
@@ -1272,6 +1274,31 @@ _TAG_BEFORE = {
 }
 
 
+# A question on how long a thing is kept ("how long do we keep CCTV footage", "asbestos survey retention period",
+# "how long should samples be stored") asks its retention period: a time for something else done to it ("report it
+# within 1 hour", "inspected every 6 months") is no answer. A sentence states one by keeping, storing, holding or
+# archiving it, by its destruction, deletion or disposal after the time, or under a column head of retention.
+# "Keep using", "keep an eye on", "keep away" and "kept at 28 °C" ask no retention.
+_ASKS_RETENTION = re.compile(
+    r"\b(?:keep|keeps|kept|retain(?:s|ed)?|retention|stored?)\b"
+    r"(?!\s+(?:\w+ing\b|away\b|an?\s+eye\b|up\b|out\b|off\b|clear\b|at\b|on\b))",
+    re.I,
+)
+_STATES_RETENTION = re.compile(
+    r"\b(?:keep|keeps|keeping|kept|retain\w*|retention|stor(?:e|ed|es|ing|age)|holds?|held|archiv\w*|destr(?:oy|uct)\w*|"
+    r"delet\w*|dispos\w*|purg\w*|eras\w*|overwrit\w*|preserv\w*|maintain\w*)\b",
+    re.I,
+)
+
+
+def _another_act(sentence: str, heading: str, question: str) -> bool:
+    """
+    :returns: Whether the question asks how long a thing is kept (`_ASKS_RETENTION`) and the sentence, with its
+        heading, says nothing of keeping it (`_STATES_RETENTION`): its time is for another act.
+    """
+    return bool(_ASKS_RETENTION.search(question)) and not _STATES_RETENTION.search(f"{heading}\n{sentence}")
+
+
 def _another_dimension(sentence: str, question: str) -> bool:
     """
     :returns: Whether the question asks one dimension of a thing ("how wide is the U8 field") and every measure of
@@ -1692,8 +1719,9 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "", docum
 
     :param sentence: A sentence of a passage (or a list item, or a heading).
     :param ask: What the question asks for (`classify`).
-    :param heading: The heading or article title above the sentence, one per line: a definition's term or an
-        abbreviation's expansion may stand there ("11.2.1 One-Time Movement Approvals", "§ 236.802 Shunt.").
+    :param heading: The heading or article title above the sentence, and a list item's or table row's lead-in, one
+        per line: a definition's term or an abbreviation's expansion may stand there ("11.2.1 One-Time Movement
+        Approvals", "§ 236.802 Shunt."), and what is done to the items ("The following records shall be kept:").
     :param question: The question asked. What it gives itself is no answer to it: a quantity made only of the numbers
         it writes ("by less than 2%"), or, for `who`, a body or role it names itself ("Who sits on the Medical
         Review Board?" is not answered by a sentence naming the Board alone). This is the filter of answers that
@@ -1704,6 +1732,7 @@ def states(sentence: str, ask: Ask, heading: str = "", question: str = "", docum
         names the thing. Nor does a sentence that dates itself only by other years than the one the question names
         ("the value of a penalty unit in 2022": "is WMD 313 as at 1 January 2024"). Nor, for an age, a sentence that
         opens on someone else who must be of one ("A player must be at least 16" for the minimum age to referee).
+        Nor, for how long a thing is kept, a time for another act ("report it within 1 hour", `_another_act`).
     :param document: The names of the sentence's document (file name, title, date): a year they hold names the
         document ("the 2025 sporting regulations"), not the time the question asks about.
     :returns: True when the sentence holds a statement of the kind: a quantity in the asked unit, a date or time
@@ -1737,6 +1766,7 @@ def states_or_excluded(
         _another_ordinal(sentence, question)
         or (ask.kind == "quantity" and _another_thing(sentence, heading, question))
         or (ask.kind == "quantity" and _another_dimension(sentence, question))
+        or (ask.unit in ("duration", "extent") and _another_act(sentence, heading, question))
         or (ask.kind != "other" and _another_class(sentence, heading, question))
         or (ask.kind != "other" and _excludes_asked(sentence, question))
         or (ask.kind == "quantity" and _other_bound(sentence, question))
