@@ -1,7 +1,7 @@
 """
-The newcomer sets (eval/newcomer/<set>/): generated documents in unseen layouts with their questions. Each answerable
-question's expected strings stand on the pages it names, as PyMuPDF extracts them, and each near miss names no
-document, page or expected string (`eval/newcomer/check.py`, run here on every set).
+The newcomer sets (eval/newcomer/<set>/): documents in unseen layouts (generated, or real public-domain ones) with
+their questions. Each answerable question's expected strings stand on the pages it names, as PyMuPDF extracts them,
+and each near miss names no document, page or expected string (`eval/newcomer/check.py`, run here on every set).
 """
 
 import importlib.util
