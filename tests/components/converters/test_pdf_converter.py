@@ -285,6 +285,23 @@ class TestPyMuPDFToDocument:
             assert article["sentence"] in text, article["id"]
         assert document.meta["page_labels"][rotated - 1] == truth["pages"][rotated - 1]["label"]
 
+    def test_a_bullet_of_a_dingbat_font_is_a_list_mark(self):
+        # OSHA's booklets set their bullets in ZapfDingbats, whose glyphs are extracted by character code: each item
+        # opened with "I" ("I Is large enough ..."), a word to every reader of the text. A letter of the font inside
+        # a line is left as it is.
+        doc = pymupdf.open()
+        page = doc.new_page()
+        page.insert_text((72, 100), "By definition, a confined space:", fontsize=11)
+        for i, item in enumerate(("Is large enough for an employee to enter;", "Has a limited means of exit.")):
+            page.insert_text((72, 116 + 16 * i), "I", fontsize=8, fontname="zadb")
+            page.insert_text((84, 116 + 16 * i), item, fontsize=11)
+        page.insert_text((72, 160), "Rated", fontsize=11)
+        page.insert_text((104, 160), "n", fontsize=11, fontname="zadb")
+        result = PyMuPDFToDocument().run(sources=[ByteStream(doc.tobytes(), meta={"file_name": "osha.pdf"})])
+        lines = result["documents"][0].content.split("\n")
+        assert lines[1:3] == ["• Is large enough for an employee to enter;", "• Has a limited means of exit."]
+        assert lines[3] == "Rated n"
+
     def test_two_columns_are_read_column_by_column(self):
         doc = pymupdf.open()
         page = doc.new_page()

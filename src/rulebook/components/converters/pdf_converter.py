@@ -30,6 +30,10 @@ HEADING_SIZE_RATIO = 1.15
 # A font whose name says it is bold ("Melior-Bold", "Arial-Black"), when its bold flag is not set.
 _BOLD_FONT_RE = re.compile(r"bold|black|heavy|semibold|demi", re.I)
 _DIGITS_RE = re.compile(r"\d+")
+# A font of pictures (ZapfDingbats, Wingdings, Webdings), whose glyphs are extracted by their character codes: the
+# bullets of OSHA's booklets come out as "I" ("I Is large enough for an employee to enter"), read as a word.
+_DINGBAT_FONT_RE = re.compile(r"dingbat|wingding|webding", re.I)
+_LONE_GLYPH_RE = re.compile(r"\s*[!-~]\s*")
 # A printed page number as it appears alone on a header or footer line: "7", "B20", "236-58",
 # "3.1.ii", "iv", "Page 7", "Page 7 of 30", "- 7 -".
 _PAGE_NUMBER_RE = re.compile(
@@ -625,7 +629,11 @@ class PyMuPDFToDocument(InitParametersSerialization):
     @staticmethod
     def _line_text(spans: list[dict], notes: set[int] | frozenset[int] = frozenset()) -> str:
         """
-        A line's text without footnote markers.
+        A line's text without footnote markers, and with a list mark for a bullet of a font of pictures.
+
+        A lone glyph of such a font (`_DINGBAT_FONT_RE`) that opens a line marks a list item, whatever character code
+        it is extracted as ("I", "l", "n"); a code outside ASCII is left to `rulebook.text.normalization`, which makes
+        the private-use codes of symbol fonts bullets.
 
         A superscript span of 1-3 digits right after a word or a closing mark ("inspections.²²", "commerce.”³") is a
         reference to a footnote, not text; glued on, it made words such as "inspections.22". A superscript after a
@@ -647,6 +655,8 @@ class PyMuPDFToDocument(InitParametersSerialization):
             after_word = re.search(r"(?:[^\W\d_]|[.,;:)\]”\"’'])$", parts[-1].rstrip()) if parts else None
             if marker and before and (after_word or int(text) in notes):
                 continue
+            if not before and _DINGBAT_FONT_RE.search(span["font"]) and _LONE_GLYPH_RE.fullmatch(text):
+                text = "• "
             suffix = superscript and re.fullmatch(r"([^\W\d_]{1,10})\s+(\d{1,3})\s*", text)
             if suffix and re.search(r"[^\W_]$", before) and int(suffix.group(2)) in notes:
                 text = suffix.group(1)  # "Art. 1" with a superscript "bis 8": article 1bis, footnote 8
