@@ -1387,6 +1387,23 @@ class TestDocumentNamedByTheQuestion:
         said = statements("definition of court marshal TPS 2", [standard])
         assert said[0].fits and said[0].text.startswith("2.4 court marshal — a member of staff")
 
+    def test_a_term_the_document_is_named_by_is_still_the_term_asked(self):
+        # OSHA's "Permit-Required Confined Spaces": "what counts as a confined space" names the booklet with every
+        # word of its term. The term is what is asked all the same, and its definition, a list after "By definition,
+        # a confined space:", is quoted whole.
+        booklet = Document(
+            content="Definitions\nBy definition, a confined space:\n• Is large enough for an employee to enter fully;\n"
+            "• Is not designed for continuous occupancy by the employee; and\n"
+            "• Has a limited or restricted means of entry or exit.\n"
+            "These spaces may include underground vaults, tanks, storage bins, pits and diked areas.",
+            meta={"file_name": "osha3138_permit_required_confined_spaces_2004.pdf", "article": "Definitions"},
+        )
+        said = statements("what counts as a confined space", [booklet])
+        assert said[0].fits and said[0].text.startswith("By definition, a confined space: • Is large enough")
+        assert said[0].coverage > 0
+        text, _cited = extract("what counts as a confined space", [booklet])
+        assert text.startswith("“By definition, a confined space:") and "restricted means of entry or exit." in text
+
     def test_a_row_label_is_named_without_its_aside_or_by_the_abbreviation_in_it(self):
         # "Pony (148 cm or under)": the bracket describes the pony; "(COD)" is the parameter's own short name.
         species = Document(

@@ -595,7 +595,8 @@ def _in_document(
         halvor fungicide"), every sentence is that document's, and a cover or foreword that repeats the name does
         not say more of what is asked than clause 1 "Scope", which writes "This document". Unchanged when the name
         is all the question holds. And the ask, a term asked to define without the words after it that name the
-        document ("definition of enterprise gdpr": "enterprise", "definition of court marshal TPS 2": "court marshal").
+        document ("definition of enterprise gdpr": "enterprise", "definition of court marshal TPS 2": "court marshal"),
+        whose own words stay terms to cover when the document is named after it.
     """
     named_as = f"{doc.meta.get('file_name') or ''} {doc.meta.get('title') or ''}"
     names = name_terms(named_as)
@@ -603,11 +604,17 @@ def _in_document(
     codes = {t for m in DOCUMENT_CODE.finditer(named_as.replace("_", " ")) for t in analyze(m.group(0))}
     runs = name_run_terms(query, names)
     words = (ask.term or "").split() if ask.kind == "definition" else []
+    if set(analyze(ask.term or "")) <= codes | runs:
+        words = []  # a term the document is named by ("confined space" of "Confined Spaces") is kept whole
     while len(words) > 1 and (found := set(analyze(words[-1]))) and found <= codes | runs:
         words.pop()
     if words and len(words) < len(ask.term.split()):
         ask = Ask(ask.kind, ask.unit, " ".join(words))
     named = (_naming_terms(query) | runs) & names
+    if ask.kind == "definition":
+        # The term asked to define is what is asked, even where the document is named after it ("what counts as a
+        # confined space" in OSHA's "Permit-Required Confined Spaces").
+        named -= set(analyze(ask.term or ""))
     kept = terms - named
     if not named or not kept:
         return _InDocument(terms, sum(_idf(t, weights) for t in terms) or 1.0, pairs, sum(pairs.values()) or 1.0, ask)

@@ -587,6 +587,17 @@ class TestDefinitions:
             "On some railroads, a yardmaster might control a switch and thereby be considered a control operator.",
         )
 
+    def test_by_definition_before_the_term_and_a_colon_defines_it(self):
+        # OSHA's booklets: "By definition, a confined space:" over a list of what one is.
+        assert defines("confined space", "By definition, a confined space: • Is large enough for an employee;")
+        assert defines(
+            "permit-required confined space",
+            "By definition, a permit-required confined space has one or more of these characteristics:",
+        )
+        # A lead-in without its list defines nothing: the list is the definition, quoted with it.
+        assert not defines("confined space", "By definition, a confined space")
+        assert not defines("confined space", "Entry into a confined space: see 4.2.")
+
     def test_a_level_of_a_scale_is_defined_by_what_puts_a_case_in_it(self):
         # Enforcement guidance sets its levels out after a colon, each with its condition or its gloss.
         scale = (

@@ -1580,7 +1580,8 @@ def defines(term: str, sentence: str) -> bool:
         or (not before.strip() and re.fullmatch(r"\w*\s*\|\s*(?:[^|\s]+\s+){4,}[^|]*", after))
     ):
         return True
-    # "The term X means", "X" in quotes, "For the purposes of ..., X means", "Part 214 defines a lone worker as". A
+    # "The term X means", "X" in quotes, "For the purposes of ..., X means", "Part 214 defines a lone worker as", "By
+    # definition, a confined space: • Is large enough ..." (OSHA's booklets, a list of what the term is). A
     # term in quotes defines when a defining word or an aside follows its closing quote ("‘pseudonymisation’ means"):
     # "the explicit introduction of ‘pseudonymisation’ in this Regulation is not intended ..." uses the word.
     quoted_then_defined = re.search(r"[\"“‘']\s*$", before) and re.match(
@@ -1597,6 +1598,7 @@ def defines(term: str, sentence: str) -> bool:
             )
         )
         or bool(quoted_then_defined)
+        or bool(_BY_DEFINITION.search(before) and re.match(r"\s*:|[^.:;]*:\s*$", after))
         or bool(re.search(r"\bdefine[sd]?\s+(?:an?\s+|the\s+)?$", before, re.I) and re.match(r"\s+as\b", after, re.I))
         # "X (the Act) means", "X, as used in this part, means": a defining word after an aside, not anywhere near
         # ("flying club members are viewed as owners" does not define a flying club)
@@ -1609,6 +1611,8 @@ def defines(term: str, sentence: str) -> bool:
     )
 
 
+# "By definition, a confined space: • Is large enough ...": the list after the colon is what the term is.
+_BY_DEFINITION = re.compile(r"\bby\s+definition,?\s+(?:an?\s+|the\s+)?$", re.I)
 # The words before a term that say what the sentence's subject counts as ("... will all constitute working", "...
 # shall be deemed a breach of these Regulations", "... counts as a working day"). "Might be considered a control
 # operator" is a case, not what the term means.
