@@ -284,6 +284,31 @@ class TestEverydayWords:
         out = corrector.run(query="what jabs does a pup need", documents=tables)
         assert out["query"] == "what vaccinations does a puppy need"
 
+    def test_a_state_is_searched_by_the_postal_code_a_federal_directory_prints(self, corrector):
+        # OSHA's regional-office directory lists each region's states by code; "Our plant is in Ohio" had been
+        # refused as naming a place no document mentions. A state the documents name is kept, as any name is.
+        directory = [
+            Document(
+                content="Region V (IL, IN, MI, MN, OH, WI)\n230 South Dearborn Street, Chicago, IL 60604\n"
+                "(312) 353-2220\nNew York and New Jersey plans cover public employees only."
+            )
+        ]
+        out = corrector.run(query="Our plant is in Ohio. Which regional office covers us?", documents=directory)
+        assert out["query"] == "Our plant is in OH. Which regional office covers us?"
+        assert out["corrections"] == [{"from": "Ohio", "to": "OH"}]
+        kept = "We are in New York, which office covers us?"
+        assert corrector.run(query=kept, documents=directory) == {"query": kept, "corrections": []}
+        named = "Does Marek cover Ohio?"
+        assert corrector.run(query=named, documents=directory)["query"] == "Does Marek cover OH?"
+
+    def test_an_ekg_is_an_electrocardiogram(self, corrector):
+        rule = [Document(content="An electrocardiogram must be dated no earlier than 60 days before the application.")]
+        out = corrector.run(query="how old can my EKG be", documents=rule)
+        assert out["query"] == "how old can my electrocardiogram be"
+        # An "idle timeout" is the time of inactivity that SP 800-63B writes.
+        session = [Document(content="Reauthentication SHALL follow any period of inactivity lasting 30 minutes.")]
+        assert corrector.run(query="AAL2 idle timeout", documents=session)["query"] == "AAL2 inactivity timeout"
+
     def test_words_the_documents_write_are_kept(self, corrector):
         # Where the documents write the everyday word too, it is searched as written; and an entry is used only
         # where the documents write one of its terms.
