@@ -308,6 +308,16 @@ def test_a_list_item_is_read_with_its_lead_in_for_what_is_done_to_it():
     assert "Exposures are reported to the biosafety officer within 24 hours." not in fitting
 
 
+def test_a_password_length_is_counted_in_characters_where_the_passages_count_none():
+    # SP 800-63B section 4 names memorized secrets at AAL1 and gives only a 30-day reauthentication: no sentence counts
+    # characters, and no count of another thing answers.
+    doc = Document(
+        content="4.1.1 Permitted Authenticator Types\nAAL1 permits a Memorized Secret (Section 5.1.1).\n"
+        "4.1.3 Reauthentication\nAt AAL1, reauthentication SHOULD be repeated at least once per 30 days."
+    )
+    assert not any(s.fits for s in statements("minimum password length for AAL1", [doc]))
+
+
 class TestGlossaryEntries:
     """The FRA Signal and Train Control manual's Subpart G packs one-line definitions under their headings."""
 

@@ -30,6 +30,7 @@ from rulebook.text.answer_types import (
     LIST_ITEM_MARK,
     NAMES_BACK,
     SIGN_OFF,
+    TEXT_LENGTH_UNIT,
     UNITS,
     Ask,
     abbreviation_head,
@@ -1251,9 +1252,15 @@ def statements(
     :returns: The statements, best score first.
     """
     ask = ask or classify(query)
-    if ask.unit == "count" and ask.term and not any(_mentions(doc.content or "", ask.term) for doc in documents):
+    if (
+        ask.unit == "count"
+        and ask.term
+        and ask.term != TEXT_LENGTH_UNIT
+        and not any(_mentions(doc.content or "", ask.term) for doc in documents)
+    ):
         # The passages never name what the question counts: the user may call it otherwise ("decimal places" for
-        # "decimal digits"), so any count may answer.
+        # "decimal digits"), so any count may answer. Not a password's length, which is always counted in
+        # characters: the user named no noun.
         ask = Ask(ask.kind, ask.unit)
     cited = _cited_passages(query, documents)
     paragraphs, references = (cited_paragraphs(query), cited_articles(query)) if cited else ([], [])

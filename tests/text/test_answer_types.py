@@ -1254,3 +1254,18 @@ def test_the_number_of_months_asks_a_time():
     ask = classify("What's the maximum number of months a company can keep analytics cookies on a device?")
     assert (ask.kind, ask.unit, ask.term) == ("quantity", "duration", "months")
     assert classify("the number of people allowed in the lift").unit != "duration"
+
+
+def test_a_password_length_is_counted_in_characters():
+    # NIST SP 800-63B section 4 names memorized secrets at AAL1 and a 30-day reauthentication; "minimum password
+    # length for AAL1" had been answered with the 30 days, a number but no count of characters.
+    ask = classify(q := "minimum password length for AAL1")
+    assert (ask.unit, ask.term) == ("count", "characters")
+    assert not states("Reauthentication SHOULD be repeated at least once per 30 days of use.", ask, "", q)
+    assert states("Memorized secrets SHALL be at least 8 characters in length.", ask, "", q)
+    assert states("A PIN of at least 6 digits is set at enrolment.", ask, "", q)
+
+
+def test_a_timeout_typed_as_keywords_asks_a_time():
+    assert classify("AAL2 idle timeout") == Ask("quantity", unit="duration")
+    assert classify("session time-out for admin accounts").unit == "duration"

@@ -704,6 +704,15 @@ def _another_ordinal(sentence: str, question: str) -> bool:
     return any(n not in written and any(noun == other_noun for _m, other_noun in given) for n, noun in asked)
 
 
+# A password's, key's or name's length ("minimum password length"): counted in characters (`_TEXT_UNITS`).
+_TEXT_LENGTH = re.compile(
+    r"\b(?:pas{1,2}word|passphrase|passcode|pin|key|username|user\s+name|string|name|field)\s+length\b", re.I
+)
+_TEXT_UNITS = "(?:characters?|digits?|letters?)"
+#: The noun a text's length is counted in (`Ask.term` of "minimum password length").
+TEXT_LENGTH_UNIT = "characters"
+
+
 # "how many hours", "how much more time", "the maximum number of months": the words that may name the unit counted
 # in. Not the period of a rate: "how much per week is the accessible room" asks a price a week, not a number of weeks.
 _HOW_MANY = re.compile(
@@ -795,7 +804,7 @@ def _quantity_unit(question: str) -> str:
         ("mass", r"\bhow\s+heavy\b|\bweight\b|\bweigh\b|\bmass\b|\b(?:nano|micro|milli)grams?\b|\bng/ml\b"),
         ("temperature", r"\bhow\s+(?:hot|cold)\b|\btemperature\b|\bheat\s+index\b"),
         # A password's, key's or name's length is counted in characters, a count.
-        ("count", r"\b(?:pas{1,2}word|passphrase|passcode|pin|key|username|user\s+name|string|name|field)\s+length\b"),
+        ("count", _TEXT_LENGTH.pattern),
         ("length", r"\bhow\s+(?:thick|wide|tall|deep)\b|\b(?:length|distance|width|height|thickness|depth)\b"),
     )
     for unit, pattern in rules:
@@ -883,7 +892,12 @@ _VERB_FORM = re.compile(r"(?:ed|ing)$", re.I)
 
 
 def _counted_noun(question: str) -> str | None:
-    """:returns: The head noun of "how many <noun phrase>" ("hazmat inspectors" -> "inspectors"), or None."""
+    """
+    :returns: The head noun of "how many <noun phrase>" ("hazmat inspectors" -> "inspectors"); "characters" for the
+        length of a password or a name; or None.
+    """
+    if _TEXT_LENGTH.search(question):
+        return TEXT_LENGTH_UNIT
     match = re.search(
         r"\bhow\s+many\s+((?:[\w'’-]+\s+){0,5}?[\w'’-]+?)(?=\s+(?:" + _AUXILIARY + r")\b|\s*[?,.]|$)", question, re.I
     )
@@ -1053,7 +1067,7 @@ def classify(question: str) -> Ask:
 # "deadline for filing an appeal"). The head ends the query or comes before what it is of or for.
 _MONEY_HEADS = r"fees?|prices?|costs?|charges?|fines?"
 _KEYWORD_HEAD = (
-    rf"{_MONEY_HEADS}|(?:retention\s+|notice\s+)?period|retention|time\s+limit|deadline|age|"
+    rf"{_MONEY_HEADS}|(?:retention\s+|notice\s+)?period|retention|time\s+limit|time-?outs?|deadline|age|"
     r"interval|frequency|length|distance|height|width|depth|weight|speed|temperature|limit|threshold|capacity|ratio"
 )
 # The head ends the query, comes before what it is of or for, or before the thing it is of named bare
@@ -1083,8 +1097,8 @@ def _keyword_ask(query: str) -> Ask | None:
         return Ask("date")
     if _MONEY_HEAD.fullmatch(head):
         return Ask("quantity", unit="money")
-    if head == "retention":
-        return Ask("quantity", unit="duration")
+    if head == "retention" or head.startswith(("timeout", "time-out")):
+        return Ask("quantity", unit="duration")  # "AAL2 idle timeout": a time
     unit = _quantity_unit(query)
     return Ask("quantity", unit=unit, term=_named_time_unit(query) if unit == "duration" else None)
 
@@ -1182,6 +1196,8 @@ def _counts(sentence: str, noun: str | None, given: frozenset[str] = frozenset()
     stem = re.escape(noun.lower().rstrip("s")[:-1] if len(noun) > 5 else noun.lower().rstrip("s"))
     if noun.lower().rstrip("s") in _CASE_NOUNS:
         stem = "(?:" + "|".join(_CASE_NOUNS) + ")"
+    elif noun == TEXT_LENGTH_UNIT:
+        stem = _TEXT_UNITS  # "at least 8 characters", "a 6-digit PIN"
     if re.search(rf"\bnumber\s+of\s+(?:\w+\s+){{0,3}}{stem}", sentence, re.I):
         return True
     return any(
