@@ -14,7 +14,7 @@ preference; the first one the indexed documents write is searched (`SpellingCorr
 
 import re
 
-__all__ = ["EVERYDAY_TERMS", "US_STATE_CODES", "plural", "register_terms", "spelling_variants"]
+__all__ = ["EVERYDAY_TERMS", "plural", "register_terms", "spelling_variants"]
 
 # British endings and their American forms ("organisation"/"organization", "licence"/"license", "centre"/"center",
 # "catalogue"/"catalog", "travelled"/"traveled"), one list for each way. Each needs three letters before the ending:
@@ -222,21 +222,6 @@ EVERYDAY_TERMS: dict[str, tuple[str, ...]] = {
     "ekg": ("electrocardiogram", "ecg"),
     "ecg": ("electrocardiogram", "ekg"),
 }
-#: The states of the United States by name -> the postal codes that federal directories and lists print for them
-#: ("Region V (IL, IN, MI, MN, OH, WI)"): a user names the state.
-US_STATE_CODES = {
-    "alabama": "al", "alaska": "ak", "arizona": "az", "arkansas": "ar", "california": "ca", "colorado": "co",
-    "connecticut": "ct", "delaware": "de", "florida": "fl", "georgia": "ga", "hawaii": "hi", "idaho": "id",
-    "illinois": "il", "indiana": "in", "iowa": "ia", "kansas": "ks", "kentucky": "ky", "louisiana": "la",
-    "maine": "me", "maryland": "md", "massachusetts": "ma", "michigan": "mi", "minnesota": "mn",
-    "mississippi": "ms", "missouri": "mo", "montana": "mt", "nebraska": "ne", "nevada": "nv", "new hampshire": "nh",
-    "new jersey": "nj", "new mexico": "nm", "new york": "ny", "north carolina": "nc", "north dakota": "nd",
-    "ohio": "oh", "oklahoma": "ok", "oregon": "or", "pennsylvania": "pa", "rhode island": "ri",
-    "south carolina": "sc", "south dakota": "sd", "tennessee": "tn", "texas": "tx", "utah": "ut", "vermont": "vt",
-    "virginia": "va", "washington": "wa", "west virginia": "wv", "wisconsin": "wi", "wyoming": "wy",
-    "puerto rico": "pr",
-}  # fmt: skip
-EVERYDAY_TERMS.update({state: (code,) for state, code in US_STATE_CODES.items()})
 _LONGEST = max(len(phrase.split()) for phrase in EVERYDAY_TERMS)
 
 

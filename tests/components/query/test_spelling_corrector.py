@@ -284,23 +284,6 @@ class TestEverydayWords:
         out = corrector.run(query="what jabs does a pup need", documents=tables)
         assert out["query"] == "what vaccinations does a puppy need"
 
-    def test_a_state_is_searched_by_the_postal_code_a_federal_directory_prints(self, corrector):
-        # OSHA's regional-office directory lists each region's states by code; "Our plant is in Ohio" had been
-        # refused as naming a place no document mentions. A state the documents name is kept, as any name is.
-        directory = [
-            Document(
-                content="Region V (IL, IN, MI, MN, OH, WI)\n230 South Dearborn Street, Chicago, IL 60604\n"
-                "(312) 353-2220\nNew York and New Jersey plans cover public employees only."
-            )
-        ]
-        out = corrector.run(query="Our plant is in Ohio. Which regional office covers us?", documents=directory)
-        assert out["query"] == "Our plant is in OH. Which regional office covers us?"
-        assert out["corrections"] == [{"from": "Ohio", "to": "OH"}]
-        kept = "We are in New York, which office covers us?"
-        assert corrector.run(query=kept, documents=directory) == {"query": kept, "corrections": []}
-        named = "Does Marek cover Ohio?"
-        assert corrector.run(query=named, documents=directory)["query"] == "Does Marek cover OH?"
-
     def test_an_ekg_is_an_electrocardiogram(self, corrector):
         rule = [Document(content="An electrocardiogram must be dated no earlier than 60 days before the application.")]
         out = corrector.run(query="how old can my EKG be", documents=rule)

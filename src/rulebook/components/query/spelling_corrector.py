@@ -11,7 +11,7 @@ from haystack import Document, component
 
 from rulebook.store.snapshot import StoreBacked
 from rulebook.text.lexical import STOP_WORDS, analyze, analyze_question, normalize
-from rulebook.text.wording import EVERYDAY_TERMS, US_STATE_CODES, plural, register_terms, spelling_variants
+from rulebook.text.wording import EVERYDAY_TERMS, plural, register_terms, spelling_variants
 
 __all__ = ["SpellingCorrector", "common_words", "corpus_vocabulary", "dictionary_words", "is_word", "typo_candidates"]
 
@@ -308,7 +308,7 @@ class SpellingCorrector(StoreBacked):
         :returns: `query`: the question with its misspelled words corrected; `corrections`: `{"from", "to"}` for
             each word replaced, once (`from` as the question wrote it; `to` in capitals when `from` was, unless it is
             an acronym's register term ("EKG": "electrocardiogram"), with a capital first letter when `from` had one,
-            else in lower case; a state's name, "Ohio", becomes its postal code in capitals, "OH").
+            else in lower case).
         """
         if not self.enabled or not query:
             return {"query": query, "corrections": []}
@@ -323,18 +323,14 @@ class SpellingCorrector(StoreBacked):
             written, start, end = match.group(), match.start(), match.end()
             if "-" in (query[start - 1 : start], query[end : end + 1]):
                 continue  # part of a hyphenated word ("trans-loading"): the whole may be a word
-            # A state's name ("Ohio") is searched as its postal code where the corpus prints only that ("OH").
-            state = written.lower() in US_STATE_CODES
-            if written[0].isupper() and not written.isupper() and not state and not _after_sentence_start(query, start):
+            if written[0].isupper() and not written.isupper() and not _after_sentence_start(query, start):
                 continue  # a capitalised word inside a sentence: a name ("Marek")
             correction = self._register_word(written, words, terms, compounds)
             if correction is None:
                 correction = self._correction(written, words, terms, known, compounds)
             if correction is None:
                 continue
-            if state and correction == US_STATE_CODES[written.lower()]:
-                correction = correction.upper()
-            elif written.isupper() and register_terms(written.lower()):
+            if written.isupper() and register_terms(written.lower()):
                 pass  # an acronym's register term is a word: "EKG" is searched as "electrocardiogram"
             elif written.isupper():
                 correction = correction.upper()
