@@ -1245,7 +1245,11 @@ def test_how_long_a_thing_is_kept_is_stated_only_by_keeping_it():
     stored = classify(q2 := "how long should baseline serum samples be stored for?")
     assert not states("Baseline serum samples are taken within 4 weeks of starting work.", stored, "", q2)
     assert states("Baseline serum samples are held for at least 10 years.", stored, "", q2)
-    # Keeping on doing a thing, or keeping it at a value, asks no retention.
+    # Keeping on doing a thing, or keeping it at a value, asks no retention; nor does a store that is a shop.
+    shop = classify(q4 := "how long is the store open on Sundays?")
+    assert states("On Sundays we open from 10:00 to 16:00, 6 hours in all.", shop, "", q4)
+    data = classify(q5 := "how long do you store my order history?")
+    assert not states("We answer requests about your order history within 30 days.", data, "", q5)
     using = classify(q3 := "how long can we keep using the old form?")
     assert states("The old form may be used until 30 June 2027, or for 6 months after this issue.", using, "", q3)
 

@@ -1294,9 +1294,10 @@ _TAG_BEFORE = {
 # "how long should samples be stored") asks its retention period: a time for something else done to it ("report it
 # within 1 hour", "inspected every 6 months") is no answer. A sentence states one by keeping, storing, holding or
 # archiving it, by its destruction, deletion or disposal after the time, or under a column head of retention.
-# "Keep using", "keep an eye on", "keep away" and "kept at 28 °C" ask no retention.
+# "Keep using", "keep an eye on", "keep away" and "kept at 28 °C" ask no retention, nor a store that is a shop ("how
+# long is the store open"): "store" asks one as a verb only ("how long do you store my data").
 _ASKS_RETENTION = re.compile(
-    r"\b(?:keep|keeps|kept|retain(?:s|ed)?|retention|stored?)\b"
+    r"\b(?:keep|keeps|kept|retain(?:s|ed)?|retention|stored|(?:i|we|you|they|to|do|does|must|should|can|will)\s+store)\b"
     r"(?!\s+(?:\w+ing\b|away\b|an?\s+eye\b|up\b|out\b|off\b|clear\b|at\b|on\b))",
     re.I,
 )
