@@ -646,7 +646,8 @@ VARIABLES: tuple[Variable, ...] = (
         "api_key",
         optional_text,
         None,
-        "the key of the write endpoints (upload, delete): `Authorization: Bearer <key>`",
+        "the key of the write endpoints (upload, delete): `Authorization: Bearer <key>`; unset, only the service's "
+        "own pages and clients that send no Origin (scripts) may write",
         "Service",
     ),
     Variable("RULEBOOK_MAX_UPLOAD_MB", "max_upload_mb", whole(1), 50, "the largest upload, in MiB", "Service"),

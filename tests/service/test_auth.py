@@ -1,5 +1,14 @@
-"""`rulebook.service.auth`: with `RULEBOOK_API_KEY` set, writing needs the key and reading does not."""
+"""
+`rulebook.service.auth`: with `RULEBOOK_API_KEY` set, writing needs the key and reading does not; without it, a page
+of another site may not write.
+"""
 
+import pytest
+from fastapi import HTTPException
+from starlette.datastructures import Headers
+
+from rulebook.service.auth import refuse_other_sites, require_api_key
+from rulebook.settings import Settings
 from tests.service.helpers import HAZMAT, assert_error, post
 
 
@@ -9,3 +18,21 @@ def test_write_endpoints_need_the_api_key(service):
     r = post(service, "/documents/run", json={"action": "delete", "name": HAZMAT}, headers={"X-API-Key": "wrong"})
     assert_error(r, 403, "wrong")
     assert post(service, "/documents/run", json={}).status_code == 200  # reading needs no key
+
+
+def test_without_a_key_another_sites_page_may_not_write():
+    # A fresh user's service ran without RULEBOOK_API_KEY and answered every origin (Hayhooks' CORS default): a page
+    # of another site deleted an indexed document through it. Scripts send no Origin, the service's pages its own.
+    open_deployment = Settings.from_env(api_key=None)
+    local = {"host": "127.0.0.1:1416"}
+    require_api_key(Headers(local), open_deployment)
+    require_api_key(Headers({**local, "origin": "http://127.0.0.1:1416"}), open_deployment)
+    require_api_key(None, open_deployment)  # a direct call, as the MCP tools make
+    for origin in ("http://evil.example", "http://127.0.0.1:8080", "null"):
+        with pytest.raises(HTTPException) as refused:
+            require_api_key(Headers({**local, "origin": origin}), open_deployment)
+        assert refused.value.status_code == 403 and "RULEBOOK_API_KEY" in refused.value.detail
+    # Origins the deployment lists (HAYHOOKS_CORS_ALLOW_ORIGINS) may write; with a key set, the key decides.
+    refuse_other_sites(Headers({**local, "origin": "http://127.0.0.1:8080"}), allowed=["http://127.0.0.1:8080"])
+    keyed = Settings.from_env(api_key="k")
+    require_api_key(Headers({**local, "origin": "http://evil.example", "x-api-key": "k"}), keyed)
