@@ -318,6 +318,19 @@ def test_a_password_length_is_counted_in_characters_where_the_passages_count_non
     assert not any(s.fits for s in statements("minimum password length for AAL1", [doc]))
 
 
+def test_a_short_rule_under_a_table_is_quoted():
+    # A fresh user's county travel policy: "Alcoholic beverages are never reimbursable." stands under the meals table
+    # in five words, too few for a sentence with no number or verb of a rule, and was never quoted.
+    doc = Document(
+        content="Section 4. Meals and Lodging\nExpense | Daily limit\nBreakfast | $15\nDinner | $35\n"
+        "Alcoholic beverages are never reimbursable.\nDeposits are refundable.\nMeals and Lodging.",
+        meta={"file_name": "travel-policy.html", "article": "Section 4", "article_title": "Meals and Lodging"},
+    )
+    said = [s.text for s in statements("Are alcoholic beverages reimbursable?", [doc])]
+    assert said[0] == "Alcoholic beverages are never reimbursable."
+    assert "Deposits are refundable." in said and "Meals and Lodging." not in said
+
+
 class TestGlossaryEntries:
     """The FRA Signal and Train Control manual's Subpart G packs one-line definitions under their headings."""
 

@@ -922,8 +922,9 @@ def _quotable(
 
 
 # A short sentence that states a figure or a rule ("A replacement permit costs £10.", "Swimming costs £3.",
-# "Refunds are not given."): a full stop after three words at least, opening in capitals, with a number or a verb
-# that makes it a statement; a heading's number ("Section 4.") or a name is none.
+# "Refunds are not given."): a full stop after three words at least, opening in capitals, with a number, a verb that
+# makes it a statement or a predicate of what is never so or what a thing can be (`_SHORT_PREDICATE`); a heading's
+# number ("Section 4.") or a name is none.
 _SHORT_OPENING = re.compile(r"^\W*[A-Z](?![A-Z])")
 _SHORT_MIN_WORDS = 3
 
@@ -934,8 +935,17 @@ def _short_statement(sentence: str, words: int) -> bool:
         words >= _SHORT_MIN_WORDS
         and text.endswith(".")
         and _SHORT_OPENING.match(text) is not None
-        and (re.search(r"\d", text) is not None or makes_statement(text, present=True))
+        and (
+            re.search(r"\d", text) is not None
+            or makes_statement(text, present=True)
+            or _SHORT_PREDICATE.search(text) is not None
+        )
     )
+
+
+# A rule in few words that says what is never so, or what a thing can be ("Alcoholic beverages are never
+# reimbursable.", "Deposits are refundable."): a travel policy's line under its meals table.
+_SHORT_PREDICATE = re.compile(r"\b(?:is|are)\s+(?:not\s+|never\s+|always\s+)?[a-z]{3,}(?:able|ible)\b|\bnever\b")
 
 
 #: Added to a letter's close ("Sincerely, Lorelei Peter ...") where the question asks who signed or sent a letter:
