@@ -1085,6 +1085,28 @@ class TestStyledHeadings:
         assert [c.content for c in chunks] == [c.content for c in plain]
         assert [c.meta["article"] for c in chunks[1:]] == [f"Article {n}" for n in range(1, 7)]
 
+    def test_a_numbered_title_in_sentence_case_set_as_a_heading_is_an_article(self):
+        # A fresh user's storage procedure sets "1. Purpose" and "2. Storage limits" in 18 pt bold over 12 pt text:
+        # numbered titles in sentence case, which read alone could be a list's items, and its chunks had no article.
+        pdf = pymupdf.open()
+        page = pdf.new_page(width=595, height=842)
+        y = 60
+        page.insert_text((50, y), "Northgate Chemical Storage Procedure", fontsize=24, fontname="hebo")
+        for n, (title, body) in enumerate(_BERTH_RULES[:4], start=1):
+            y += 40
+            page.insert_text((50, y), f"{n}. {title.capitalize()}", fontsize=18, fontname="hebo")
+            for line in (body, "The harbour office keeps a record of each inspection.", "Records are kept a year."):
+                y += 16
+                page.insert_text((50, y), line, fontsize=11)
+        converted = PyMuPDFToDocument().run(sources=[ByteStream(pdf.tobytes(), meta={"file_name": "ncs.pdf"})])
+        assert [0, "2. Mooring lines", 2] in converted["documents"][0].meta["styled_headings"]
+        cleaned = RunningTextCleaner().run(documents=converted["documents"])["documents"]
+        chunks = ArticleSplitter(min_chunk_chars=0).run(documents=cleaned)["documents"]
+        assert chunks[0].content == "Northgate Chemical Storage Procedure"
+        assert [(c.meta["article"], c.meta["article_title"]) for c in chunks[1:]] == [
+            (str(n), title.capitalize()) for n, (title, _body) in enumerate(_BERTH_RULES[:4], start=1)
+        ]
+
 
 class TestWrappedTitles:
     def test_a_long_title_that_wraps_onto_the_next_line_is_the_title(self):

@@ -34,6 +34,8 @@ _DIGITS_RE = re.compile(r"\d+")
 # bullets of OSHA's booklets come out as "I" ("I Is large enough for an employee to enter"), read as a word.
 _DINGBAT_FONT_RE = re.compile(r"dingbat|wingding|webding", re.I)
 _LONE_GLYPH_RE = re.compile(r"\s*[!-~]\s*")
+# A heading's number before its title ("1. Purpose", "4.2. Storage"): its full stop ends no sentence.
+_HEADING_NUMBER_RE = re.compile(r"^\d{1,3}(?:\.\d{1,3})*\.\s+")
 # A printed page number as it appears alone on a header or footer line: "7", "B20", "236-58",
 # "3.1.ii", "iv", "Page 7", "Page 7 of 30", "- 7 -".
 _PAGE_NUMBER_RE = re.compile(
@@ -919,7 +921,7 @@ class PyMuPDFToDocument(InitParametersSerialization):
                         or len(text.split()) > 12
                         or not (text[:1].isupper() or text[:1].isdigit())
                         or sum(c.isalpha() for c in visible) < 0.6 * len(visible)
-                        or _SENTENCE_BREAK_RE.search(text)
+                        or _SENTENCE_BREAK_RE.search(_HEADING_NUMBER_RE.sub("", text))
                         or text.endswith((".", ",", ";", ":"))
                     ):
                         run = 0

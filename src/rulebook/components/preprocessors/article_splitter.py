@@ -638,6 +638,7 @@ class ArticleSplitter(InitParametersSerialization):
         self._annex_word: str | None = None
         self._styled: dict[tuple[int, str], int] = {}
         self._marked_heads: set[str] = set()  # lines the source's markup makes headings (`heading_lines`)
+        self._type_heads: set[str] = set()  # lines a PDF's type sets as headings (`styled_headings`)
         self._line_blocks = False  # each line is a block of its own (`line_blocks`): no line is wrapped
         self._control_families: set[str] = set()  # the families of the document's control ids ("AC", "AU")
         self._restart_parent: str | None = None
@@ -764,6 +765,8 @@ class ArticleSplitter(InitParametersSerialization):
         self._head_lines, self._annex_word, self._styled = set(), None, {}
         marked = meta.get("heading_lines")
         self._marked_heads = {text for (_page, text) in self._styled_lines({"styled_headings": marked})}
+        # The lines a PDF's type sets as headings ("1. Purpose" in 18 pt bold): a numbered title in sentence case.
+        self._type_heads = {text for (_page, text) in self._styled_lines(meta)}
         self._note_lines, self._note_starts = self._notes(meta)
         self._line_blocks = bool(meta.get("line_blocks"))
         self._families = self._numbering_families(lines)
@@ -2295,11 +2298,12 @@ class ArticleSplitter(InitParametersSerialization):
     ) -> tuple[_Heading, int] | None:
         """
         A top-level numbered title in Title Case: "1. Cybersecurity Framework (CSF) Overview". A heading of the
-        source's markup ("## 3. Roles and responsibilities", `heading_lines`) needs no Title Case, and no sentence
-        end before it (a table's last row).
+        source's markup ("## 3. Roles and responsibilities", `heading_lines`), or one a PDF sets in larger or bold
+        type ("2. Storage limits", `styled_headings`), needs no Title Case, and no sentence end before it (a table's
+        last row).
         """
         words = [w for w in rest.split() if w[0].isalpha()]
-        marked = f"{number}. {rest}" in self._marked_heads
+        marked = f"{number}. {rest}" in self._marked_heads or f"{number}. {rest}" in self._type_heads
         capitalised = marked or sum(1 for w in words if w[0].isupper()) >= max(2, 0.6 * len(words))
         key = (int(number),)
         last = last_key.get("numbered:")
