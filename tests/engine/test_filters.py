@@ -155,6 +155,9 @@ class TestRequestFilters:
         assert chosen("3.2", lambda _: ["3.2", "para 3.2"]) == ["3.2"]
         with pytest.raises(UnknownArticleError, match=r"'9\.9'\. Articles of these documents start like 'Section 1'"):
             request_filters(catalogue, article_ids, articles=["9.9"])
+        # Documents with no article ids at all say so, where a fresh user was told they "start like none indexed".
+        with pytest.raises(UnknownArticleError, match=r"'2': no article ids were found in these documents"):
+            request_filters(catalogue, lambda _: [], articles=["2"])
 
 
 class TestFilters:

@@ -142,11 +142,16 @@ def request_filters(
             ids = [a for a in indexed if any(article_matches(_without_label(a), p) for p in articles)]
         if not ids:
             # Examples from the documents themselves: what an id of theirs looks like (`9.1`, `§ 214.7`, `B7.2`).
-            examples = ", ".join(repr(a) for a in _id_examples(indexed)) or "none indexed"
+            examples = ", ".join(repr(a) for a in _id_examples(indexed))
             raise UnknownArticleError(
                 f"No indexed article starts with {' or '.join(map(repr, articles))}"
                 + (" in the documents named" if names is not None else "")
-                + f". Articles of these documents start like {examples}."
+                + (
+                    f". Articles of these documents start like {examples}."
+                    if examples
+                    else ": no article ids were found in these documents (their headings were not recognised), so "
+                    "they cannot be filtered by article."
+                )
             )
         # A chunk can hold several short articles (`meta.articles`; `meta.article` is its first): any of them counts.
         # Chunks indexed before `articles` was recorded have only `article`.
