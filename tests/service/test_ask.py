@@ -40,7 +40,11 @@ class TestAsk:
         assert_error(
             post(service, "/ask/run", json={"question": QUESTION, "stream": True, "documents": ["nope.pdf"]}), 404
         )
-        assert_error(post(service, "/ask/run", data="{not json", headers={"Content-Type": "application/json"}), 422)
+        # A body of the wrong shape is said in words, as other errors are, with FastAPI's entries beside.
+        broken = post(service, "/ask/run", data="{not json", headers={"Content-Type": "application/json"})
+        assert_error(broken, 422, "not valid JSON")
+        assert broken.json()["errors"][0]["type"] == "json_invalid"
+        assert_error(post(service, "/ask/run", json={"documents": []}), 422, "missing 'question'")
         assert_still_up(service)
 
 

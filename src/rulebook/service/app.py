@@ -7,11 +7,14 @@ import time
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
+from fastapi.encoders import jsonable_encoder
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
 
 from rulebook.pipelines import PIPELINES_DIR
+from rulebook.service.errors import validation_detail
 from rulebook.service.health import health
 from rulebook.service.limits import MULTIPART_ALLOWANCE, BodySizeLimit, max_request_bytes, max_upload_bytes
 from rulebook.service.mcp import mount_mcp
@@ -74,6 +77,13 @@ def create_app() -> FastAPI:
         """Store reachable, documents and chunks indexed, answer mode."""
         status, body = health()
         return JSONResponse(body, status_code=status)
+
+    @app.exception_handler(RequestValidationError)
+    async def readable_validation_error(_request: Request, error: RequestValidationError) -> JSONResponse:
+        """A body of the wrong shape: `detail` says what is wrong in words, `errors` lists FastAPI's own."""
+        return JSONResponse(
+            {"detail": validation_detail(error.errors()), "errors": jsonable_encoder(error.errors())}, status_code=422
+        )
 
     list_chat_models_only(app)
     mount_ui(app)

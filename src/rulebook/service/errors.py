@@ -1,7 +1,8 @@
 """The engine's user errors as HTTP errors: a 4xx status and the JSON body `{"detail": message}`."""
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from fastapi import HTTPException
 
@@ -24,3 +25,34 @@ def http_errors() -> Iterator[None]:
         raise HTTPException(status_code=404, detail=str(exc)) from None
     except EmbeddingModelMismatch as exc:  # the deployment must re-index; no request can fix it
         raise HTTPException(status_code=409, detail=str(exc)) from None
+
+
+def validation_detail(errors: Sequence[Any]) -> str:
+    """
+    A request that does not have the shape of the endpoint's body, said in a sentence, as the other 4xx say theirs.
+
+    Usage example:
+    ```python
+    validation_detail([{"type": "missing", "loc": ("body", "question"), "msg": "Field required"}])
+    # "The request is missing 'question'."
+    ```
+
+    :param errors: FastAPI's validation errors (`RequestValidationError.errors()`): dicts with `type`, `loc`, `msg`.
+    :returns: One sentence per error, joined.
+    """
+    said = []
+    for error in errors:
+        kind, msg = error.get("type", ""), error.get("msg", "")
+        where = [str(part) for part in error.get("loc", ()) if part != "body"]
+        field = ".".join(where)
+        if kind == "json_invalid":
+            said.append(
+                "The request body is not valid JSON"
+                + (f" (at character {where[0]})" if where and where[0].isdigit() else "")
+                + '; send an object such as {"question": "..."}.'
+            )
+        elif kind == "missing":
+            said.append(f"The request is missing '{field}'." if field else "The request has no body.")
+        else:
+            said.append(f"'{field}': {msg}." if field else f"{msg}.")
+    return " ".join(said) or "The request does not have the shape this endpoint takes."
