@@ -8,6 +8,8 @@ if [ ! -x .venv/bin/python ]; then
 fi
 stamp=.venv/.rulebook-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+  # pip runs quietly: say what the wait is for (a minute or two on 2 cores, more with a slow package index).
+  echo "setup: installing torch (CPU), rulebook and their pinned dependencies into .venv ..." >&2
   .venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip
   # torch first, pinned, so that rulebook's own requirement is met and pip fetches no other build. The CPU wheel
   # comes from the package index pip is given: the build machines' index serves 2.13.0+cpu; elsewhere set
@@ -15,4 +17,5 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   .venv/bin/python -m pip install -q --disable-pip-version-check torch==2.13.0
   .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[test]"
   touch "$stamp"
+  echo "setup: done." >&2
 fi
