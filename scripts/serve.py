@@ -61,6 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("HAYHOOKS_TRACING_ENABLED", "false")
     os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")  # no usage telemetry posts from a server
     os.environ.setdefault("HAYHOOKS_TRACING_INCLUDE_HAYSTACK_SPANS", "false")
+    # No other site's page may read the service's answers from the user's browser (Hayhooks' default allows every
+    # origin): its own pages are same-origin, and Open WebUI and other clients call it from a server. List a front
+    # end's origin in HAYHOOKS_CORS_ALLOW_ORIGINS (JSON, e.g. '["http://127.0.0.1:8080"]') to let it call from a page.
+    os.environ.setdefault("HAYHOOKS_CORS_ALLOW_ORIGINS", "[]")
     os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(SOURCE), os.environ.get("PYTHONPATH", "")) if p)
     import uvicorn
 

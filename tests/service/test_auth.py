@@ -36,3 +36,22 @@ def test_without_a_key_another_sites_page_may_not_write():
     refuse_other_sites(Headers({**local, "origin": "http://127.0.0.1:8080"}), allowed=["http://127.0.0.1:8080"])
     keyed = Settings.from_env(api_key="k")
     require_api_key(Headers({**local, "origin": "http://evil.example", "x-api-key": "k"}), keyed)
+
+
+def test_no_other_sites_page_may_read_the_answers(service):
+    # serve.py allows no cross-origin reads unless HAYHOOKS_CORS_ALLOW_ORIGINS lists the origin: a page of another
+    # site gets no CORS grant for a question, so the user's browser keeps the answer from it.
+    preflight = service.options(
+        f"{service.base}/ask/run",
+        headers={
+            "Origin": "http://evil.example",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "content-type",
+        },
+        timeout=30,
+    )
+    assert "access-control-allow-origin" not in preflight.headers
+    asked = post(
+        service, "/retrieve/run", json={"question": "inspection of records"}, headers={"Origin": "http://evil.example"}
+    )
+    assert asked.status_code == 200 and "access-control-allow-origin" not in asked.headers

@@ -19,9 +19,10 @@ def require_api_key(headers: Any, settings: Settings) -> None:
     The key goes in `Authorization: Bearer <key>` or `X-API-Key: <key>`. MCP and direct calls carry no headers,
     so they cannot write while a key is set.
 
-    Without a key, a write that a web page of another site sends is refused (`refuse_other_sites`): the service
-    answers any origin's requests (Hayhooks' CORS default), so a page the user merely visits could otherwise
-    delete or add documents of a service on their own machine.
+    Without a key, a write that a web page of another site sends is refused (`refuse_other_sites`): a browser sends
+    a form upload to any origin without asking CORS first, and a deployment may allow every origin (Hayhooks' own
+    default), so a page the user merely visits could otherwise delete or add documents of a service on their own
+    machine.
 
     :param headers: The request headers (case-insensitive), or None.
     :param settings: The deployment's settings (`api_key`).
