@@ -764,9 +764,10 @@ class ArticleSplitter(InitParametersSerialization):
         self._parts_of_learned, self._second = False, None
         self._head_lines, self._annex_word, self._styled = set(), None, {}
         marked = meta.get("heading_lines")
-        self._marked_heads = {text for (_page, text) in self._styled_lines({"styled_headings": marked})}
+        marked_lines, type_lines = self._styled_lines({"styled_headings": marked}), self._styled_lines(meta)
+        self._marked_heads = {text for (_page, text) in marked_lines}
         # The lines a PDF's type sets as headings ("1. Purpose" in 18 pt bold): a numbered title in sentence case.
-        self._type_heads = {text for (_page, text) in self._styled_lines(meta)}
+        self._type_heads = {text for (_page, text) in type_lines}
         self._note_lines, self._note_starts = self._notes(meta)
         self._line_blocks = bool(meta.get("line_blocks"))
         self._families = self._numbering_families(lines)
@@ -801,7 +802,7 @@ class ArticleSplitter(InitParametersSerialization):
             self._clause_lines = self._clause_run(lines)
             segments = self._segments(lines)
         # The headings a PDF's type sets apart, or else those an HTML or Markdown source's markup marks.
-        styled = {} if given else (self._styled_lines(meta) or self._styled_lines({"styled_headings": marked}))
+        styled = {} if given else (type_lines or marked_lines)
         # Headings known only by their type or markup (larger lines, `styled_headings`; `heading_lines`) structure a
         # document that no numbering does (fewer than three headings found): a numbered one keeps exactly the chunks
         # it had.

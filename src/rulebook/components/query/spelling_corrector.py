@@ -330,10 +330,9 @@ class SpellingCorrector(StoreBacked):
                 correction = self._correction(written, words, terms, known, compounds)
             if correction is None:
                 continue
-            if written.isupper() and register_terms(written.lower()):
-                pass  # an acronym's register term is a word: "EKG" is searched as "electrocardiogram"
-            elif written.isupper():
-                correction = correction.upper()
+            if written.isupper():
+                # An acronym's register term is a word ("EKG": "electrocardiogram"); a typo stays in capitals.
+                correction = correction if register_terms(written.lower()) else correction.upper()
             elif written[0].isupper():
                 correction = correction.capitalize()
             if not any(c["from"].lower() == written.lower() for c in corrections):
